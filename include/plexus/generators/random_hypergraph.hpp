@@ -1,0 +1,24 @@
+// Random hypergraph generator with a skewed (discrete power-law) hyperedge-size distribution:
+// P(size = k) ~ k^-exponent on [min_edge_size, max_edge_size], pins drawn uniformly (or with
+// a skewed vertex popularity). Deterministic per seed whatever the thread count.
+#pragma once
+
+#include <cstdint>
+
+#include "plexus/graph/hypergraph.hpp"
+
+namespace plexus::generators {
+
+struct random_hypergraph_options {
+  vertex_t num_vertices = 1 << 16;
+  hyperedge_t num_hyperedges = 1 << 16;
+  vertex_t min_edge_size = 2;
+  vertex_t max_edge_size = 1000;
+  double size_exponent = 2.0;        // larger: more small hyperedges
+  double vertex_skew = 0.0;          // 0: uniform pins; > 0: Zipf-like vertex popularity
+  std::uint64_t seed = 1;
+};
+
+incidence_list random_hypergraph(const random_hypergraph_options& options);
+
+}  // namespace plexus::generators
