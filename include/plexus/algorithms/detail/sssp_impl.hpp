@@ -1,0 +1,153 @@
+// The near-far SSSP loop (see algorithms/sssp.hpp), written once over an execution space
+// and instantiated per back end (src/algorithms/host/sssp.cpp, src/algorithms/cuda/sssp.cu).
+//
+// State per vertex: one 64-bit word, high half the float bits of the tentative distance
+// (non-negative floats order like their bit patterns), low half the parent. One compare-and-swap
+// lowers distance and parent together.
+//
+// Queue invariants: the near set being built carries a fresh label; a vertex enters it only
+// when its near_mark exchange returns another label, so it holds each vertex once. The far
+// pile works the same with far_mark and an epoch bumped at every re-filter. A vertex whose
+// distance drops below the split is always queued in the near set after the drop (or is in
+// the set being built), so when the split moves from s to s', far entries below s are done
+// and are dropped, those in [s, s') move to the near set, the rest stay.
+#pragma once
+
+#include <cmath>
+#include <cstring>
+#include <limits>
+
+#include "plexus/algorithms/sssp.hpp"
+#include "plexus/exec/exec.hpp"
+#include "plexus/frontier/sparse_frontier.hpp"
+#include "plexus/operators/advance.hpp"
+
+namespace plexus::detail {
+
+PLEXUS_HOST_DEVICE inline unsigned long long pack_state(weight_t distance, vertex_t parent) {
+  static_assert(sizeof(weight_t) == 4, "state packing assumes 32-bit weights");
+  unsigned int bits;
+  memcpy(&bits, &distance, sizeof bits);
+  return (static_cast<unsigned long long>(bits) << 32) | parent;
+}
+PLEXUS_HOST_DEVICE inline weight_t state_distance(unsigned long long state) {
+  const unsigned int bits = static_cast<unsigned int>(state >> 32);
+  weight_t distance;
+  memcpy(&distance, &bits, sizeof distance);
+  return distance;
+}
+
+/// Lowers *slot to (distance, parent) when distance is strictly smaller than the recorded
+/// one; returns whether it did. Ties never move a parent, so the source keeps itself as
+/// parent and zero-weight cycles cannot make parents point at each other.
+PLEXUS_HOST_DEVICE inline bool relax(unsigned long long* slot, weight_t distance, vertex_t parent) {
+  const unsigned long long packed = pack_state(distance, parent);
+  unsigned long long old = exec::atomic_load(slot);
+  while (distance < state_distance(old)) {
+    const unsigned long long seen = exec::atomic_cas(slot, old, packed);
+    if (seen == old) return true;
+    old = seen;
+  }
+  return false;
+}
+
+template <class Space>
+sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta, load_balance balance) {
+  using state_t = unsigned long long;
+  const Space space;
+  const csr_view g = graph.out_view();
+  const vertex_t n = g.num_vertices;
+  const weight_t infinity = std::numeric_limits<weight_t>::infinity();
+
+  exec::buffer<Space, state_t> state_buffer(n);
+  exec::buffer<Space, unsigned int> near_mark_buffer(n), far_mark_buffer(n);
+  state_buffer.fill(pack_state(infinity, invalid_vertex));
+  state_buffer.set(source, pack_state(0, source));
+  near_mark_buffer.fill(0);
+  far_mark_buffer.fill(0);
+  state_t* state = state_buffer.data();
+  unsigned int* near_mark = near_mark_buffer.data();
+  unsigned int* far_mark = far_mark_buffer.data();
+
+  sparse_frontier<Space> near(n), next(n), far(n), far_next(n);
+  operators::push_workspace<Space> work(n);
+  const vertex_t first[1] = {source};
+  near.assign(first);
+
+  exec::stopwatch<Space> clock(space);
+  clock.start();
+  unsigned int near_label = 1, far_epoch = 1;
+  weight_t split = delta;
+  int iterations = 0;
+  while (true) {
+    while (work.prepare(space, g, near), work.frontier_size() > 0) {
+      next.clear();
+      const unsigned int label = ++near_label;
+      const unsigned int epoch = far_epoch;
+      const weight_t limit = split;
+      auto far_list = far.view();
+      operators::advance_push(space, g, near, work, next, balance,
+                              PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
+                                const weight_t candidate = state_distance(exec::atomic_load(&state[u])) + w;
+                                if (!relax(&state[v], candidate, u)) return false;
+                                if (candidate < limit) return exec::atomic_exchange(&near_mark[v], label) != label;
+                                if (exec::atomic_exchange(&far_mark[v], epoch) != epoch) far_list.push(v);
+                                return false;
+                              });
+      ++iterations;
+      near.swap(next);
+    }
+    std::size_t far_size = far.size();
+    if (far_size == 0) break;
+    // Move the split up until some far vertex falls below it.
+    weight_t old_split = split;
+    split += delta;
+    while (true) {
+      next.clear();
+      far_next.clear();
+      const unsigned int label = ++near_label;
+      const unsigned int epoch = ++far_epoch;
+      const weight_t low = old_split, high = split;
+      auto near_list = next.view();
+      auto keep_list = far_next.view();
+      const vertex_t* items = far.data();
+      exec::for_each(space, far_size, PLEXUS_LAMBDA(std::size_t i) {
+        const vertex_t v = items[i];
+        const weight_t d = state_distance(exec::atomic_load(&state[v]));
+        if (d < low) return;  // settled in an earlier near phase
+        if (d < high) {
+          if (exec::atomic_exchange(&near_mark[v], label) != label) near_list.push(v);
+        } else if (exec::atomic_exchange(&far_mark[v], epoch) != epoch) {
+          keep_list.push(v);
+        }
+      });
+      far.swap(far_next);
+      near.swap(next);
+      far_size = far.size();
+      if (near.size() > 0 || far_size == 0) break;
+      // Nothing in [old_split, split): jump to the nearest far distance.
+      const vertex_t* rest = far.data();
+      const weight_t nearest = exec::reduce(
+          space, far_size, infinity,
+          PLEXUS_LAMBDA(std::size_t i) { return state_distance(exec::atomic_load(&state[rest[i]])); },
+          exec::minimum{});
+      old_split = split;
+      split = nearest + delta;
+    }
+    if (near.size() == 0) break;
+  }
+  sssp_result result;
+  result.seconds = clock.stop();
+  result.iterations = iterations;
+  const host_vector<state_t> packed = state_buffer.to_host();
+  result.distance.resize(n);
+  result.parent.resize(n);
+#pragma omp parallel for schedule(static)
+  for (vertex_t v = 0; v < n; ++v) {
+    result.distance[v] = state_distance(packed[v]);
+    result.parent[v] = static_cast<vertex_t>(packed[v] & 0xffffffffu);
+  }
+  return result;
+}
+
+}  // namespace plexus::detail

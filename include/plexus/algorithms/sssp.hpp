@@ -1,0 +1,43 @@
+// Single-source shortest paths for non-negative edge weights.
+//
+// Output: distance[v] (+infinity when unreached) and a shortest-path-tree parent
+// (invalid_vertex when unreached, parent[source] == source). Unweighted graphs use weight 1
+// on every arc. A negative or NaN weight is rejected with plexus::error(invalid_argument).
+//
+// Approach: near-far, the GPU form of delta-stepping (Meyer & Sanders, "Delta-stepping: a
+// parallelizable shortest path algorithm", J. Algorithms 2003; Davidson, Baxter, Garland,
+// Owens, "Work-Efficient Parallel GPU Methods for Single-Source Shortest Paths", IPDPS
+// 2014). Vertices whose tentative distance is below the current split are relaxed in
+// rounds of push advances (the near set); the others wait in the far pile, which is
+// re-filtered whenever the near set empties and the split moves up by delta. A distance
+// and its parent are packed in one 64-bit word and lowered together by one compare-and-swap,
+// so the parent always belongs to the recorded distance. With delta = 0 in the options,
+// delta is chosen from the weights: mean weight * max(1, 32 / average degree), so an
+// average round relaxes about a warp's worth of edges per vertex.
+#pragma once
+
+#include "plexus/core/host_vector.hpp"
+#include "plexus/core/types.hpp"
+#include "plexus/graph/device_graph.hpp"
+#include "plexus/operators/load_balance.hpp"
+
+namespace plexus {
+
+struct sssp_options {
+  weight_t delta = 0;  // 0: chosen from the weight distribution
+  load_balance balance = load_balance::automatic;
+};
+
+struct sssp_result {
+  host_vector<weight_t> distance;  // +infinity when unreached
+  host_vector<vertex_t> parent;    // invalid_vertex when unreached; parent[source] == source
+  int iterations = 0;              // near-set relaxation rounds
+  double seconds = 0;              // traversal only (CUDA events on GPUs)
+};
+
+sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options& options = {});
+
+/// The delta sssp uses when options.delta is 0.
+weight_t default_sssp_delta(const device_graph& graph);
+
+}  // namespace plexus

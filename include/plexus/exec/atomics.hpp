@@ -1,0 +1,50 @@
+// Atomic read-modify-write operations usable inside operator lambdas on every back end.
+//
+// Each function is PLEXUS_HOST_DEVICE: compiled for a GPU it calls the CUDA atomics
+// (cuda/atomics.cuh), compiled for the host it uses std::atomic_ref (host/atomics.hpp).
+// All are relaxed: algorithms order their phases with kernel or parallel-region boundaries,
+// never with these operations. Each returns the value held before the update.
+#pragma once
+
+#include <cstdint>
+
+#include "plexus/core/macros.hpp"
+#include "plexus/exec/host/atomics.hpp"
+#if defined(__CUDACC__)
+#include "plexus/exec/cuda/atomics.cuh"
+#endif
+
+namespace plexus::exec {
+
+#if defined(__CUDA_ARCH__)
+#define PLEXUS_ATOMIC_NS cuda_atomic
+#else
+#define PLEXUS_ATOMIC_NS host_atomic
+#endif
+
+template <class T>
+PLEXUS_HOST_DEVICE inline T atomic_load(const T* p) { return PLEXUS_ATOMIC_NS::load(p); }
+template <class T>
+PLEXUS_HOST_DEVICE inline T atomic_add(T* p, T v) { return PLEXUS_ATOMIC_NS::fetch_add(p, v); }
+template <class T>
+PLEXUS_HOST_DEVICE inline T atomic_min(T* p, T v) { return PLEXUS_ATOMIC_NS::fetch_min(p, v); }
+template <class T>
+PLEXUS_HOST_DEVICE inline T atomic_max(T* p, T v) { return PLEXUS_ATOMIC_NS::fetch_max(p, v); }
+template <class T>
+PLEXUS_HOST_DEVICE inline T atomic_or(T* p, T v) { return PLEXUS_ATOMIC_NS::fetch_or(p, v); }
+template <class T>
+PLEXUS_HOST_DEVICE inline T atomic_exchange(T* p, T v) { return PLEXUS_ATOMIC_NS::exchange(p, v); }
+/// Stores `desired` when *p == expected; returns the previous value either way.
+template <class T>
+PLEXUS_HOST_DEVICE inline T atomic_cas(T* p, T expected, T desired) {
+  return PLEXUS_ATOMIC_NS::compare_exchange(p, expected, desired);
+}
+/// Adds one to a counter shared by many threads and returns the previous value. On GPUs the
+/// threads of a warp that hit the same counter are combined into one atomic.
+PLEXUS_HOST_DEVICE inline unsigned long long atomic_increment_aggregated(unsigned long long* p) {
+  return PLEXUS_ATOMIC_NS::increment_aggregated(p);
+}
+
+#undef PLEXUS_ATOMIC_NS
+
+}  // namespace plexus::exec

@@ -1,0 +1,50 @@
+// Host atomics over plain memory through std::atomic_ref (C++20), so arrays shared with
+// kernels need no std::atomic element type. Reached through exec/atomics.hpp.
+#pragma once
+
+#include <atomic>
+#include <type_traits>
+
+namespace plexus::exec::host_atomic {
+
+template <class T>
+inline T load(const T* p) {
+  return std::atomic_ref<T>(*const_cast<T*>(p)).load(std::memory_order_relaxed);
+}
+template <class T>
+inline T fetch_add(T* p, T v) {
+  return std::atomic_ref<T>(*p).fetch_add(v, std::memory_order_relaxed);
+}
+template <class T>
+inline T compare_exchange(T* p, T expected, T desired) {
+  std::atomic_ref<T>(*p).compare_exchange_strong(expected, desired, std::memory_order_relaxed);
+  return expected;  // compare_exchange_strong stores the observed value on failure
+}
+template <class T>
+inline T fetch_min(T* p, T v) {
+  std::atomic_ref<T> ref(*p);
+  T old = ref.load(std::memory_order_relaxed);
+  while (v < old && !ref.compare_exchange_weak(old, v, std::memory_order_relaxed)) {
+  }
+  return old;
+}
+template <class T>
+inline T fetch_max(T* p, T v) {
+  std::atomic_ref<T> ref(*p);
+  T old = ref.load(std::memory_order_relaxed);
+  while (old < v && !ref.compare_exchange_weak(old, v, std::memory_order_relaxed)) {
+  }
+  return old;
+}
+template <class T>
+inline T fetch_or(T* p, T v) {
+  static_assert(std::is_integral_v<T>, "atomic_or needs an integer type");
+  return std::atomic_ref<T>(*p).fetch_or(v, std::memory_order_relaxed);
+}
+template <class T>
+inline T exchange(T* p, T v) {
+  return std::atomic_ref<T>(*p).exchange(v, std::memory_order_relaxed);
+}
+inline unsigned long long increment_aggregated(unsigned long long* p) { return fetch_add(p, 1ull); }
+
+}  // namespace plexus::exec::host_atomic

@@ -1,0 +1,32 @@
+// reduce(host, n, init, f, op): init op f(0) op f(1) ... op f(n-1) for an associative,
+// commutative op; each thread folds a contiguous range, partial results are combined in
+// thread order so the result is deterministic for a fixed thread count.
+#pragma once
+
+#include <cstddef>
+#include <optional>
+#include <vector>
+
+#include <omp.h>
+
+#include "plexus/exec/host/space.hpp"
+
+namespace plexus::exec {
+
+template <class T, class F, class Op>
+T reduce(const host&, std::size_t n, T init, F f, Op op) {
+  std::vector<std::optional<T>> partial(static_cast<std::size_t>(omp_get_max_threads()));
+#pragma omp parallel
+  {
+    std::optional<T> local;
+#pragma omp for schedule(static) nowait
+    for (std::size_t i = 0; i < n; ++i) local = local ? op(*local, f(i)) : T(f(i));
+    partial[static_cast<std::size_t>(omp_get_thread_num())] = local;
+  }
+  T result = init;
+  for (const auto& p : partial)
+    if (p) result = op(result, *p);
+  return result;
+}
+
+}  // namespace plexus::exec

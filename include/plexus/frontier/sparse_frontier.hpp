@@ -1,0 +1,81 @@
+// sparse_frontier: a frontier stored as a list of vertex ids (a queue), with its length kept
+// in the back end's memory so kernels append without a host round trip.
+//
+// Appends go through view_type::push (warp-aggregated atomic on GPUs) or reserve (one atomic
+// per batch on the host). The count may exceed the capacity when a caller pushes more than
+// it allocated; such pushes are dropped and size() reports the overflow as an error rather
+// than returning a truncated frontier. Order of ids is unspecified.
+#pragma once
+
+#include <cstddef>
+#include <span>
+#include <string>
+
+#include "plexus/core/error.hpp"
+#include "plexus/core/types.hpp"
+#include "plexus/exec/exec.hpp"
+
+namespace plexus {
+
+template <class Space>
+class sparse_frontier {
+ public:
+  using count_type = unsigned long long;
+
+  /// Trivially copyable handle used inside kernels and lambdas.
+  struct view_type {
+    vertex_t* items;
+    count_type* count;
+    count_type capacity;
+
+    PLEXUS_HOST_DEVICE void push(vertex_t v) const {
+      const count_type slot = exec::atomic_increment_aggregated(count);
+      if (slot < capacity) items[slot] = v;
+    }
+    /// Claims `k` consecutive slots; returns the first. Slots at or past capacity are invalid.
+    PLEXUS_HOST_DEVICE count_type reserve(count_type k) const { return exec::atomic_add(count, k); }
+  };
+
+  sparse_frontier() = default;
+  explicit sparse_frontier(std::size_t capacity) : items_(capacity), count_(1) { clear(); }
+
+  std::size_t capacity() const { return items_.size(); }
+  /// Number of ids (reads the device counter: a synchronisation on device back ends).
+  std::size_t size() const {
+    const count_type n = count_.get(0);
+    if (n > items_.size())
+      throw error(error_kind::internal, "sparse frontier overflow: " + std::to_string(n) +
+                                            " pushes into capacity " + std::to_string(items_.size()));
+    return static_cast<std::size_t>(n);
+  }
+  bool empty() const { return size() == 0; }
+  void clear() { count_.set(0, 0); }
+  /// Declares that the first n items were written directly through data().
+  void set_size(std::size_t n) { count_.set(0, n); }
+
+  vertex_t* data() { return items_.data(); }
+  const vertex_t* data() const { return items_.data(); }
+  count_type* count_data() { return count_.data(); }
+  view_type view() { return view_type{items_.data(), count_.data(), items_.size()}; }
+
+  /// Replaces the contents by `ids` (host memory); they must fit the capacity.
+  void assign(std::span<const vertex_t> ids) {
+    if (ids.size() > items_.size())
+      throw error(error_kind::invalid_argument, "sparse frontier: " + std::to_string(ids.size()) +
+                                                    " ids exceed capacity " + std::to_string(items_.size()));
+    items_.write(0, ids);
+    set_size(ids.size());
+  }
+  /// The ids, copied to host memory.
+  host_vector<vertex_t> to_host() const { return items_.to_host(size()); }
+  void swap(sparse_frontier& other) noexcept {
+    items_.swap(other.items_);
+    count_.swap(other.count_);
+  }
+
+ private:
+  exec::buffer<Space, vertex_t> items_;
+  exec::buffer<Space, count_type> count_;
+};
+
+}  // namespace plexus

@@ -1,0 +1,104 @@
+// advance: the frontier-expansion operator (Gunrock, Wang et al., PPoPP 2016).
+//
+// Push: for every edge (src, dst, edge, weight) leaving the input sparse frontier, call
+// f(src, dst, edge, weight); dst enters the output frontier when f returns true. f runs
+// concurrently on many edges and must make its own updates safe (exec::atomic_*). The edges
+// are spread over threads by a load_balance strategy, chosen per call or automatically from
+// the frontier's size and edge count. prepare() scans the frontier's degrees first; its
+// total is also the "edges to check" figure of direction-optimizing BFS.
+//
+// Pull: for every vertex v with active(v), scan its in-neighbours u; at the first u in the
+// input bitmap for which f(u, v, edge, weight) returns true, v enters the output bitmap and
+// the scan stops (early exit). Returns the number of vertices added.
+#pragma once
+
+#include <cstddef>
+
+#include "plexus/exec/exec.hpp"
+#include "plexus/frontier/bitmap_frontier.hpp"
+#include "plexus/frontier/sparse_frontier.hpp"
+#include "plexus/graph/csr_view.hpp"
+#include "plexus/operators/load_balance.hpp"
+
+#if defined(__CUDACC__)
+#include "plexus/operators/cuda/block_mapped.cuh"
+#include "plexus/operators/cuda/degree_bucketed.cuh"
+#include "plexus/operators/cuda/edge_balanced.cuh"
+#include "plexus/operators/cuda/pull.cuh"
+#include "plexus/operators/cuda/thread_mapped.cuh"
+#include "plexus/operators/cuda/warp_mapped.cuh"
+#else
+#include "plexus/operators/host/block_mapped.hpp"
+#include "plexus/operators/host/degree_bucketed.hpp"
+#include "plexus/operators/host/edge_balanced.hpp"
+#include "plexus/operators/host/pull.hpp"
+#include "plexus/operators/host/thread_mapped.hpp"
+#include "plexus/operators/host/warp_mapped.hpp"
+#endif
+
+namespace plexus::operators {
+
+/// Scratch of a push advance: the exclusive scan of the input frontier's degrees.
+template <class Space>
+class push_workspace {
+ public:
+  explicit push_workspace(std::size_t capacity) : degrees_(capacity + 1), offsets_(capacity + 1) {}
+
+  /// Scans the degrees of `in`; returns the number of edges leaving it. Synchronises.
+  edge_t prepare(const Space& space, csr_view g, const sparse_frontier<Space>& in) {
+    size_ = in.size();
+    const vertex_t* items = in.data();
+    edge_t* degrees = degrees_.data();
+    const std::size_t size = size_;
+    exec::for_each(space, size + 1, PLEXUS_LAMBDA(std::size_t i) { degrees[i] = i < size ? g.degree(items[i]) : 0; });
+    exec::exclusive_scan(space, degrees_.data(), offsets_.data(), size + 1);
+    total_ = offsets_.get(size);
+    return total_;
+  }
+  std::size_t frontier_size() const { return size_; }
+  edge_t total_edges() const { return total_; }
+  const edge_t* offsets() const { return offsets_.data(); }
+
+ private:
+  exec::buffer<Space, edge_t> degrees_, offsets_;
+  std::size_t size_ = 0;
+  edge_t total_ = 0;
+};
+
+/// Push advance from `in` (whose workspace was prepared) into `out` (appended to).
+template <class Space, class F>
+void advance_push(const Space& space, csr_view g, const sparse_frontier<Space>& in, const push_workspace<Space>& work,
+                  sparse_frontier<Space>& out, load_balance balance, F f) {
+  const std::size_t size = work.frontier_size();
+  if (size == 0 || work.total_edges() == 0) return;
+  if (balance == load_balance::automatic) balance = choose_load_balance(size, work.total_edges());
+  const auto view = out.view();
+  const vertex_t* items = in.data();
+  switch (balance) {
+    case load_balance::thread_mapped:
+      detail::push_thread_mapped(space, g, items, size, work.offsets(), work.total_edges(), view, f);
+      break;
+    case load_balance::warp_mapped:
+      detail::push_warp_mapped(space, g, items, size, work.offsets(), work.total_edges(), view, f);
+      break;
+    case load_balance::block_mapped:
+      detail::push_block_mapped(space, g, items, size, work.offsets(), work.total_edges(), view, f);
+      break;
+    case load_balance::degree_bucketed:
+      detail::push_degree_bucketed(space, g, items, size, work.offsets(), work.total_edges(), view, f);
+      break;
+    case load_balance::automatic:
+    case load_balance::edge_balanced:
+      detail::push_edge_balanced(space, g, items, size, work.offsets(), work.total_edges(), view, f);
+      break;
+  }
+}
+
+/// Pull advance over the in-CSR `in`; returns how many vertices entered `next`.
+template <class Space, class Active, class F>
+std::size_t advance_pull(const Space& space, csr_view in, bitmap_frontier<Space>& frontier,
+                         bitmap_frontier<Space>& next, Active active, F f) {
+  return detail::pull(space, in, frontier.view(), next.view(), active, f);
+}
+
+}  // namespace plexus::operators

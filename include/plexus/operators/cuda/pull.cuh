@@ -1,0 +1,48 @@
+// CUDA pull advance: one thread per vertex; a not-yet-done vertex scans its in-neighbours and
+// stops at the first frontier member f accepts (Beamer et al., SC 2012). The number of
+// vertices added is summed per warp and added to a device counter once per warp.
+#pragma once
+
+#include <cstddef>
+
+#include "plexus/exec/cuda/check.cuh"
+#include "plexus/exec/cuda/space.cuh"
+#include "plexus/graph/csr_view.hpp"
+
+namespace plexus::operators::detail {
+
+template <class Bits, class Active, class F>
+__global__ void pull_kernel(csr_view in, Bits frontier, Bits next, Active active, F f, unsigned long long* added) {
+  unsigned count = 0;
+  const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
+  for (std::size_t i = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < in.num_vertices;
+       i += stride) {
+    const vertex_t v = static_cast<vertex_t>(i);
+    if (!active(v)) continue;
+    for (edge_t e = in.begin(v), end = in.end(v); e < end; ++e) {
+      const vertex_t u = in.indices[e];
+      if (frontier.test(u) && f(u, v, e, in.weight(e))) {
+        next.set(v);
+        ++count;
+        break;
+      }
+    }
+  }
+  count = __reduce_add_sync(0xffffffffu, count);
+  if ((threadIdx.x & 31) == 0 && count != 0) atomicAdd(added, static_cast<unsigned long long>(count));
+}
+
+template <class Bits, class Active, class F>
+std::size_t pull(const exec::cuda& space, csr_view in, Bits frontier, Bits next, Active active, F f) {
+  auto* added = static_cast<unsigned long long*>(space.scratch(sizeof(unsigned long long)));
+  PLEXUS_CUDA_CHECK(cudaMemsetAsync(added, 0, sizeof(*added), space.stream()));
+  pull_kernel<<<exec::cuda::grid_for(in.num_vertices), exec::cuda::block_size, 0, space.stream()>>>(
+      in, frontier, next, active, f, added);
+  PLEXUS_CUDA_CHECK(cudaGetLastError());
+  unsigned long long result = 0;
+  PLEXUS_CUDA_CHECK(cudaMemcpyAsync(&result, added, sizeof(result), cudaMemcpyDeviceToHost, space.stream()));
+  space.synchronize();
+  return static_cast<std::size_t>(result);
+}
+
+}  // namespace plexus::operators::detail

@@ -1,0 +1,59 @@
+// Load-balancing strategies for the push advance, and the per-iteration default.
+//
+// A push advance expands every out-edge of every frontier vertex. Degrees in real graphs
+// are skewed, so how edges are assigned to threads decides performance (Merrill, Garland,
+// Grimshaw, PPoPP 2012; Davidson et al., IPDPS 2014; Gunrock, Wang et al., PPoPP 2016):
+//   thread_mapped   one thread per frontier vertex
+//   warp_mapped     one warp (host: a small dynamic chunk) per frontier vertex
+//   block_mapped    one thread block (host: a large dynamic chunk) per frontier vertex
+//   degree_bucketed per vertex by degree: large lists per block, medium per warp, small per
+//                   thread (Merrill's "TWC"); host: large lists split across the team
+//   edge_balanced   equal shares of edges per thread via merge-path over the frontier's
+//                   scanned edge offsets (Odeh et al., 2012; Baxter's ModernGPU)
+// Each strategy is one file under operators/host and operators/cuda.
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "plexus/core/error.hpp"
+#include "plexus/core/types.hpp"
+
+namespace plexus {
+
+enum class load_balance { automatic, thread_mapped, warp_mapped, block_mapped, degree_bucketed, edge_balanced };
+
+inline std::string_view to_string(load_balance b) {
+  switch (b) {
+    case load_balance::automatic: return "automatic";
+    case load_balance::thread_mapped: return "thread_mapped";
+    case load_balance::warp_mapped: return "warp_mapped";
+    case load_balance::block_mapped: return "block_mapped";
+    case load_balance::degree_bucketed: return "degree_bucketed";
+    case load_balance::edge_balanced: return "edge_balanced";
+  }
+  return "unknown";
+}
+
+/// Inverse of to_string (also accepts "auto"); throws plexus::error(invalid_argument).
+inline load_balance parse_load_balance(std::string_view name) {
+  for (load_balance b : {load_balance::automatic, load_balance::thread_mapped, load_balance::warp_mapped,
+                         load_balance::block_mapped, load_balance::degree_bucketed, load_balance::edge_balanced})
+    if (name == to_string(b)) return b;
+  if (name == "auto") return load_balance::automatic;
+  throw error(error_kind::invalid_argument,
+              "unknown load balance '" + std::string(name) +
+                  "': valid choices are automatic, thread_mapped, warp_mapped, block_mapped, degree_bucketed, "
+                  "edge_balanced");
+}
+
+/// The automatic choice for one iteration: few vertices or a high average degree means a
+/// handful of lists dominate, so split edges evenly; otherwise bucket by degree, which
+/// avoids the per-edge search of the merge path.
+inline load_balance choose_load_balance(std::size_t frontier_size, edge_t frontier_edges) {
+  if (frontier_size < 1024 || frontier_edges > 64 * static_cast<edge_t>(frontier_size))
+    return load_balance::edge_balanced;
+  return load_balance::degree_bucketed;
+}
+
+}  // namespace plexus

@@ -1,0 +1,11 @@
+// CUDA instantiation of the single-source near-far SSSP loop (algorithms/detail/sssp_impl.hpp).
+#include "plexus/algorithms/detail/dispatch.hpp"
+#include "plexus/algorithms/detail/sssp_impl.hpp"
+
+namespace plexus::detail {
+
+sssp_result sssp_cuda(const device_graph& graph, vertex_t source, weight_t delta, load_balance balance) {
+  return sssp_run<exec::cuda>(graph, source, delta, balance);
+}
+
+}  // namespace plexus::detail
