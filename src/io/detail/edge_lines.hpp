@@ -1,0 +1,50 @@
+// The line parser shared by the id-list formats: SNAP, .el, .wel, KONECT and CSV.
+//
+// Every data line is "u v [w] [more columns]" with ids as unsigned decimal integers and
+// tokens separated by blanks or commas; '#' and '%' lines and blank lines are skipped
+// anywhere. The formats differ only in the rules below (id base, whether a weight column is
+// absent, optional or required, whether extra columns are allowed) and in their header.
+#pragma once
+
+#include <cstdint>
+#include <string_view>
+#include <vector>
+
+#include "edge_chunks.hpp"
+#include "text_input.hpp"
+
+namespace plexus::io::detail {
+
+enum class weight_column {
+  none,      // a third column, if any, is not a weight (SNAP's extra columns)
+  optional,  // "u v" or "u v w", the same on every line (KONECT, CSV)
+  required,  // "u v w" on every line (.wel)
+};
+
+struct edge_line_rules {
+  std::uint64_t base = 0;             // 1: ids start at 1 and 0 is an error
+  std::uint64_t max_id = UINT64_MAX;  // larger ids are an error (set when ids are not compacted)
+  weight_column weights = weight_column::none;
+  bool extra_columns = true;  // ignore columns after the ids (and weight); otherwise an error
+  bool keep_weights = true;   // weights are validated either way, stored only if kept
+};
+
+/// Parses the data lines of [begin, end of text) in parallel. Also checks that either all or
+/// none of the lines carry a weight when the weight column is optional.
+std::vector<edge_chunk> parse_edge_lines(const text_buffer& text, std::size_t begin, const edge_line_rules& rules,
+                                         int num_threads);
+
+/// The header of an id-list file: the leading lines before the first data line.
+struct leading_header {
+  std::size_t data_begin = 0;            // offset of the first data line (or end of text)
+  std::vector<std::string_view> lines;   // comment and header lines, without the line break
+};
+
+/// Scans the leading block of comment ('#', '%') and blank lines. When
+/// `max_non_numeric_lines` > 0, up to that many lines in this block whose first non-blank
+/// byte is not a digit or '+' are header lines too (a CSV column-name row; a SNAP comment
+/// that lost its '#'). The first line starting with a digit ends the header: every later
+/// line must be a comment, blank, or a valid data line.
+leading_header scan_leading_header(const text_buffer& text, int max_non_numeric_lines);
+
+}  // namespace plexus::io::detail

@@ -1,0 +1,194 @@
+// The shared text-input layer of the graph and hypergraph readers.
+//
+// A reader loads the whole file into memory once (gzip is recognised by its magic bytes
+// 1f 8b, RFC 1952, and inflated with zlib), then parses the bytes in place, in parallel,
+// one chunk of whole lines per thread. Nothing here uses iostreams: token parsing is a few
+// byte comparisons per character, and floats go through fast_float (Lemire, "Number Parsing
+// at a Gigabyte per Second", Software: Practice and Experience 51(8), 2021).
+//
+// Line numbers are never tracked while parsing. A reader remembers the byte offset where a
+// problem is, and only the error path counts the '\n' before it (text_buffer::line_of), so
+// the hot loop carries no counter and messages still read "file:line: what is wrong".
+//
+// Conventions every reader shares:
+//   - tokens are separated by spaces, tabs or commas (is_separator); '\r' before '\n' is
+//     whitespace, so CRLF files parse like LF files;
+//   - a line whose first non-blank byte is '#' or '%' is a comment (is_comment);
+//   - integers are parsed by hand with overflow detection (parse_uint / parse_int); a token
+//     must end at a separator or the end of the line, so "12ab" is an error, not 12.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <filesystem>
+#include <memory>
+#include <string>
+#include <string_view>
+#include <vector>
+
+#include "plexus/core/macros.hpp"
+#include "plexus/core/progress.hpp"
+
+namespace plexus::io::detail {
+
+/// A whole input file in memory (decompressed) with the name errors should carry.
+class text_buffer {
+ public:
+  /// Loads `path`: plain files with a few large read() calls, gzip files inflated in large
+  /// blocks. Reports bytes read from disk through `progress` under the stage "read".
+  /// Throws plexus::error (io) when the file cannot be opened or read, (parse) when a gzip
+  /// stream is corrupt or truncated.
+  static text_buffer load(const std::filesystem::path& path, const progress_fn& progress = {});
+  /// Wraps text already in memory (tests, fuzzers); `name` is used in error messages.
+  static text_buffer from_string(std::string name, std::string_view text);
+
+  text_buffer() = default;
+  text_buffer(text_buffer&&) noexcept = default;
+  text_buffer& operator=(text_buffer&&) noexcept = default;
+
+  /// The path exactly as given by the caller.
+  const std::string& name() const { return name_; }
+  const char* data() const { return data_.get(); }
+  const char* begin() const { return data_.get(); }
+  const char* end() const { return data_.get() + size_; }
+  std::size_t size() const { return size_; }
+  std::string_view view() const { return {data_.get(), size_}; }
+  bool empty() const { return size_ == 0; }
+  /// True when the file on disk was gzip-compressed.
+  bool was_gzip() const { return gzip_; }
+  /// Size of the file on disk (compressed size for gzip files).
+  std::uint64_t file_bytes() const { return file_bytes_; }
+
+  std::size_t offset_of(const char* p) const { return static_cast<std::size_t>(p - data_.get()); }
+  /// 1-based line holding byte `offset` (counts '\n' before it: for error paths only).
+  std::size_t line_of(std::size_t offset) const;
+  std::size_t line_of(const char* p) const { return line_of(offset_of(p)); }
+
+  /// Throws plexus::error (parse) "name:line: what" for the line holding `offset`.
+  [[noreturn]] void fail(std::size_t offset, std::string_view what) const;
+  [[noreturn]] void fail(const char* p, std::string_view what) const { fail(offset_of(p), what); }
+
+ private:
+  std::string name_;
+  std::unique_ptr<char[]> data_;
+  std::size_t size_ = 0;
+  std::uint64_t file_bytes_ = 0;
+  bool gzip_ = false;
+};
+
+/// A half-open byte range [begin, end) of the buffer holding whole lines.
+struct line_range {
+  std::size_t begin = 0;
+  std::size_t end = 0;
+};
+
+/// Splits [begin, text.size()) into at most `parts` ranges of about equal size, each
+/// starting at a line start and ending just after a '\n' (or at the end of the text).
+/// Ranges are in file order and cover the span exactly; some may be empty.
+std::vector<line_range> split_lines(std::string_view text, std::size_t begin, int parts);
+
+/// Number of parallel chunks worth using for `bytes` of text with `num_threads` threads
+/// (0 = all available): small inputs get one chunk so tiny files stay serial.
+int chunk_count(std::size_t bytes, int num_threads);
+
+/// First error a parallel chunk met: the smallest offset wins so the report is the same
+/// whatever the thread count. `offset == npos` means no error.
+struct chunk_error {
+  static constexpr std::size_t npos = static_cast<std::size_t>(-1);
+  std::size_t offset = npos;
+  std::string what;
+
+  bool failed() const { return offset != npos; }
+  void set(std::size_t at, std::string message) {
+    if (at < offset) {
+      offset = at;
+      what = std::move(message);
+    }
+  }
+};
+
+/// Throws the earliest of the chunk errors, if any.
+void rethrow_first(const text_buffer& text, const std::vector<chunk_error>& errors);
+
+// ---- byte classes and line navigation ---------------------------------------------------
+
+PLEXUS_FORCE_INLINE bool is_blank(char c) { return c == ' ' || c == '\t' || c == '\r' || c == '\v' || c == '\f'; }
+PLEXUS_FORCE_INLINE bool is_separator(char c) { return is_blank(c) || c == ','; }
+PLEXUS_FORCE_INLINE bool is_digit(char c) { return static_cast<unsigned char>(c - '0') < 10; }
+PLEXUS_FORCE_INLINE bool is_comment(char c) { return c == '#' || c == '%'; }
+
+/// Skips blanks (not '\n'); returns the first other byte or `end`.
+PLEXUS_FORCE_INLINE const char* skip_blanks(const char* p, const char* end) {
+  while (p < end && is_blank(*p)) ++p;
+  return p;
+}
+/// Skips blanks and commas (not '\n').
+PLEXUS_FORCE_INLINE const char* skip_separators(const char* p, const char* end) {
+  while (p < end && is_separator(*p)) ++p;
+  return p;
+}
+/// Position of the '\n' ending the line that holds p, or `end`.
+const char* find_line_end(const char* p, const char* end);
+/// Start of the next line (just past the '\n'), or `end`.
+PLEXUS_FORCE_INLINE const char* next_line(const char* p, const char* end) {
+  p = find_line_end(p, end);
+  return p < end ? p + 1 : end;
+}
+/// True when only blanks remain before the end of the line.
+PLEXUS_FORCE_INLINE bool at_line_end(const char* p, const char* end) {
+  p = skip_blanks(p, end);
+  return p == end || *p == '\n';
+}
+/// True when the token at p has ended: end of text, end of line, or a separator.
+PLEXUS_FORCE_INLINE bool at_token_end(const char* p, const char* end) {
+  return p == end || *p == '\n' || is_separator(*p);
+}
+/// The token starting at p (up to a separator or end of line), for error messages;
+/// at most 40 bytes so a binary file cannot flood the message.
+std::string_view token_at(const char* p, const char* end);
+
+// ---- numbers -----------------------------------------------------------------------------
+
+enum class number_status {
+  ok,
+  missing,   // no token: end of line or text
+  invalid,   // not a number of the requested kind ("abc", "1.5" for an integer, "12x")
+  overflow,  // a valid integer that does not fit
+};
+
+/// Parses an unsigned decimal integer (optional leading '+') at p; on ok, p moves past it.
+/// The token must end at a separator or end of line.
+PLEXUS_FORCE_INLINE number_status parse_uint(const char*& p, const char* end, std::uint64_t& value) {
+  const char* q = p;
+  if (q == end || *q == '\n') return number_status::missing;
+  if (*q == '+') ++q;
+  if (q == end || !is_digit(*q)) return number_status::invalid;
+  std::uint64_t v = 0;
+  bool overflow = false;
+  do {
+    const auto d = static_cast<std::uint64_t>(*q - '0');
+    // v * 10 + d > 2^64 - 1 exactly when v > (2^64 - 1 - d) / 10.
+    if (v > (UINT64_MAX - d) / 10) overflow = true;
+    v = v * 10 + d;
+    ++q;
+  } while (q < end && is_digit(*q));
+  if (!at_token_end(q, end)) return number_status::invalid;
+  if (overflow) return number_status::overflow;
+  value = v;
+  p = q;
+  return number_status::ok;
+}
+
+/// Parses a signed decimal integer (optional '+' or '-') at p; on ok, p moves past it.
+number_status parse_int(const char*& p, const char* end, std::int64_t& value);
+
+/// Parses a floating-point number (decimal or scientific, "inf" and "nan" accepted so the
+/// caller can reject them by name) at p with fast_float; on ok, p moves past it.
+number_status parse_double(const char*& p, const char* end, double& value);
+
+/// A readable description of a failed parse, e.g. "vertex id 'x1' is not a non-negative
+/// integer" or "vertex id 99999999999999999999 does not fit in 64 bits".
+std::string describe_number_error(number_status status, std::string_view what, const char* p, const char* end,
+                                  std::string_view expected = "a non-negative integer");
+
+}  // namespace plexus::io::detail
