@@ -1,0 +1,112 @@
+// Kronecker / R-MAT generator (Chakrabarti, Zhan, Faloutsos, "R-MAT: A recursive model for
+// graph mining", SDM 2004), with the Graph500 parameters (graph500.org specification, section
+// 3: a=0.57, b=0.19, c=0.19, d=0.05, 2^scale vertices, edge_factor * 2^scale arcs, vertex ids
+// permuted). Plain R-MAT: the quadrant probabilities are the same at every level.
+//
+// Arc e descends `scale` levels of the adjacency matrix; at each level one 32-bit slice of
+// arc e's counter-based stream picks a quadrant (top-left a, top-right b, bottom-left c,
+// bottom-right d), setting one bit of the source and one of the destination. Every arc is a
+// function of (seed, e) alone, so the edge list is identical for a seed whatever the thread
+// count. Ids are then passed through a seeded bijection of [0, 2^scale) so that the
+// high-degree vertices (R-MAT concentrates them at small ids) are spread over the id space.
+#include "plexus/generators/kronecker.hpp"
+
+#include <cmath>
+#include <cstdint>
+#include <limits>
+#include <string>
+
+#include "integer_weights.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/core/random.hpp"
+
+namespace plexus::generators {
+namespace {
+
+[[noreturn]] void invalid(const std::string& what) {
+  throw error(error_kind::invalid_argument, "kronecker: " + what);
+}
+
+/// A seeded bijection of the `bits`-bit integers: each step (xor or add a constant, multiply
+/// by an odd constant modulo 2^bits, x ^= x >> shift with shift >= 1) is invertible on that
+/// range, so the composition is a permutation of [0, 2^bits).
+class id_scrambler {
+ public:
+  id_scrambler(std::uint64_t seed, int bits)
+      : mask_(bits >= 64 ? ~0ull : (1ull << bits) - 1), shift_(bits / 2 > 0 ? bits / 2 : 1) {
+    const std::uint64_t key = mix64(seed ^ 0x243f6a8885a308d3ull);
+    k1_ = mix64(key + 1);
+    k2_ = mix64(key + 2);
+    m1_ = mix64(key + 3) | 1;
+    m2_ = mix64(key + 4) | 1;
+  }
+
+  vertex_t operator()(std::uint64_t x) const {
+    x = ((x ^ k1_) * m1_) & mask_;
+    x ^= x >> shift_;
+    x = ((x + k2_) * m2_) & mask_;
+    x ^= x >> shift_;
+    x = (x * m1_) & mask_;
+    return static_cast<vertex_t>(x);
+  }
+
+ private:
+  std::uint64_t mask_;
+  int shift_;
+  std::uint64_t k1_ = 0, k2_ = 0, m1_ = 1, m2_ = 1;
+};
+
+}  // namespace
+
+edge_list kronecker(const kronecker_options& options) {
+  const int scale = options.scale;
+  // 2^32 vertices would not fit vertex_t (ids must stay below invalid_vertex).
+  if (scale < 0 || scale > 31) invalid("scale " + std::to_string(scale) + " is outside [0, 31]");
+  if (options.edge_factor < 0) invalid("edge_factor " + std::to_string(options.edge_factor) + " is negative");
+  const double a = options.a, b = options.b, c = options.c;
+  if (!(a >= 0 && b >= 0 && c >= 0 && a + b + c <= 1.0 + 1e-12))
+    invalid("probabilities a, b, c must be non-negative with a + b + c <= 1");
+  const auto edge_factor = static_cast<std::uint64_t>(options.edge_factor);
+  if (edge_factor > std::numeric_limits<edge_t>::max() >> scale) invalid("too many arcs");
+  const edge_t m = edge_factor << scale;
+  detail::integer_weights weights(options.min_weight, options.max_weight, "kronecker");
+
+  // Quadrant thresholds on a 32-bit uniform draw r: r < t_a picks a, r < t_ab picks b, ...
+  constexpr double kTwo32 = 4294967296.0;
+  const auto threshold = [&](double p) {
+    return static_cast<std::uint64_t>(std::fmin(p, 1.0) * kTwo32);
+  };
+  const std::uint64_t t_a = threshold(a), t_ab = threshold(a + b), t_abc = threshold(a + b + c);
+
+  edge_list edges;
+  edges.num_vertices = static_cast<vertex_t>(1ull << scale);
+  edges.directed = options.directed;
+  edges.src.resize(m);
+  edges.dst.resize(m);
+  if (options.weighted) edges.weights.resize(m);
+  const id_scrambler scramble(options.seed, scale);
+  const bool scramble_ids = options.scramble_ids;
+  const bool weighted = options.weighted;
+  const std::uint64_t seed = options.seed;
+
+#pragma omp parallel for schedule(static)
+  for (edge_t e = 0; e < m; ++e) {
+    counter_rng rng(seed, e);
+    std::uint64_t u = 0, v = 0, bitsource = 0;
+    for (int level = 0; level < scale; ++level) {
+      // Two quadrant choices per 64-bit draw.
+      if ((level & 1) == 0) bitsource = rng.next();
+      const std::uint64_t r = (level & 1) ? (bitsource >> 32) : (bitsource & 0xffffffffull);
+      const std::uint64_t row = r >= t_ab;                  // c or d: lower half
+      const std::uint64_t col = (r >= t_a && r < t_ab) || r >= t_abc;  // b or d: right half
+      u = (u << 1) | row;
+      v = (v << 1) | col;
+    }
+    edges.src[e] = scramble_ids ? scramble(u) : static_cast<vertex_t>(u);
+    edges.dst[e] = scramble_ids ? scramble(v) : static_cast<vertex_t>(v);
+    if (weighted) edges.weights[e] = weights.draw(rng);
+  }
+  return edges;
+}
+
+}  // namespace plexus::generators
