@@ -1,0 +1,87 @@
+// Shared pieces of the algorithm tests: the back-end parameter, tiny graph construction
+// through the public builder, and access to the third-party datasets.
+//
+// Every test is instantiated once per back end with the instance prefix "host" or "cuda"
+// (ctest gives the cuda instances label "cuda"); a back end that is not available reports
+// SKIPPED instead of passing.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "plexus/exec/backend.hpp"
+#include "plexus/graph/builder.hpp"
+#include "plexus/graph/csr_graph.hpp"
+
+namespace plexus::test {
+
+class backend_test : public ::testing::TestWithParam<backend> {
+ protected:
+  void SetUp() override {
+    if (!backend_available(GetParam()))
+      GTEST_SKIP() << "back end " << to_string(GetParam()) << " is not available on this machine";
+  }
+  backend where() const { return GetParam(); }
+};
+
+struct backend_name {
+  std::string operator()(const ::testing::TestParamInfo<backend>& info) const {
+    return std::string(to_string(info.param));
+  }
+};
+
+struct weighted_arc {
+  vertex_t u, v;
+  weight_t w = 1;
+};
+
+/// A graph from an arc list through build_graph; undirected graphs list each edge once.
+inline csr_graph make_graph(vertex_t n, const std::vector<weighted_arc>& arcs, bool directed, bool weighted = false) {
+  edge_list edges;
+  edges.num_vertices = n;
+  edges.directed = directed;
+  for (const auto& a : arcs) {
+    edges.src.push_back(a.u);
+    edges.dst.push_back(a.v);
+    if (weighted) edges.weights.push_back(a.w);
+  }
+  build_options options;
+  options.build_in_edges = directed;
+  return build_graph(std::move(edges), options);
+}
+
+inline std::filesystem::path datasets_dir() { return PLEXUS_DATASETS_DIR; }
+
+/// Skips the calling test when the datasets folder is absent.
+#define PLEXUS_REQUIRE_DATASETS()                                                                      \
+  do {                                                                                                \
+    if (!std::filesystem::is_directory(::plexus::test::datasets_dir() / "graphs"))                   \
+      GTEST_SKIP() << "datasets not found at " << ::plexus::test::datasets_dir() << ": real-data test skipped"; \
+  } while (0)
+
+/// "vertex value" pairs of a reference file: '#' lines and a "vertex,..." header are skipped;
+/// the separator is a space or a comma.
+inline std::vector<std::pair<vertex_t, vertex_t>> read_reference_pairs(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  if (!in) throw std::runtime_error("cannot open " + path.string());
+  std::vector<std::pair<vertex_t, vertex_t>> pairs;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#' || line.starts_with("vertex")) continue;
+    for (char& c : line)
+      if (c == ',') c = ' ';
+    std::istringstream fields(line);
+    vertex_t v = 0, value = 0;
+    if (!(fields >> v >> value)) throw std::runtime_error("bad line in " + path.string() + ": " + line);
+    pairs.emplace_back(v, value);
+  }
+  return pairs;
+}
+
+}  // namespace plexus::test

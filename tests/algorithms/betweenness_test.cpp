@@ -1,0 +1,218 @@
+// Betweenness centrality through the public API on every back end: hand-computed scores on
+// a path and a star, every scaling option and source mode against verify::reference_betweenness
+// on generated directed and undirected graphs, batch sizes, the LAGraph 4-source reference
+// vectors (raw dependencies) and refused inputs.
+#include "plexus/algorithms/betweenness.hpp"
+
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "algorithm_test_support.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/generators/kronecker.hpp"
+#include "plexus/generators/uniform.hpp"
+#include "plexus/io/read_graph.hpp"
+#include "plexus/verify/betweenness.hpp"
+
+namespace plexus {
+namespace {
+
+using test::make_graph;
+using scores = std::vector<double>;
+
+class betweenness_test : public test::backend_test {
+ protected:
+  // Every combination of normalized / endpoints against the reference for `sources`.
+  void expect_reference(const csr_graph& g, const std::vector<vertex_t>& sources, vertex_t batch = 0) {
+    const device_graph dev(g, where());
+    for (bool normalized : {true, false})
+      for (bool endpoints : {false, true}) {
+        SCOPED_TRACE(testing::Message() << "normalized " << normalized << " endpoints " << endpoints << " batch "
+                                        << batch << " sources " << sources.size());
+        betweenness_options o;
+        o.sources = sources;
+        o.normalized = normalized;
+        o.endpoints = endpoints;
+        o.batch_size = batch;
+        const betweenness_result r = betweenness(dev, o);
+        const auto expected = verify::reference_betweenness(g, sources, normalized, endpoints);
+        const auto v = verify::compare_betweenness(expected, r.score, 1e-9);
+        EXPECT_TRUE(v.ok) << v.message;
+      }
+  }
+};
+
+csr_graph path5() { return make_graph(5, {{0, 1}, {1, 2}, {2, 3}, {3, 4}}, false); }
+
+csr_graph kronecker_graph(int scale, bool directed, std::uint64_t seed) {
+  generators::kronecker_options k;
+  k.scale = scale;
+  k.edge_factor = 8;
+  k.directed = directed;
+  k.seed = seed;
+  return build_graph(generators::kronecker(k));
+}
+
+TEST_P(betweenness_test, path_by_hand) {
+  const device_graph dev(path5(), where());
+  betweenness_options o;
+  o.raw_dependencies = true;
+  // Ordered pairs through each vertex: 1 lies inside (0,2), (0,3), (0,4) both ways; 2 inside
+  // (0,3), (0,4), (1,3), (1,4) both ways.
+  const betweenness_result raw = betweenness(dev, o);
+  EXPECT_EQ(scores(raw.score.begin(), raw.score.end()), (scores{0, 6, 8, 6, 0}));
+  o.raw_dependencies = false;
+  const betweenness_result normalized = betweenness(dev, o);  // divided by (n-1)(n-2) = 12
+  EXPECT_NEAR(normalized.score[2], 8.0 / 12, 1e-15);
+  EXPECT_NEAR(normalized.score[1], 0.5, 1e-15);
+  o.sources = {2};
+  o.raw_dependencies = true;
+  // From 2 alone: 1 and 3 each carry the path to the vertex behind them.
+  const betweenness_result one = betweenness(dev, o);
+  EXPECT_EQ(scores(one.score.begin(), one.score.end()), (scores{0, 1, 0, 1, 0}));
+}
+
+TEST_P(betweenness_test, star_centre_carries_every_pair) {
+  // Centre 0 with 4 leaves, directed both ways: 4 * 3 ordered leaf pairs pass through 0.
+  const csr_graph g = make_graph(5, {{0, 1}, {0, 2}, {0, 3}, {0, 4}}, false);
+  betweenness_options o;
+  o.raw_dependencies = true;
+  const betweenness_result r = betweenness(device_graph(g, where()), o);
+  EXPECT_EQ(scores(r.score.begin(), r.score.end()), (scores{12, 0, 0, 0, 0}));
+}
+
+TEST_P(betweenness_test, empty_and_single_vertex_graphs) {
+  for (vertex_t n : {0u, 1u}) {
+    const betweenness_result r = betweenness(device_graph(make_graph(n, {}, false), where()));
+    EXPECT_EQ(scores(r.score.begin(), r.score.end()), scores(n, 0.0));
+  }
+}
+
+TEST_P(betweenness_test, exact_matches_reference_undirected_and_directed) {
+  expect_reference(path5(), {});
+  expect_reference(kronecker_graph(8, false, 2), {});
+  expect_reference(kronecker_graph(8, true, 3), {});
+}
+
+TEST_P(betweenness_test, source_sets_and_batches_match_reference) {
+  const csr_graph u = kronecker_graph(10, false, 4), d = kronecker_graph(10, true, 5);
+  const std::vector<vertex_t> sources{7, 0, 1023, 500, 3, 64, 65};
+  for (vertex_t batch : {0u, 1u, 3u, 7u, 100u}) {
+    expect_reference(u, sources, batch);
+    expect_reference(d, sources, batch);
+  }
+  expect_reference(u, {42});
+}
+
+TEST_P(betweenness_test, sampled_sources_are_seeded_and_match_reference) {
+  const csr_graph g = kronecker_graph(10, false, 6);
+  const device_graph dev(g, where());
+  betweenness_options o;
+  o.samples = 20;
+  o.seed = 9;
+  const betweenness_result r = betweenness(dev, o);
+  ASSERT_EQ(r.sources.size(), 20u);
+  EXPECT_EQ(r.sources, betweenness_sample(g.num_vertices(), 20, 9));
+  const auto v = verify::compare_betweenness(verify::reference_betweenness(g, r.sources), r.score, 1e-9);
+  EXPECT_TRUE(v.ok) << v.message;
+  o.seed = 10;
+  EXPECT_NE(betweenness(dev, o).sources, r.sources);
+  // Host and this back end draw the same sample and agree.
+  const betweenness_result host = betweenness(device_graph(g, backend::host), o);
+  const betweenness_result here = betweenness(dev, o);
+  EXPECT_EQ(host.sources, here.sources);
+  EXPECT_TRUE(verify::compare_betweenness(host.score, here.score, 1e-12).ok);
+}
+
+TEST_P(betweenness_test, uniform_directed_matches_reference) {
+  generators::uniform_options u;
+  u.num_vertices = 1500;
+  u.num_edges = 6000;
+  u.directed = true;
+  u.seed = 12;
+  const csr_graph g = build_graph(generators::uniform(u));
+  expect_reference(g, {0, 1, 2, 3, 4, 5, 6, 7, 8, 9, 10}, 4);
+}
+
+TEST_P(betweenness_test, refuses_bad_sources_and_repeated_neighbours) {
+  const device_graph dev(path5(), where());
+  betweenness_options o;
+  o.sources = {5};
+  EXPECT_THROW(betweenness(dev, o), error);
+  o.sources = {1, 1};
+  EXPECT_THROW(betweenness(dev, o), error);
+  edge_list edges;
+  edges.num_vertices = 3;
+  edges.src = {0, 0, 1};
+  edges.dst = {1, 1, 2};
+  build_options b;
+  b.keep_parallel_edges = true;
+  EXPECT_THROW(betweenness(device_graph(build_graph(std::move(edges), b), where())), error);
+}
+
+// --- LAGraph batch BC reference vectors -----------------------------------------------------
+
+std::vector<double> read_reference(const std::filesystem::path& path) {
+  std::ifstream in(path);
+  std::vector<double> values;
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::size_t v;
+    double x;
+    fields >> v >> x;
+    if (values.size() <= v) values.resize(v + 1);
+    values[v] = x;
+  }
+  return values;
+}
+
+void expect_lagraph(backend where, const csr_graph& g, std::vector<vertex_t> sources, const char* reference) {
+  betweenness_options o;
+  o.sources = std::move(sources);
+  o.raw_dependencies = true;
+  const betweenness_result r = betweenness(device_graph(g, where), o);
+  const auto expected = read_reference(test::datasets_dir() / "reference/lagraph" / reference);
+  ASSERT_EQ(expected.size(), r.score.size());
+  // LAGraph prints 6 significant digits.
+  const auto v = verify::compare_betweenness(expected, scores(r.score.begin(), r.score.end()), 1e-4);
+  EXPECT_TRUE(v.ok) << v.message;
+}
+
+TEST_P(betweenness_test, karate_matches_lagraph_batch_bc) {
+  PLEXUS_REQUIRE_DATASETS();
+  expect_lagraph(where(), io::read_graph(test::datasets_dir() / "graphs/karate.mtx"), {6, 29, 0, 9},
+                 "karate_bc_4sources.txt");
+}
+
+TEST_P(betweenness_test, west0067_directed_matches_lagraph_batch_bc) {
+  PLEXUS_REQUIRE_DATASETS();
+  io::read_options options;
+  options.keep_weights = false;
+  const csr_graph g = io::read_graph(test::datasets_dir() / "graphs/west0067.mtx", options);
+  ASSERT_TRUE(g.directed());
+  expect_lagraph(where(), g, {13, 58, 1, 18}, "west0067_bc_4sources.txt");
+}
+
+TEST_P(betweenness_test, datasets_sampled_match_reference) {
+  PLEXUS_REQUIRE_DATASETS();
+  for (const char* file : {"dolphins.mtx", "CA-GrQc.txt", "power.graph"}) {
+    SCOPED_TRACE(file);
+    const csr_graph g = io::read_graph(test::datasets_dir() / "graphs" / file);
+    expect_reference(g, betweenness_sample(g.num_vertices(), 16, 1));
+  }
+  expect_reference(io::read_graph(test::datasets_dir() / "graphs/karate.mtx"), {});
+}
+
+INSTANTIATE_TEST_SUITE_P(host, betweenness_test, ::testing::Values(backend::host), test::backend_name{});
+INSTANTIATE_TEST_SUITE_P(cuda, betweenness_test, ::testing::Values(backend::cuda), test::backend_name{});
+
+}  // namespace
+}  // namespace plexus

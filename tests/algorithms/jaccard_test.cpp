@@ -1,0 +1,167 @@
+// Jaccard similarity through the public API on every back end: hand-computed scores, every
+// intersection method against verify::reference_jaccard on generated graphs (with and
+// without self-loops), pair scores and top-k against their references, refused inputs, and
+// real datasets.
+#include "plexus/algorithms/jaccard.hpp"
+
+#include <gtest/gtest.h>
+
+#include <random>
+#include <utility>
+#include <vector>
+
+#include "algorithm_test_support.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/generators/kronecker.hpp"
+#include "plexus/generators/uniform.hpp"
+#include "plexus/io/read_graph.hpp"
+#include "plexus/verify/jaccard.hpp"
+
+namespace plexus {
+namespace {
+
+using test::make_graph;
+using pair_list = std::vector<std::pair<vertex_t, vertex_t>>;
+
+constexpr intersect_method kMethods[] = {intersect_method::hybrid, intersect_method::merge,
+                                         intersect_method::binary_search};
+
+class jaccard_test : public test::backend_test {
+ protected:
+  void expect_reference(const csr_graph& g) {
+    const device_graph dev(g, where());
+    for (intersect_method m : kMethods) {
+      SCOPED_TRACE(static_cast<int>(m));
+      jaccard_options options;
+      options.method = m;
+      const jaccard_result r = jaccard(dev, options);
+      const auto v = verify::compare_jaccard(g, r.score, 1e-12);
+      EXPECT_TRUE(v.ok) << v.message;
+    }
+  }
+
+  void expect_top_k(const csr_graph& g, vertex_t k) {
+    SCOPED_TRACE(k);
+    const auto expected = verify::reference_top_k_jaccard(g, k);
+    const jaccard_top_k_result r = jaccard_top_k(device_graph(g, where()), k);
+    EXPECT_TRUE(std::equal(r.offsets.begin(), r.offsets.end(), expected.offsets.begin(), expected.offsets.end()));
+    EXPECT_TRUE(
+        std::equal(r.neighbors.begin(), r.neighbors.end(), expected.neighbors.begin(), expected.neighbors.end()));
+    EXPECT_TRUE(std::equal(r.scores.begin(), r.scores.end(), expected.scores.begin(), expected.scores.end()));
+  }
+};
+
+// Triangle 0-1-2 with vertex 3 hanging off 0, and isolated vertex 4.
+csr_graph triangle_with_tail() { return make_graph(5, {{0, 1}, {1, 2}, {2, 0}, {0, 3}}, false); }
+
+csr_graph kronecker_graph(int scale, std::uint64_t seed, bool self_loops = false) {
+  generators::kronecker_options k;
+  k.scale = scale;
+  k.seed = seed;
+  build_options b;
+  b.keep_self_loops = self_loops;
+  return build_graph(generators::kronecker(k), b);
+}
+
+TEST_P(jaccard_test, hand_computed_scores) {
+  const csr_graph g = triangle_with_tail();
+  // Rows: 0 -> {1, 2, 3}, 1 -> {0, 2}, 2 -> {0, 1}, 3 -> {0}.
+  // J(0,1) = |{2}| / |{0,1,2,3}|, J(0,2) = 1/4, J(0,3) = 0 / 4, J(1,2) = |{0}| / |{0,1,2}|.
+  const std::vector<double> expected{0.25, 0.25, 0.0, 0.25, 1.0 / 3, 0.25, 1.0 / 3, 0.0};
+  for (intersect_method m : kMethods) {
+    jaccard_options options;
+    options.method = m;
+    const jaccard_result r = jaccard(device_graph(g, where()), options);
+    ASSERT_EQ(r.score.size(), expected.size());
+    for (std::size_t e = 0; e < expected.size(); ++e) EXPECT_DOUBLE_EQ(r.score[e], expected[e]) << "arc " << e;
+  }
+}
+
+TEST_P(jaccard_test, empty_and_single_vertex_graphs) {
+  for (vertex_t n : {0u, 1u}) {
+    const csr_graph g = make_graph(n, {}, false);
+    const device_graph dev(g, where());
+    EXPECT_EQ(jaccard(dev).score.size(), 0u);
+    const jaccard_top_k_result t = jaccard_top_k(dev, 3);
+    EXPECT_EQ(t.offsets.size(), n + 1);
+    EXPECT_EQ(t.neighbors.size(), 0u);
+  }
+  const csr_graph one = make_graph(1, {}, false);
+  const pair_list self{{0, 0}};
+  EXPECT_EQ(jaccard_pairs(device_graph(one, where()), self).score[0], 0.0);  // empty union
+}
+
+TEST_P(jaccard_test, kronecker_every_method_matches_reference) { expect_reference(kronecker_graph(11, 2)); }
+
+TEST_P(jaccard_test, self_loops_count_as_neighbours) { expect_reference(kronecker_graph(9, 4, true)); }
+
+TEST_P(jaccard_test, uniform_every_method_matches_reference) {
+  generators::uniform_options u;
+  u.num_vertices = 2000;
+  u.num_edges = 30000;
+  u.seed = 9;
+  expect_reference(build_graph(generators::uniform(u)));
+}
+
+TEST_P(jaccard_test, pairs_match_reference) {
+  const csr_graph g = kronecker_graph(10, 6);
+  std::mt19937 rng(1);
+  pair_list pairs{{0, 0}, {1, 1}, {0, g.num_vertices() - 1}};
+  for (int i = 0; i < 5000; ++i) pairs.emplace_back(rng() % g.num_vertices(), rng() % g.num_vertices());
+  const auto expected = verify::reference_jaccard_pairs(g, pairs);
+  const device_graph dev(g, where());
+  for (intersect_method m : kMethods) {
+    jaccard_options options;
+    options.method = m;
+    const jaccard_result r = jaccard_pairs(dev, pairs, options);
+    ASSERT_EQ(r.score.size(), pairs.size());
+    for (std::size_t i = 0; i < pairs.size(); ++i) ASSERT_EQ(r.score[i], expected[i]) << "pair " << i;
+  }
+  EXPECT_EQ(jaccard_pairs(dev, pair_list{}).score.size(), 0u);
+}
+
+TEST_P(jaccard_test, top_k_matches_reference) {
+  expect_top_k(triangle_with_tail(), 1);
+  const csr_graph g = kronecker_graph(10, 8, true);
+  for (vertex_t k : {1u, 3u, 16u, 100000u}) expect_top_k(g, k);
+  expect_top_k(g, 0);
+}
+
+TEST_P(jaccard_test, refuses_bad_input) {
+  const csr_graph directed = make_graph(3, {{0, 1}, {1, 2}}, true);
+  EXPECT_THROW(jaccard(device_graph(directed, where())), error);
+  edge_list edges;
+  edges.num_vertices = 3;
+  edges.src = {0, 0, 1};
+  edges.dst = {1, 1, 2};
+  build_options b;
+  b.keep_parallel_edges = true;
+  const csr_graph repeated = build_graph(std::move(edges), b);
+  EXPECT_THROW(jaccard(device_graph(repeated, where())), error);
+  const device_graph dev(triangle_with_tail(), where());
+  EXPECT_THROW(jaccard_pairs(dev, pair_list{{0, 5}}), error);
+}
+
+TEST_P(jaccard_test, host_and_device_agree) {
+  const csr_graph g = kronecker_graph(12, 11);
+  const jaccard_result here = jaccard(device_graph(g, where()));
+  const jaccard_result host = jaccard(device_graph(g, backend::host));
+  EXPECT_TRUE(std::equal(here.score.begin(), here.score.end(), host.score.begin(), host.score.end()));
+}
+
+TEST_P(jaccard_test, datasets_match_reference) {
+  PLEXUS_REQUIRE_DATASETS();
+  for (const char* file : {"karate.mtx", "facebook_combined.txt", "CA-HepTh.txt", "as-caida20071105.txt"}) {
+    SCOPED_TRACE(file);
+    io::read_options options;
+    options.directed = false;
+    options.keep_weights = false;
+    expect_reference(io::read_graph(test::datasets_dir() / "graphs" / file, options));
+  }
+}
+
+INSTANTIATE_TEST_SUITE_P(host, jaccard_test, ::testing::Values(backend::host), test::backend_name{});
+INSTANTIATE_TEST_SUITE_P(cuda, jaccard_test, ::testing::Values(backend::cuda), test::backend_name{});
+
+}  // namespace
+}  // namespace plexus

@@ -1,0 +1,203 @@
+// SSSP through the public API on every back end: hand-computed distances on tiny graphs,
+// every delta and load balancer checked by the serial verifier on generated graphs,
+// invalid weights and sources, and the rome99 Dijkstra figures of the datasets manifest.
+#include "plexus/algorithms/sssp.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <limits>
+#include <numeric>
+#include <vector>
+
+#include "algorithm_test_support.hpp"
+#include "plexus/algorithms/bfs.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/core/random.hpp"
+#include "plexus/generators/kronecker.hpp"
+#include "plexus/generators/uniform.hpp"
+#include "plexus/io/read_graph.hpp"
+#include "plexus/verify/sssp.hpp"
+
+namespace plexus {
+namespace {
+
+using test::make_graph;
+constexpr vertex_t X = invalid_vertex;
+constexpr weight_t inf = std::numeric_limits<weight_t>::infinity();
+
+constexpr load_balance kBalances[] = {load_balance::automatic,    load_balance::thread_mapped,
+                                      load_balance::warp_mapped,  load_balance::block_mapped,
+                                      load_balance::degree_bucketed, load_balance::edge_balanced};
+
+class sssp_test : public test::backend_test {
+ protected:
+  // Runs SSSP with the default and a few explicit deltas; every result must pass the
+  // verifier and equal `expected` exactly (small integer weights sum exactly in float).
+  void expect_distances(const csr_graph& graph, vertex_t source, const std::vector<weight_t>& expected) {
+    const device_graph dev(graph, where());
+    for (weight_t delta : {0.0f, 0.5f, 1.0f, 3.0f, 1000.0f}) {
+      SCOPED_TRACE(testing::Message() << "delta " << delta);
+      sssp_options options;
+      options.delta = delta;
+      const sssp_result r = sssp(dev, source, options);
+      EXPECT_EQ(std::vector<weight_t>(r.distance.begin(), r.distance.end()), expected);
+      const auto v = verify::sssp(graph, source, r.distance, r.parent);
+      EXPECT_TRUE(v.ok) << v.message;
+    }
+  }
+
+  void verify_all_modes(const csr_graph& graph, const std::vector<vertex_t>& sources) {
+    const device_graph dev(graph, where());
+    for (vertex_t s : sources)
+      for (load_balance b : kBalances)
+        for (weight_t delta : {0.0f, 16.0f, 255.0f}) {
+          SCOPED_TRACE(testing::Message() << "source " << s << ", " << to_string(b) << ", delta " << delta);
+          sssp_options options;
+          options.balance = b;
+          options.delta = delta;
+          const sssp_result r = sssp(dev, s, options);
+          const auto v = verify::sssp(graph, s, r.distance, r.parent);
+          EXPECT_TRUE(v.ok) << v.message;
+          EXPECT_GE(r.seconds, 0);
+        }
+  }
+};
+
+TEST_P(sssp_test, directed_weighted_hand_computed) {
+  // 0->1 (4), 0->2 (1), 2->1 (2), 1->3 (1), 2->3 (5), 3->4 (3), 4->0 (7); 5 isolated.
+  const csr_graph g =
+      make_graph(6, {{0, 1, 4}, {0, 2, 1}, {2, 1, 2}, {1, 3, 1}, {2, 3, 5}, {3, 4, 3}, {4, 0, 7}}, true, true);
+  expect_distances(g, 0, {0, 3, 1, 4, 7, inf});
+  expect_distances(g, 4, {7, 10, 8, 11, 0, inf});
+  expect_distances(g, 5, {inf, inf, inf, inf, inf, 0});
+  const sssp_result r = sssp(device_graph(g, where()), 0);
+  EXPECT_EQ(std::vector<vertex_t>(r.parent.begin(), r.parent.end()), (std::vector<vertex_t>{0, 2, 0, 1, 3, X}));
+}
+
+TEST_P(sssp_test, undirected_weighted_hand_computed) {
+  // A long light path beats a short heavy edge: 0-1-2-3 (1 each) versus 0-3 (10).
+  const csr_graph g = make_graph(5, {{0, 1, 1}, {1, 2, 1}, {2, 3, 1}, {0, 3, 10}, {3, 4, 0.5f}}, false, true);
+  expect_distances(g, 0, {0, 1, 2, 3, 3.5f});
+  expect_distances(g, 4, {3.5f, 2.5f, 1.5f, 0.5f, 0});
+}
+
+TEST_P(sssp_test, parallel_edges_use_the_lighter_one) {
+  // The builder keeps the minimum of parallel arcs; sssp sees weight 2 for 0->1.
+  const csr_graph g = make_graph(3, {{0, 1, 9}, {0, 1, 2}, {1, 2, 1}}, true, true);
+  expect_distances(g, 0, {0, 2, 3});
+}
+
+TEST_P(sssp_test, zero_weight_edges) {
+  const csr_graph g = make_graph(4, {{0, 1, 0}, {1, 2, 0}, {2, 3, 5}, {0, 3, 6}}, true, true);
+  expect_distances(g, 0, {0, 0, 0, 5});
+}
+
+TEST_P(sssp_test, unweighted_graph_gives_hop_counts) {
+  generators::kronecker_options k;
+  k.scale = 10;
+  k.edge_factor = 8;
+  const csr_graph g = build_graph(generators::kronecker(k));
+  ASSERT_FALSE(g.weighted());
+  const device_graph dev(g, where());
+  for (vertex_t s : {0u, 77u}) {
+    const sssp_result r = sssp(dev, s);
+    const bfs_result b = bfs(dev, s);
+    for (vertex_t v = 0; v < g.num_vertices(); ++v) {
+      if (b.depth[v] == unreached_depth)
+        ASSERT_TRUE(std::isinf(r.distance[v])) << "vertex " << v;
+      else
+        ASSERT_EQ(r.distance[v], static_cast<weight_t>(b.depth[v])) << "vertex " << v;
+    }
+    const auto v = verify::sssp(g, s, r.distance, r.parent);
+    EXPECT_TRUE(v.ok) << v.message;
+  }
+}
+
+TEST_P(sssp_test, negative_or_nan_weight_is_an_error) {
+  const csr_graph negative = make_graph(3, {{0, 1, 1}, {1, 2, -1}}, true, true);
+  // The builder refuses NaN weights itself, so this graph is assembled by hand: 0->1 (1), 1->2 (NaN).
+  csr_arrays arrays;
+  arrays.offsets = {0, 1, 2, 2};
+  arrays.indices = {1, 2};
+  arrays.weights = {1, std::numeric_limits<weight_t>::quiet_NaN()};
+  csr_arrays reverse = transpose(arrays);
+  const csr_graph nan(std::move(arrays), true, std::move(reverse));
+  for (const csr_graph* g : {&negative, &nan}) {
+    const device_graph dev(*g, where());
+    try {
+      sssp(dev, 0);
+      ADD_FAILURE() << "expected plexus::error";
+    } catch (const error& e) {
+      EXPECT_EQ(e.kind(), error_kind::invalid_argument) << e.what();
+    }
+  }
+}
+
+TEST_P(sssp_test, source_out_of_range_is_an_error) {
+  const csr_graph g = make_graph(10, {{0, 1, 1}}, false, true);
+  const device_graph dev(g, where());
+  try {
+    sssp(dev, 10);
+    FAIL() << "expected plexus::error";
+  } catch (const error& e) {
+    EXPECT_EQ(e.kind(), error_kind::invalid_argument);
+  }
+}
+
+TEST_P(sssp_test, kronecker_weighted_undirected) {
+  generators::kronecker_options k;
+  k.scale = 11;
+  k.edge_factor = 16;
+  k.weighted = true;
+  k.seed = 5;
+  const csr_graph g = build_graph(generators::kronecker(k));
+  ASSERT_TRUE(g.weighted());
+  verify_all_modes(g, {1, 1500});
+}
+
+TEST_P(sssp_test, uniform_directed_real_weights) {
+  // The generators draw integer weights; real weights in (0, 1] exercise float rounding.
+  generators::uniform_options u;
+  u.num_vertices = 2000;
+  u.num_edges = 8000;
+  u.directed = true;
+  u.seed = 11;
+  edge_list edges = generators::uniform(u);
+  edges.weights.resize(edges.size());
+  for (edge_t e = 0; e < edges.size(); ++e)
+    edges.weights[e] = static_cast<weight_t>((counter_rng(99, e).uniform(1u << 20) + 1) / double(1u << 20));
+  build_options b;
+  b.build_in_edges = true;
+  verify_all_modes(build_graph(std::move(edges), b), {0, 999});
+}
+
+TEST_P(sssp_test, uniform_sparse_many_components) {
+  generators::uniform_options u;
+  u.num_vertices = 3000;
+  u.num_edges = 3000;
+  u.weighted = true;
+  u.seed = 2;
+  verify_all_modes(build_graph(generators::uniform(u)), {0, 2999});
+}
+
+TEST_P(sssp_test, rome99_dijkstra_from_vertex_1) {
+  PLEXUS_REQUIRE_DATASETS();
+  const csr_graph g = io::read_graph(test::datasets_dir() / "graphs" / "rome99.gr");
+  ASSERT_EQ(g.num_vertices(), 3353u);
+  const device_graph dev(g, where());
+  const sssp_result r = sssp(dev, 0);  // file vertex 1
+  ASSERT_EQ(std::count_if(r.distance.begin(), r.distance.end(), [](weight_t d) { return std::isinf(d); }), 0);
+  const auto far = std::max_element(r.distance.begin(), r.distance.end());
+  EXPECT_EQ(*far, 69102.0f);
+  EXPECT_EQ(std::accumulate(r.distance.begin(), r.distance.end(), 0.0), 116006476.0);
+  const auto v = verify::sssp(g, 0, r.distance, r.parent);
+  EXPECT_TRUE(v.ok) << v.message;
+}
+
+INSTANTIATE_TEST_SUITE_P(host, sssp_test, ::testing::Values(backend::host), test::backend_name{});
+INSTANTIATE_TEST_SUITE_P(cuda, sssp_test, ::testing::Values(backend::cuda), test::backend_name{});
+
+}  // namespace
+}  // namespace plexus

@@ -1,0 +1,68 @@
+// Result files of the run and bench commands; format described in result_writer.hpp.
+#include "result_writer.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+#include <string>
+
+#include "plexus/io/atomic_file.hpp"
+
+namespace plexus::cli {
+
+namespace {
+
+// Lines are gathered in a buffer of about this size between writes, so writing a result of
+// millions of vertices is a few hundred large writes.
+constexpr std::size_t kFlushBytes = 1 << 20;
+
+template <class FormatValue>
+void write_vertex_lines(const std::filesystem::path& path, const csr_graph& graph, std::span<const vertex_t> parent,
+                        FormatValue&& format_value) {
+  io::atomic_file file(path);
+  fmt::memory_buffer buffer;
+  for (vertex_t v = 0; v < graph.num_vertices(); ++v) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t", graph.original_id(v));
+    format_value(buffer, v);
+    if (parent[v] == invalid_vertex)
+      fmt::format_to(std::back_inserter(buffer), "\t-1\n");
+    else
+      fmt::format_to(std::back_inserter(buffer), "\t{}\n", graph.original_id(parent[v]));
+    if (buffer.size() >= kFlushBytes) {
+      file.write(buffer.data(), buffer.size());
+      buffer.clear();
+    }
+  }
+  file.write(buffer.data(), buffer.size());
+  file.commit();
+}
+
+}  // namespace
+
+void write_bfs_result(const std::filesystem::path& path, const csr_graph& graph, std::span<const vertex_t> depth,
+                      std::span<const vertex_t> parent) {
+  write_vertex_lines(path, graph, parent, [&](fmt::memory_buffer& buffer, vertex_t v) {
+    if (depth[v] == invalid_vertex)
+      fmt::format_to(std::back_inserter(buffer), "-1");
+    else
+      fmt::format_to(std::back_inserter(buffer), "{}", depth[v]);
+  });
+}
+
+void write_sssp_result(const std::filesystem::path& path, const csr_graph& graph,
+                       std::span<const weight_t> distance, std::span<const vertex_t> parent) {
+  write_vertex_lines(path, graph, parent, [&](fmt::memory_buffer& buffer, vertex_t v) {
+    if (std::isinf(distance[v]))
+      fmt::format_to(std::back_inserter(buffer), "inf");
+    else
+      fmt::format_to(std::back_inserter(buffer), "{}", distance[v]);
+  });
+}
+
+void write_json(const std::filesystem::path& path, const nlohmann::json& document) {
+  io::atomic_file file(path);
+  file.write(document.dump(2) + "\n");
+  file.commit();
+}
+
+}  // namespace plexus::cli
