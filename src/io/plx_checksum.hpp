@@ -1,0 +1,71 @@
+// Checksum of .plx sections: a 64-bit multiply-xor hash computed per 1 MiB block in parallel
+// and chained in block order, so the result does not depend on the thread count.
+//
+// Within a block four independent lanes each fold one 8-byte word per step through
+// h = (h ^ w) * K with K odd; both steps are bijections of h, so changing any single word
+// always changes that lane's final state, and the lanes are chained through the bijective
+// MurmurHash3 finalizer (Appleby, "MurmurHash3", fmix64). Four lanes keep four multiplies in
+// flight, so hashing runs far faster than reading from the page cache (several GB/s per
+// core) and loading is not held back by it. It detects corruption and truncation; it is not
+// a cryptographic digest.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <cstring>
+
+namespace plexus::io::detail {
+
+inline constexpr std::size_t plx_hash_block = std::size_t{1} << 20;
+
+inline std::uint64_t plx_fmix64(std::uint64_t h) {
+  h ^= h >> 33;
+  h *= 0xff51afd7ed558ccdULL;
+  h ^= h >> 33;
+  h *= 0xc4ceb9fe1a85ec53ULL;
+  h ^= h >> 33;
+  return h;
+}
+
+/// Hash of one block of at most plx_hash_block bytes.
+inline std::uint64_t plx_block_hash(const unsigned char* data, std::size_t bytes) {
+  constexpr std::uint64_t k = 0x9e3779b97f4a7c15ULL;  // odd, so multiplying by it is a bijection
+  std::uint64_t a = 0x243f6a8885a308d3ULL, b = 0x13198a2e03707344ULL;
+  std::uint64_t c = 0xa4093822299f31d0ULL, d = 0x082efa98ec4e6c89ULL;
+  std::size_t i = 0;
+  for (; i + 32 <= bytes; i += 32) {
+    std::uint64_t w[4];
+    std::memcpy(w, data + i, 32);
+    a = (a ^ w[0]) * k;
+    b = (b ^ w[1]) * k;
+    c = (c ^ w[2]) * k;
+    d = (d ^ w[3]) * k;
+  }
+  for (; i + 8 <= bytes; i += 8) {
+    std::uint64_t w;
+    std::memcpy(&w, data + i, 8);
+    a = (a ^ w) * k;
+  }
+  if (i < bytes) {
+    std::uint64_t w = 0;  // the last partial word, zero-padded; the length below tells pads apart
+    std::memcpy(&w, data + i, bytes - i);
+    b = (b ^ w) * k;
+  }
+  std::uint64_t h = plx_fmix64(a ^ bytes);
+  h = plx_fmix64(h ^ b);
+  h = plx_fmix64(h ^ c);
+  return plx_fmix64(h ^ d);
+}
+
+/// Chains per-block hashes (in block order) into the checksum of a section of `bytes` bytes.
+class plx_hash_chain {
+ public:
+  explicit plx_hash_chain(std::uint64_t bytes) : h_(plx_fmix64(bytes ^ 0x5be0cd19137e2179ULL)) {}
+  void add(std::uint64_t block_hash) { h_ = plx_fmix64(h_ ^ block_hash); }
+  std::uint64_t value() const { return h_; }
+
+ private:
+  std::uint64_t h_;
+};
+
+}  // namespace plexus::io::detail

@@ -1,0 +1,32 @@
+// The statistics report that `plexus info`, `plexus generate` and the default job print:
+// aligned "name: value" lines (grep-able, one fact per line) or one JSON object.
+#pragma once
+
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "plexus/graph/csr_graph.hpp"
+#include "plexus/graph/hypergraph.hpp"
+
+namespace plexus::cli {
+
+struct report_source {
+  std::string name;    // file path, or a description of the generated input
+  std::string format;  // "mtx", "plx", "generated", ...
+  /// Timings in the order printed: {"load time", 0.12}, {"build time", 0.03}, ...
+  std::vector<std::pair<std::string, double>> timings;
+};
+
+nlohmann::ordered_json graph_report(const csr_graph& graph, const report_source& source);
+nlohmann::ordered_json hypergraph_report(const hypergraph& graph, const report_source& source);
+
+/// Prints a report made by the functions above: JSON when `json`, else aligned text.
+void print_report(const nlohmann::ordered_json& report, bool json);
+
+/// Number of distinct vertex sets among the hyperedges (pins of each hyperedge are sorted).
+std::uint64_t count_unique_hyperedges(const hypergraph& graph);
+
+}  // namespace plexus::cli
