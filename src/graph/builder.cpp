@@ -1,13 +1,13 @@
 // build_graph: edge list -> csr_graph, in parallel and deterministic whatever the thread count.
 //
-// The counting-sort construction of GAPBS (Beamer, Asanović, Patterson, "The GAP Benchmark
-// Suite", arXiv:1508.03619, builder.h) and Ligra: histogram the source of every arc with
-// atomic increments, exclusive prefix sum into offsets, scatter every arc to an atomically
-// claimed slot of its row, then sort each row. Threads reach the slots in any order; sorting
-// by (neighbour, weight) afterwards makes the result a function of the input alone, and puts
-// the minimum-weight arc first among parallel arcs so deduplication keeps it. Undirected
-// graphs are mirrored during the scatter rather than by materialising the reversed arcs, so
-// the edge list is never doubled in memory, and it is released as soon as the scatter is done.
+// A counting-sort construction like GAPBS's (Beamer, Asanović, Patterson, "The GAP Benchmark
+// Suite", arXiv:1508.03619, builder.h) and Ligra's, done in two cache-friendly levels (first
+// into buckets of consecutive rows, then rows inside each bucket; see csr_assembly.hpp) so
+// that no step writes to random places of a large array. Rows are sorted by (neighbour,
+// weight), which makes the result a function of the input alone and puts the minimum-weight
+// arc first among parallel arcs so deduplication keeps it. Undirected graphs are mirrored
+// while partitioning rather than by materialising the reversed arcs, so the edge list is never
+// doubled in memory, and it is released as soon as the partition is done.
 //
 // Weighted arcs travel as one 64-bit key (neighbour << 32 | order-preserving weight bits) so
 // a row sorts with plain integer comparisons; unweighted rows sort 32-bit ids.
@@ -111,59 +111,41 @@ T make_arc(vertex_t neighbor, const weight_t* w, edge_t e) {
     return neighbor;
 }
 
-/// Counting-sort construction of the out-CSR; T is vertex_t (unweighted) or a packed arc.
+/// The out-CSR; T is vertex_t (unweighted) or a packed arc. An arc u -> v goes to row u, and
+/// to row v as well when the graph is undirected (mirrored while partitioning, so the
+/// reversed arcs are never materialised as a second edge list); a kept self-loop of an
+/// undirected graph is stored once.
 template <class T>
 csr_arrays assemble(edge_list& edges, bool undirected, const build_options& options) {
-  const std::size_t n = edges.num_vertices;
+  const vertex_t n = edges.num_vertices;
   const edge_t m = edges.src.size();
   const vertex_t* src = edges.src.data();
   const vertex_t* dst = edges.dst.data();
   const weight_t* w = edges.weights.data();
   const bool keep_loops = options.keep_self_loops;
 
-  // Row lengths: an arc counts in its source row, and in its destination row too when the
-  // graph is undirected; a kept self-loop of an undirected graph is stored once.
-  host_vector<edge_t> offsets(n + 1);
-  detail::advise_huge_pages(offsets.data(), n + 1);
-  detail::parallel_fill<edge_t>(offsets.data(), n + 1, 0);
-#pragma omp parallel for schedule(static)
-  for (edge_t e = 0; e < m; ++e) {
-    const vertex_t u = src[e], v = dst[e];
-    if (u == v) {
-      if (keep_loops) detail::atomic_increment(offsets[u]);
-      continue;
-    }
-    detail::atomic_increment(offsets[u]);
-    if (undirected) detail::atomic_increment(offsets[v]);
-  }
-  const edge_t total = detail::exclusive_scan_in_place(offsets.data(), n + 1);
-  report_progress(options.progress, "build", 1, kStages);
-
-  host_vector<T> data(total);
-  detail::advise_huge_pages(data.data(), data.size());
-  {
-    host_vector<edge_t> cursor(n);
-    detail::advise_huge_pages(cursor.data(), n);
-#pragma omp parallel for schedule(static)
-    for (std::size_t v = 0; v < n; ++v) cursor[v] = offsets[v];
-#pragma omp parallel for schedule(static)
-    for (edge_t e = 0; e < m; ++e) {
+  const auto produce = [&](std::size_t chunk, std::size_t chunks, auto&& emit) {
+    const auto [lo, hi] = detail::block_range(m, chunks, chunk);
+    for (edge_t e = lo; e < hi; ++e) {
       const vertex_t u = src[e], v = dst[e];
-      if (u == v && !keep_loops) continue;
-      data[detail::claim_slot(cursor[u])] = make_arc<T>(v, w, e);
-      if (undirected && u != v) data[detail::claim_slot(cursor[v])] = make_arc<T>(u, w, e);
+      if (u == v) {
+        if (keep_loops) emit(u, make_arc<T>(v, w, e));
+        continue;
+      }
+      emit(u, make_arc<T>(v, w, e));
+      if (undirected) emit(v, make_arc<T>(u, w, e));
     }
-  }
-  // The arcs now live in `data`; give the input's memory back before the next allocations.
-  host_vector<vertex_t>().swap(edges.src);
-  host_vector<vertex_t>().swap(edges.dst);
-  host_vector<weight_t>().swap(edges.weights);
-  report_progress(options.progress, "build", 2, kStages);
-
-  detail::sort_rows(offsets.data(), static_cast<vertex_t>(n), data.data());
-  report_progress(options.progress, "build", 3, kStages);
-  return detail::finish_rows(std::move(offsets), std::move(data), static_cast<vertex_t>(n),
-                             !options.keep_parallel_edges);
+  };
+  // The arcs now live in the partition; give the input's memory back before the next
+  // allocations.
+  const auto release = [&] {
+    host_vector<vertex_t>().swap(edges.src);
+    host_vector<vertex_t>().swap(edges.dst);
+    host_vector<weight_t>().swap(edges.weights);
+  };
+  const auto stage = [&](std::uint64_t k) { report_progress(options.progress, "build", k, kStages); };
+  const int shift = detail::choose_bucket_shift(n, undirected ? 2 * m : m);
+  return detail::assemble_rows<T>(n, shift, !options.keep_parallel_edges, produce, release, stage);
 }
 
 }  // namespace

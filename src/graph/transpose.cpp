@@ -1,12 +1,12 @@
 // transpose: the reverse CSR (CSC) of a CSR, as pull-style operators and in-edge queries need.
 //
-// Same counting-sort construction as the builder (see csr_assembly.hpp): histogram the
-// column of every arc, prefix-sum into offsets, scatter (row, weight) to an atomically claimed
-// slot of its column, then sort each reversed row by (row, weight) so the result is the same
-// whatever the thread count. Parallel arcs stay parallel: nothing is deduplicated.
+// Same two-level counting-sort construction as the builder (see csr_assembly.hpp): every arc
+// u -> v becomes an arc of row v carrying (u, weight); each reversed row is sorted by
+// (u, weight) so the result is the same whatever the thread count. Parallel arcs stay
+// parallel: nothing is deduplicated.
 #include <omp.h>
 
-#include <atomic>
+#include <algorithm>
 #include <cstdint>
 #include <string>
 #include <type_traits>
@@ -22,49 +22,35 @@ namespace {
 template <class T>
 csr_arrays reverse(const csr_arrays& a) {
   const vertex_t n = a.num_vertices();
-  const std::size_t rows = n;
   const edge_t m = a.num_edges();
   const edge_t* offsets = a.offsets.data();
   const vertex_t* indices = a.indices.data();
   const weight_t* weights = a.weights.data();
 
-  host_vector<edge_t> counts(rows + 1);
-  detail::parallel_fill<edge_t>(counts.data(), rows + 1, 0);
-  bool out_of_range = false;
-#pragma omp parallel for schedule(static) reduction(|| : out_of_range)
-  for (edge_t e = 0; e < m; ++e) {
-    if (indices[e] >= n) {
-      out_of_range = true;
-      continue;
-    }
-    detail::atomic_increment(counts[indices[e]]);
-  }
-  if (out_of_range)
-    throw error(error_kind::invalid_argument,
-                "transpose: a column index is not below the " + std::to_string(n) + " rows");
-  detail::exclusive_scan_in_place(counts.data(), rows + 1);
+  edge_t bad = m;
+#pragma omp parallel for schedule(static) reduction(min : bad)
+  for (edge_t e = 0; e < m; ++e)
+    if (indices[e] >= n && e < bad) bad = e;
+  if (bad != m)
+    throw error(error_kind::invalid_argument, "transpose: column index " + std::to_string(indices[bad]) +
+                                                  " is not below the " + std::to_string(n) + " rows");
 
-  host_vector<T> data(m);
-  detail::advise_huge_pages(data.data(), data.size());
-  {
-    host_vector<edge_t> cursor(rows);
-    detail::advise_huge_pages(cursor.data(), rows);
-#pragma omp parallel for schedule(static)
-    for (std::size_t v = 0; v < rows; ++v) cursor[v] = counts[v];
-#pragma omp parallel for schedule(dynamic, 1024)
-    for (vertex_t u = 0; u < n; ++u) {
-      for (edge_t e = offsets[u]; e < offsets[static_cast<std::size_t>(u) + 1]; ++e) {
-        T arc;
-        if constexpr (std::is_same_v<T, std::uint64_t>)
-          arc = detail::pack_arc(u, weights[e]);
-        else
-          arc = u;
-        data[detail::claim_slot(cursor[indices[e]])] = arc;
-      }
+  // Chunks are ranges of arcs, so a hub row is shared among threads; the first row of a
+  // chunk is found by binary search over the offsets.
+  const auto produce = [&](std::size_t chunk, std::size_t chunks, auto&& emit) {
+    const auto [lo, hi] = detail::block_range(m, chunks, chunk);
+    if (lo == hi) return;
+    auto u = static_cast<vertex_t>(std::upper_bound(offsets, offsets + n + 1, lo) - offsets - 1);
+    for (edge_t e = lo; e < hi; ++e) {
+      while (offsets[static_cast<std::size_t>(u) + 1] <= e) ++u;
+      if constexpr (std::is_same_v<T, std::uint64_t>)
+        emit(indices[e], detail::pack_arc(u, weights[e]));
+      else
+        emit(indices[e], u);
     }
-  }
-  detail::sort_rows(counts.data(), n, data.data());
-  return detail::finish_rows(std::move(counts), std::move(data), n, /*dedupe=*/false);
+  };
+  return detail::assemble_rows<T>(
+      n, detail::choose_bucket_shift(n, m), /*dedupe=*/false, produce, [] {}, [](int) {});
 }
 
 }  // namespace

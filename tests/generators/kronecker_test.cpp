@@ -79,6 +79,31 @@ TEST(Kronecker, QuadrantFrequenciesMatchParameters) {
   EXPECT_NEAR(count[1][1] / m, 0.05, 0.005);
 }
 
+TEST(Kronecker, EveryLevelFollowsParameters) {
+  // Scale 9 takes three draws per arc (4 + 4 + 1 levels). Bit k of the unscrambled ids is the
+  // quadrant chosen at one level: each level must pick d = (1, 1) with probability 0.05, the
+  // lower half (c or d) with 0.24 and the right half (b or d) with 0.24.
+  kronecker_options o;
+  o.scale = 9;
+  o.edge_factor = 400;
+  o.scramble_ids = false;
+  o.seed = 12;
+  const edge_list e = kronecker(o);
+  const double m = static_cast<double>(e.size());
+  for (int bit = 0; bit < o.scale; ++bit) {
+    double row = 0, col = 0, both = 0;
+    for (edge_t i = 0; i < e.size(); ++i) {
+      const bool r = (e.src[i] >> bit) & 1, c = (e.dst[i] >> bit) & 1;
+      row += r;
+      col += c;
+      both += r && c;
+    }
+    EXPECT_NEAR(row / m, 0.24, 0.005) << bit;
+    EXPECT_NEAR(col / m, 0.24, 0.005) << bit;
+    EXPECT_NEAR(both / m, 0.05, 0.003) << bit;
+  }
+}
+
 TEST(Kronecker, ScramblingIsABijectionOfIds) {
   // Same seed with and without scrambling: arc i maps through one fixed permutation.
   kronecker_options o;

@@ -5,13 +5,17 @@
 #include <gtest/gtest.h>
 #include <omp.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <tuple>
+#include <utility>
 #include <vector>
 
 #include "graph/csr_assembly.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/core/random.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/generators/uniform.hpp"
 #include "reference_builder.hpp"
@@ -30,9 +34,15 @@ edge_list make_edges(vertex_t n, std::vector<vertex_t> src, std::vector<vertex_t
   return e;
 }
 
-std::vector<edge_t> offsets_of(const csr_graph& g) { return {g.offsets().begin(), g.offsets().end()}; }
-std::vector<vertex_t> indices_of(const csr_graph& g) { return {g.indices().begin(), g.indices().end()}; }
-std::vector<weight_t> weights_of(const csr_graph& g) { return {g.weights().begin(), g.weights().end()}; }
+std::vector<edge_t> offsets_of(const csr_graph& g) {
+  return {g.offsets().begin(), g.offsets().end()};
+}
+std::vector<vertex_t> indices_of(const csr_graph& g) {
+  return {g.indices().begin(), g.indices().end()};
+}
+std::vector<weight_t> weights_of(const csr_graph& g) {
+  return {g.weights().begin(), g.weights().end()};
+}
 
 using V = std::vector<vertex_t>;
 using E = std::vector<edge_t>;
@@ -272,10 +282,11 @@ TEST_P(BuildGraphRandom, MatchesReferenceForAllOptionCombinations) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(Generated, BuildGraphRandom,
-                         ::testing::Values(random_case{true, false, true, 1}, random_case{true, true, true, 2},
-                                           random_case{true, true, false, 3}, random_case{false, false, false, 4},
-                                           random_case{false, true, true, 5}, random_case{false, true, false, 6}));
+INSTANTIATE_TEST_SUITE_P(
+    Generated, BuildGraphRandom,
+    ::testing::Values(random_case{true, false, true, 1}, random_case{true, true, true, 2},
+                      random_case{true, true, false, 3}, random_case{false, false, false, 4},
+                      random_case{false, true, true, 5}, random_case{false, true, false, 6}));
 
 TEST(BuildGraph, SameResultWhateverTheThreadCount) {
   generators::kronecker_options k;
@@ -323,19 +334,98 @@ TEST(CsrAssembly, ScanOfFewerItemsThanThreads) {
   omp_set_num_threads(omp_get_num_procs());
 }
 
-TEST(CsrAssembly, SortRowsThenDedupe) {
-  host_vector<edge_t> offsets{0, 3, 3, 6};
-  host_vector<vertex_t> data{2, 0, 2, 1, 1, 0};
-  detail::sort_rows(offsets.data(), 3, data.data());
-  EXPECT_EQ(std::vector<vertex_t>(data.begin(), data.end()), (V{0, 2, 2, 0, 1, 1}));
-  const csr_arrays a = detail::finish_rows(std::move(offsets), std::move(data), 3, true);
-  EXPECT_EQ(std::vector<edge_t>(a.offsets.begin(), a.offsets.end()), (E{0, 2, 2, 4}));
-  EXPECT_EQ(std::vector<vertex_t>(a.indices.begin(), a.indices.end()), (V{0, 2, 0, 1}));
+// assemble_rows on hand-made arcs: rows are sorted, duplicates dropped on request, and the
+// bucket width (one row per bucket up to one bucket for everything) changes nothing.
+TEST(CsrAssembly, AssembleRowsSortsAndDedupes) {
+  const std::vector<std::pair<vertex_t, vertex_t>> arcs{{2, 1}, {0, 2}, {2, 0}, {0, 0},
+                                                        {2, 1}, {0, 2}, {3, 3}};
+  const auto produce = [&](std::size_t chunk, std::size_t chunks, auto&& emit) {
+    const auto [lo, hi] = detail::block_range(arcs.size(), chunks, chunk);
+    for (std::size_t i = lo; i < hi; ++i) emit(arcs[i].first, arcs[i].second);
+  };
+  for (int shift : {0, 1, 2, 16}) {
+    SCOPED_TRACE(shift);
+    int stages = 0;
+    const csr_arrays kept = detail::assemble_rows<vertex_t>(
+        5, shift, true, produce, [] {}, [&](int k) { EXPECT_EQ(k, ++stages); });
+    EXPECT_EQ(stages, 3);
+    EXPECT_EQ(std::vector<edge_t>(kept.offsets.begin(), kept.offsets.end()), (E{0, 2, 2, 4, 5, 5}));
+    EXPECT_EQ(std::vector<vertex_t>(kept.indices.begin(), kept.indices.end()), (V{0, 2, 0, 1, 3}));
+    const csr_arrays all = detail::assemble_rows<vertex_t>(
+        5, shift, false, produce, [] {}, [](int) {});
+    EXPECT_EQ(std::vector<edge_t>(all.offsets.begin(), all.offsets.end()), (E{0, 3, 3, 6, 7, 7}));
+    EXPECT_EQ(std::vector<vertex_t>(all.indices.begin(), all.indices.end()), (V{0, 2, 2, 0, 1, 1, 3}));
+  }
+  const csr_arrays none = detail::assemble_rows<vertex_t>(
+      0, 0, true, [](std::size_t, std::size_t, auto&&) {}, [] {}, [](int) {});
+  EXPECT_EQ(std::vector<edge_t>(none.offsets.begin(), none.offsets.end()), (E{0}));
+  EXPECT_TRUE(none.indices.empty());
+}
+
+// Random weighted arcs over every bucket width and several thread counts, against a plain
+// std::sort of (row, neighbour, weight key) triples.
+TEST(CsrAssembly, AssembleRowsMatchesSortForEveryBucketWidth) {
+  constexpr vertex_t n = 3000;
+  constexpr std::size_t m = 40000;
+  std::vector<std::tuple<vertex_t, vertex_t, weight_t>> arcs(m);
+  for (std::size_t i = 0; i < m; ++i) {
+    counter_rng rng(17, i);
+    // Rows skewed towards small ids (a few heavy rows, many light ones) and few distinct
+    // neighbours and weights, so that rows hold many parallel arcs.
+    const auto row = static_cast<vertex_t>(rng.uniform(rng.uniform(n) + 1));
+    arcs[i] = {row, static_cast<vertex_t>(rng.uniform(n / 8)), static_cast<weight_t>(rng.uniform(4))};
+  }
+  for (bool dedupe : {false, true}) {
+    std::vector<std::tuple<vertex_t, vertex_t, weight_t>> expected = arcs;
+    std::sort(expected.begin(), expected.end());
+    if (dedupe)
+      expected.erase(std::unique(expected.begin(), expected.end(),
+                                 [](const auto& x, const auto& y) {
+                                   return std::get<0>(x) == std::get<0>(y) &&
+                                          std::get<1>(x) == std::get<1>(y);
+                                 }),
+                     expected.end());
+    for (int threads : {1, 3}) {
+      omp_set_num_threads(threads);
+      for (int shift = 0; shift <= detail::kMaxBucketShift; ++shift) {
+        SCOPED_TRACE(::testing::Message()
+                     << "dedupe " << dedupe << " threads " << threads << " shift " << shift);
+        const auto produce = [&](std::size_t chunk, std::size_t chunks, auto&& emit) {
+          const auto [lo, hi] = detail::block_range(m, chunks, chunk);
+          for (std::size_t i = lo; i < hi; ++i)
+            emit(std::get<0>(arcs[i]), detail::pack_arc(std::get<1>(arcs[i]), std::get<2>(arcs[i])));
+        };
+        const csr_arrays a = detail::assemble_rows<std::uint64_t>(
+            n, shift, dedupe, produce, [] {}, [](int) {});
+        ASSERT_EQ(a.offsets.size(), n + 1);
+        ASSERT_EQ(a.num_edges(), expected.size());
+        ASSERT_EQ(a.weights.size(), expected.size());
+        std::vector<std::tuple<vertex_t, vertex_t, weight_t>> got;
+        for (vertex_t u = 0; u < n; ++u)
+          for (edge_t e = a.offsets[u]; e < a.offsets[u + 1]; ++e)
+            got.emplace_back(u, a.indices[e], a.weights[e]);
+        ASSERT_EQ(got, expected);
+      }
+    }
+  }
+  omp_set_num_threads(omp_get_num_procs());
+}
+
+TEST(CsrAssembly, BucketShiftStaysInRange) {
+  EXPECT_EQ(detail::choose_bucket_shift(0, 0), 0);
+  EXPECT_EQ(detail::choose_bucket_shift(1, 100), 0);
+  // Scale-20 Kronecker, undirected: 2^20 rows, 2^25 arcs -> buckets of 2^10 rows, 2^15 arcs.
+  EXPECT_EQ(detail::choose_bucket_shift(1u << 20, 1ull << 25), 10);
+  // Very sparse: whole rows per bucket capped at 2^16; very dense: at most 2^12 buckets.
+  EXPECT_EQ(detail::choose_bucket_shift(1u << 30, 1u << 20), detail::kMaxBucketShift);
+  EXPECT_EQ(detail::choose_bucket_shift(1u << 24, 1ull << 40), 24 - detail::kMaxBucketsLog2);
+  EXPECT_EQ(detail::choose_bucket_shift(max_vertices, 1ull << 36), detail::kMaxBucketShift);
 }
 
 TEST(CsrAssembly, WeightKeysPreserveOrder) {
-  const std::vector<weight_t> sorted{-std::numeric_limits<weight_t>::infinity(), -1e30f, -2.5f, -0.0f, 0.0f,
-                                     1e-40f, 1.0f, 3.5f, 1e30f, std::numeric_limits<weight_t>::infinity()};
+  const std::vector<weight_t> sorted{
+      -std::numeric_limits<weight_t>::infinity(), -1e30f, -2.5f, -0.0f, 0.0f, 1e-40f, 1.0f, 3.5f, 1e30f,
+      std::numeric_limits<weight_t>::infinity()};
   for (std::size_t i = 0; i + 1 < sorted.size(); ++i)
     EXPECT_LT(detail::weight_key(sorted[i]), detail::weight_key(sorted[i + 1])) << sorted[i];
   for (weight_t w : sorted) {
