@@ -20,8 +20,8 @@
 #include <string_view>
 #include <vector>
 
+#include "detail/arc_arrays.hpp"
 #include "detail/graph_readers.hpp"
-#include "detail/parallel_lines.hpp"
 #include "plexus/core/error.hpp"
 
 namespace plexus::io::detail {
@@ -61,6 +61,19 @@ struct entry_rules {
 
 bool parse_index(const char*& p, const char* end, const char* base, std::uint64_t n, std::uint64_t& out,
                  chunk_error& error, std::string_view what) {
+  // Common case inline: at most 19 digits (no overflow possible) ending at a token end and
+  // inside 1..n. The digit run stops at the '\n' ending every chunk but the last, or at the
+  // text buffer's zero padding, so it needs no bounds check.
+  if (p < end && is_digit(*p)) {
+    const char* q = p;
+    std::uint64_t v = 0;
+    const std::size_t digits = parse_digits_padded(q, v);
+    if (digits <= 19 && at_token_end(q, end) && v != 0 && v <= n) {
+      out = v;
+      p = q;
+      return true;
+    }
+  }
   const number_status status = parse_uint(p, end, out);
   if (status != number_status::ok) {
     error.set(static_cast<std::size_t>(p - base), describe_number_error(status, what, p, end, "a positive integer"));
@@ -74,11 +87,11 @@ bool parse_index(const char*& p, const char* end, const char* base, std::uint64_
   return true;
 }
 
-void parse_entries(const char* p, const char* last, const char* base, const entry_rules& rules, edge_chunk& out,
+void parse_entries(const char* p, const char* last, const char* base, const entry_rules& rules, arc_sink& out,
                    chunk_error& error) {
   out.has_weights = rules.field != mm_field::pattern;
   while (p < last) {
-    p = skip_blanks(p, last);
+    if (!is_digit(*p)) p = skip_blanks(p, last);
     if (p == last) break;
     if (*p == '\n') {
       ++p;
@@ -105,7 +118,7 @@ void parse_entries(const char* p, const char* last, const char* base, const entr
       }
       w = static_cast<double>(value);
     } else if (rules.field == mm_field::real) {
-      const number_status status = parse_double(p, last, w);
+      const number_status status = parse_double_padded(p, last, w);
       if (status != number_status::ok) {
         error.set(static_cast<std::size_t>(p - base), describe_number_error(status, "value", p, last, "a number"));
         return;
@@ -115,7 +128,8 @@ void parse_entries(const char* p, const char* last, const char* base, const entr
         return;
       }
     }
-    if (!at_line_end(p, last)) {
+    const bool line_done = p < last && *p == '\n';
+    if (!line_done && !at_line_end(p, last)) {
       p = skip_blanks(p, last);
       error.set(static_cast<std::size_t>(p - base),
                 "unexpected extra token '" + std::string(token_at(p, last)) + "' after the entry");
@@ -126,9 +140,9 @@ void parse_entries(const char* p, const char* last, const char* base, const entr
                                                            std::to_string(j) + ") in a skew-symmetric matrix");
       return;
     }
-    out.add(i - 1, j - 1);
-    if (rules.keep_weights && out.has_weights) out.weights.push_back(static_cast<weight_t>(w));
-    p = next_line(p, last);
+    if (out.weights != nullptr) out.weights[out.count] = static_cast<weight_t>(w);
+    out.add(static_cast<vertex_t>(i - 1), static_cast<vertex_t>(j - 1));
+    p = line_done ? p + 1 : next_line(p, last);
   }
 }
 
@@ -234,19 +248,34 @@ edge_list read_matrix_market(const text_buffer& text, const read_options& option
                              std::to_string(room) + " (truncated file?)");
   }
 
+  const bool weighted = field != mm_field::pattern && options.keep_weights;
+  finish_options finish;
+  finish.base = 0;
+  finish.num_vertices = n;
+  finish.compact = options.compact_ids.value_or(false);
+  finish.num_threads = options.num_threads;
+  if (symmetry == mm_symmetry::general) {
+    finish.directed = options.directed.value_or(true);
+  } else if (symmetry == mm_symmetry::symmetric) {
+    finish.directed = options.directed.value_or(false);
+    finish.mirror = finish.directed;
+  } else {
+    finish.directed = options.directed.value_or(weighted);
+    finish.mirror = finish.directed;
+    finish.negate_mirrored_weights = true;
+  }
+
   entry_rules rules;
   rules.n = n;
   rules.field = field;
   rules.skew = symmetry == mm_symmetry::skew;
   rules.keep_weights = options.keep_weights;
   const char* base = text.begin();
-  std::vector<edge_chunk> chunks = parse_chunks<edge_chunk>(
-      text, data_begin, options.num_threads,
-      [&](const char* first, const char* last, edge_chunk& out, chunk_error& error) {
-        parse_entries(first, last, base, rules, out, error);
-      });
-  std::uint64_t found = 0;
-  for (const auto& ch : chunks) found += ch.size();
+  parsed_arcs arcs = parse_arcs(text, data_begin, options.num_threads, weighted, finish.mirror ? 2 : 1,
+                                [&](const char* first, const char* last, arc_sink& out, chunk_error& error) {
+                                  parse_entries(first, last, base, rules, out, error);
+                                });
+  const std::uint64_t found = arcs.count;
   if (found > nnz) {
     text.fail(offset_of_entry(text, data_begin, nnz), "more entries than the " + std::to_string(nnz) +
                                                           " declared by the size line");
@@ -256,25 +285,7 @@ edge_list read_matrix_market(const text_buffer& text, const read_options& option
     text.fail(last, "file ends after " + std::to_string(found) + " of the " + std::to_string(nnz) +
                         " entries declared by the size line (truncated?)");
   }
-
-  const bool weighted = field != mm_field::pattern && options.keep_weights;
-  assemble_options assemble;
-  assemble.base = 0;
-  assemble.num_vertices = n;
-  assemble.compact = options.compact_ids.value_or(false);
-  assemble.keep_weights = options.keep_weights;
-  assemble.num_threads = options.num_threads;
-  if (symmetry == mm_symmetry::general) {
-    assemble.directed = options.directed.value_or(true);
-  } else if (symmetry == mm_symmetry::symmetric) {
-    assemble.directed = options.directed.value_or(false);
-    assemble.mirror = assemble.directed;
-  } else {
-    assemble.directed = options.directed.value_or(weighted);
-    assemble.mirror = assemble.directed;
-    assemble.negate_mirrored_weights = true;
-  }
-  return assemble_edges(chunks, assemble, text.name());
+  return finish_arcs(std::move(arcs), finish, text.name());
 }
 
 }  // namespace plexus::io::detail

@@ -43,6 +43,7 @@ constexpr format_name kNames[] = {
     {"konect", graph_format::konect},
     {"csv", graph_format::csv},
     {"plx", graph_format::plx},
+    {"gml", graph_format::gml},
 };
 
 std::string lower_ascii(std::string_view s) {
@@ -78,6 +79,7 @@ std::string_view to_string(graph_format format) {
     case graph_format::konect: return "konect";
     case graph_format::csv: return "csv";
     case graph_format::plx: return "plx";
+    case graph_format::gml: return "gml";
   }
   return "unknown";
 }
@@ -88,7 +90,7 @@ graph_format parse_graph_format(std::string_view name) {
     if (entry.name == key) return entry.format;
   throw error(error_kind::invalid_argument,
               "unknown graph format '" + std::string(name) +
-                  "' (expected one of: auto, mtx, snap, el, wel, gr, metis, konect, csv, plx)");
+                  "' (expected one of: auto, mtx, snap, el, wel, gr, metis, konect, csv, gml, plx)");
 }
 
 graph_format format_from_extension(const std::filesystem::path& path) {
@@ -104,6 +106,7 @@ graph_format format_from_extension(const std::filesystem::path& path) {
   if (ext == ".konect" || name.string().starts_with("out.")) return graph_format::konect;
   if (ext == ".csv") return graph_format::csv;
   if (ext == ".plx") return graph_format::plx;
+  if (ext == ".gml") return graph_format::gml;
   return graph_format::automatic;
 }
 
@@ -120,7 +123,7 @@ edge_list read_edge_list(const std::filesystem::path& path, const read_options& 
     if (format == graph_format::automatic) {
       throw error(error_kind::unsupported,
                   path.string() + ": cannot tell the graph format from the file name; name the format explicitly "
-                                  "(mtx, snap, el, wel, gr, metis, konect, csv)");
+                                  "(mtx, snap, el, wel, gr, metis, konect, csv, gml)");
     }
   }
   switch (format) {
@@ -132,6 +135,7 @@ edge_list read_edge_list(const std::filesystem::path& path, const read_options& 
     case graph_format::metis: return detail::read_metis(text, options);
     case graph_format::konect: return detail::read_konect(text, options);
     case graph_format::csv: return detail::read_csv(text, options);
+    case graph_format::gml: return detail::read_gml(text, options);
     case graph_format::automatic:
     case graph_format::plx: break;
   }

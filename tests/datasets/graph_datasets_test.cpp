@@ -64,6 +64,7 @@ const graph_case kCases[] = {
     {"p2p-31.e", true, graph_format::konect, false, 62586, 147892, 78},
     // LINQS "cited citing" pairs of sparse paper ids: a whitespace id list.
     {"cora.cites", true, graph_format::snap, {}, 2708, 5429, 166},
+    {"football.gml", as_file, automatic, {}, 115, 613, 12},
 };
 
 class graph_datasets : public ::testing::TestWithParam<graph_case> {};
@@ -117,7 +118,15 @@ TEST(graph_datasets_extra, directedness_and_weights_follow_the_files) {
 }
 
 TEST(graph_datasets_extra, football_gml) {
-  GTEST_SKIP() << "football.gml is GML, a format Plexus does not read yet";
+  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  // Newman's GML has no `directed` key, so it is undirected; node `value` is the conference.
+  const edge_list e = read_edge_list(graphs_dir() / "football.gml");
+  EXPECT_FALSE(e.directed);
+  EXPECT_FALSE(e.weighted());
+  EXPECT_EQ(e.size(), 613u);  // MANIFEST: 613 records
+  ASSERT_EQ(e.original_ids.size(), 115u);
+  EXPECT_EQ(e.original_ids.front(), 0u);
+  EXPECT_EQ(e.original_ids.back(), 114u);
 }
 
 }  // namespace

@@ -2,6 +2,7 @@
 #include <gtest/gtest.h>
 
 #include <cmath>
+#include <cstdlib>
 #include <string>
 
 #include "io/detail/text_input.hpp"
@@ -86,6 +87,53 @@ TEST(graph_text_input, fail_names_file_and_line) {
   } catch (const error& e) {
     EXPECT_EQ(std::string(e.what()), "x.txt:3: bad");
     EXPECT_EQ(e.kind(), error_kind::parse);
+  }
+}
+
+TEST(graph_text_input, padded_digit_runs_match_a_byte_loop) {
+  // Every length 1..24, digits ending at a separator, at '\n', and at the end of the buffer
+  // (where only the zero padding follows).
+  for (std::size_t length = 1; length <= 24; ++length) {
+    std::string digits;
+    for (std::size_t i = 0; i < length; ++i) digits += static_cast<char>('0' + (i * 7 + length) % 10);
+    for (const std::string& tail : {std::string(" 5"), std::string("\n"), std::string()}) {
+      const text_buffer text = text_buffer::from_string("d", digits + tail);
+      const char* p = text.begin();
+      std::uint64_t v = 0;
+      EXPECT_EQ(parse_digits_padded(p, v), length);
+      EXPECT_EQ(p, text.begin() + length);
+      if (length <= 19) {
+        EXPECT_EQ(v, std::stoull(digits)) << digits;
+      }
+    }
+  }
+}
+
+TEST(graph_text_input, padded_doubles_match_strtod) {
+  const char* cases[] = {"0",      "7",        "-3",          "12.5",        "-0.375",          "0.1",
+                         "3.14159", "1e3",     "2.5E-2",      "+4.25",       "9007199254740993", "0.30000000000000004",
+                         "1.",     ".5",       "123456789.987654321", "-0",  "00012.0500",      "1234567890123456789"};
+  for (const char* c : cases) {
+    const std::string s = std::string(c) + "\n";
+    const text_buffer text = text_buffer::from_string("w", s);
+    const char* p = text.begin();
+    double v = 0;
+    const number_status status = parse_double_padded(p, text.end(), v);
+    const char* q = s.data();
+    double reference = 0;
+    const number_status reference_status = parse_double(q, s.data() + s.size(), reference);
+    ASSERT_EQ(status, reference_status) << c;
+    if (status != number_status::ok) continue;
+    EXPECT_EQ(v, std::strtod(c, nullptr)) << c;
+    EXPECT_EQ(std::signbit(v), std::signbit(std::strtod(c, nullptr))) << c;
+    EXPECT_EQ(*p, '\n') << c;
+  }
+  for (const char* bad : {"1.2.3", "x", "-", "5e", "4.5x"}) {
+    const text_buffer text = text_buffer::from_string("w", bad);
+    const char* p = text.begin();
+    double v = 0;
+    EXPECT_EQ(parse_double_padded(p, text.end(), v), number_status::invalid) << bad;
+    EXPECT_EQ(p, text.begin()) << bad;
   }
 }
 

@@ -26,6 +26,7 @@ enum class graph_format {
   konect,              // .konect / out.*: KONECT TSV with '%' header
   csv,                 // .csv: "u,v[,w,...]" with an optional header row
   plx,                 // .plx: Plexus binary cache
+  gml,                 // .gml: Graph Modelling Language, "graph [ node [ id 0 ] edge [ source 0 target 1 ] ]"
 };
 
 std::string_view to_string(graph_format format);

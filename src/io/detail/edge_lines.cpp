@@ -91,7 +91,135 @@ void parse_chunk(const char* p, const char* last, const char* base_ptr, const ed
   }
 }
 
+// parse_id with the common case inline: at most 19 digits (no overflow possible), ending
+// at a token end, inside the rules. Anything else goes through parse_id, which gives the
+// exact verdict and message. The digit run needs no bounds check: it stops at the '\n'
+// that ends every chunk but the last, or at the text buffer's zero padding.
+PLEXUS_FORCE_INLINE bool read_id(const char*& p, const char* last, const char* base_ptr, const edge_line_rules& rules,
+                                 std::uint64_t& id, chunk_error& error, std::string_view what) {
+  const char* q = p;
+  if (q < last && is_digit(*q)) {
+    std::uint64_t v = 0;
+    const std::size_t digits = parse_digits_padded(q, v);
+    if (digits <= 19 && at_token_end(q, last) && v >= rules.base && v <= rules.max_id) {
+      id = v;
+      p = q;
+      return true;
+    }
+  }
+  return parse_id(p, last, base_ptr, rules, id, error, what);
+}
+
+// The fast twin of parse_chunk: same rules and messages, output straight into 32-bit arrays.
+void parse_chunk_narrow(const char* p, const char* last, const char* base_ptr, const edge_line_rules& rules,
+                        arc_sink& out, chunk_error& error) {
+  bool decided = rules.weights != weight_column::optional;
+  out.has_weights = rules.weights == weight_column::required;
+  // True while a line that ends right after its two ids is complete (no weight expected).
+  bool bare_line_ok = rules.weights == weight_column::none;
+  while (p < last) {
+    if (!is_digit(*p)) {
+      p = skip_blanks(p, last);
+      if (p == last) break;
+      if (*p == '\n') {
+        ++p;
+        continue;
+      }
+      if (is_comment(*p)) {
+        p = next_line(p, last);
+        continue;
+      }
+    }
+    const char* line = p;
+    std::uint64_t u = 0;
+    std::uint64_t v = 0;
+    if (!read_id(p, last, base_ptr, rules, u, error, "source vertex id")) return;
+    p = skip_separators(p, last);
+    if (!read_id(p, last, base_ptr, rules, v, error, "target vertex id")) return;
+    const std::uint64_t a = u - rules.base;
+    const std::uint64_t b = v - rules.base;
+    if ((a | b) > UINT32_MAX) {
+      out.wide = true;
+      return;
+    }
+    if (out.first_line == static_cast<std::size_t>(-1)) out.first_line = static_cast<std::size_t>(line - base_ptr);
+    if (bare_line_ok && p < last && *p == '\n') {
+      out.add(static_cast<vertex_t>(a), static_cast<vertex_t>(b));
+      ++p;
+      continue;
+    }
+    p = skip_separators(p, last);
+    double w = 0;
+    if (rules.weights != weight_column::none) {
+      const bool present = p < last && *p != '\n';
+      if (!decided) {
+        out.has_weights = present;
+        bare_line_ok = !present;
+        decided = true;
+      }
+      if (present != out.has_weights) {
+        error.set(static_cast<std::size_t>(line - base_ptr),
+                  present ? "this line has a weight column but earlier lines have none"
+                          : "missing weight (earlier lines have a weight column)");
+        return;
+      }
+      if (present) {
+        const number_status status = parse_double_padded(p, last, w);
+        if (status != number_status::ok) {
+          error.set(static_cast<std::size_t>(p - base_ptr),
+                    describe_number_error(status, "weight", p, last, "a number"));
+          return;
+        }
+        if (std::isnan(w)) {
+          error.set(static_cast<std::size_t>(line - base_ptr), "weight is NaN");
+          return;
+        }
+        p = skip_separators(p, last);
+      }
+    }
+    if (!rules.extra_columns && p < last && *p != '\n') {
+      error.set(static_cast<std::size_t>(p - base_ptr),
+                "unexpected extra column '" + std::string(token_at(p, last)) + "'");
+      return;
+    }
+    if (out.weights != nullptr && out.has_weights) out.weights[out.count] = static_cast<weight_t>(w);
+    out.add(static_cast<vertex_t>(a), static_cast<vertex_t>(b));
+    p = p < last && *p == '\n' ? p + 1 : next_line(p, last);
+  }
+}
+
+// "weighted here, unweighted there" across chunks, for an optional weight column.
+template <class Chunks>
+void check_weight_columns(const text_buffer& text, const Chunks& chunks) {
+  const auto* reference = &chunks.front();
+  bool found = false;
+  for (const auto& ch : chunks) {
+    if (ch.first_line == static_cast<std::size_t>(-1)) continue;
+    if (!found) {
+      reference = &ch;
+      found = true;
+    } else if (ch.has_weights != reference->has_weights) {
+      text.fail(ch.first_line, ch.has_weights ? "this line has a weight column but earlier lines have none"
+                                              : "missing weight (earlier lines have a weight column)");
+    }
+  }
+}
+
 }  // namespace
+
+parsed_arcs parse_edge_arcs(const text_buffer& text, std::size_t begin, const edge_line_rules& rules,
+                            int num_threads, std::size_t spare_factor) {
+  const char* base_ptr = text.begin();
+  const bool store_weights = rules.keep_weights && rules.weights != weight_column::none;
+  parsed_arcs arcs = parse_arcs(text, begin, num_threads, store_weights, spare_factor,
+                                [&](const char* first, const char* last, arc_sink& out, chunk_error& error) {
+                                  parse_chunk_narrow(first, last, base_ptr, rules, out, error);
+                                });
+  if (!arcs.wide && rules.weights == weight_column::optional && !arcs.sinks.empty()) {
+    check_weight_columns(text, arcs.sinks);
+  }
+  return arcs;
+}
 
 std::vector<edge_chunk> parse_edge_lines(const text_buffer& text, std::size_t begin, const edge_line_rules& rules,
                                          int num_threads) {
@@ -100,18 +228,7 @@ std::vector<edge_chunk> parse_edge_lines(const text_buffer& text, std::size_t be
                                          [&](const char* first, const char* last, edge_chunk& out, chunk_error& error) {
                                            parse_chunk(first, last, base_ptr, rules, out, error);
                                          });
-  if (rules.weights == weight_column::optional) {
-    const edge_chunk* reference = nullptr;
-    for (const auto& ch : chunks) {
-      if (ch.size() == 0) continue;
-      if (reference == nullptr) {
-        reference = &ch;
-      } else if (ch.has_weights != reference->has_weights) {
-        text.fail(ch.first_line, ch.has_weights ? "this line has a weight column but earlier lines have none"
-                                                : "missing weight (earlier lines have a weight column)");
-      }
-    }
-  }
+  if (rules.weights == weight_column::optional && !chunks.empty()) check_weight_columns(text, chunks);
   return chunks;
 }
 

@@ -10,6 +10,7 @@
 #include <string_view>
 #include <vector>
 
+#include "arc_arrays.hpp"
 #include "edge_chunks.hpp"
 #include "text_input.hpp"
 
@@ -33,6 +34,13 @@ struct edge_line_rules {
 /// none of the lines carry a weight when the weight column is optional.
 std::vector<edge_chunk> parse_edge_lines(const text_buffer& text, std::size_t begin, const edge_line_rules& rules,
                                          int num_threads);
+
+/// The same parse straight into 32-bit output arrays (arc_arrays.hpp), the fast path.
+/// Ids are stored as (id - base). When renumbering allows an id that needs more than 32
+/// bits, the result comes back marked `wide` and the caller must use parse_edge_lines.
+/// `spare_factor` is passed to parse_arcs (2 when the arcs will be mirrored).
+parsed_arcs parse_edge_arcs(const text_buffer& text, std::size_t begin, const edge_line_rules& rules,
+                            int num_threads, std::size_t spare_factor);
 
 /// The header of an id-list file: the leading lines before the first data line.
 struct leading_header {

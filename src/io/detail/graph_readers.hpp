@@ -23,6 +23,7 @@ edge_list read_konect(const text_buffer& text, const read_options& options);
 edge_list read_csv(const text_buffer& text, const read_options& options);
 edge_list read_dimacs(const text_buffer& text, const read_options& options);
 edge_list read_metis(const text_buffer& text, const read_options& options);
+edge_list read_gml(const text_buffer& text, const read_options& options);
 
 /// The common tail of the id-list formats: parses the data lines from `data_begin` with
 /// `rules` (its base, weights and extra-column fields), renumbers ids unless

@@ -153,15 +153,18 @@ text_buffer text_buffer::load(const std::filesystem::path& path, const progress_
   const auto size = static_cast<std::size_t>(st.st_size);
   result.file_bytes_ = size;
 
-  auto raw = std::make_unique_for_overwrite<char[]>(size + 1);
+  auto raw = std::make_unique_for_overwrite<char[]>(size + kPadding);
   const std::size_t got = read_all(fd.get(), raw.get(), size, result.name_, progress, size);
   const auto* bytes = reinterpret_cast<const unsigned char*>(raw.get());
   if (got >= 2 && bytes[0] == 0x1f && bytes[1] == 0x8b) {
     growable inflated = inflate_gzip(bytes, got, result.name_, progress);
+    inflated.reserve(inflated.size + kPadding);
+    std::memset(inflated.data.get() + inflated.size, 0, kPadding);
     result.data_ = std::move(inflated.data);
     result.size_ = inflated.size;
     result.gzip_ = true;
   } else {
+    std::memset(raw.get() + got, 0, kPadding);
     result.data_ = std::move(raw);
     result.size_ = got;
   }
@@ -171,8 +174,9 @@ text_buffer text_buffer::load(const std::filesystem::path& path, const progress_
 text_buffer text_buffer::from_string(std::string name, std::string_view text) {
   text_buffer result;
   result.name_ = std::move(name);
-  result.data_ = std::make_unique_for_overwrite<char[]>(text.size() + 1);
+  result.data_ = std::make_unique_for_overwrite<char[]>(text.size() + kPadding);
   if (!text.empty()) std::memcpy(result.data_.get(), text.data(), text.size());
+  std::memset(result.data_.get() + text.size(), 0, kPadding);
   result.size_ = text.size();
   result.file_bytes_ = text.size();
   return result;
@@ -252,6 +256,35 @@ number_status parse_double(const char*& p, const char* end, double& value) {
   if (*q == '+') ++q;  // fast_float rejects a leading '+', text formats allow it
   const char* stop = q;
   while (stop < end && *stop != '\n' && !is_separator(*stop)) ++stop;
+  // Fast path for the plain decimals weight columns hold ("12", "-0.375"): with at most
+  // 19 digits, a mantissa m <= 2^53 and f <= 22 fraction digits, m / 10^f is one correctly
+  // rounded IEEE division of two exact doubles (Clinger, "How to Read Floating Point
+  // Numbers Accurately", PLDI 1990), the same value fast_float returns.
+  {
+    static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                        1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+    const char* r = q;
+    const bool negative = r < stop && *r == '-';
+    if (negative) ++r;
+    std::uint64_t m = 0;
+    const char* digits = r;
+    while (r < stop && is_digit(*r)) m = m * 10 + static_cast<std::uint64_t>(*r++ - '0');
+    std::ptrdiff_t total = r - digits;
+    std::ptrdiff_t fraction = 0;
+    if (total > 0 && r < stop && *r == '.') {
+      const char* frac = ++r;
+      while (r < stop && is_digit(*r)) m = m * 10 + static_cast<std::uint64_t>(*r++ - '0');
+      fraction = r - frac;
+      total += fraction;
+      if (fraction == 0) total = 0;  // "5." goes to fast_float
+    }
+    if (r == stop && total > 0 && total <= 19 && fraction <= 22 && m <= (std::uint64_t{1} << 53)) {
+      const double v = static_cast<double>(m) / kPow10[fraction];
+      value = negative ? -v : v;
+      p = stop;
+      return number_status::ok;
+    }
+  }
   double v = 0;
   const auto result = fast_float::from_chars(q, stop, v);
   if (result.ec != std::errc() || result.ptr != stop) {

@@ -18,8 +18,10 @@
 //     must end at a separator or the end of the line, so "12ab" is an error, not 12.
 #pragma once
 
+#include <bit>
 #include <cstddef>
 #include <cstdint>
+#include <cstring>
 #include <filesystem>
 #include <memory>
 #include <string>
@@ -32,8 +34,13 @@
 namespace plexus::io::detail {
 
 /// A whole input file in memory (decompressed) with the name errors should carry.
+/// kPadding zero bytes follow end(), readable: the first is a sentinel that stops digit
+/// and blank loops at the end of the text without a bounds check per byte, and all of them
+/// let parse_digits_padded load 8 bytes at any position up to end().
 class text_buffer {
  public:
+  static constexpr std::size_t kPadding = 16;
+
   /// Loads `path`: plain files with a few large read() calls, gzip files inflated in large
   /// blocks. Reports bytes read from disk through `progress` under the stage "read".
   /// Throws plexus::error (io) when the file cannot be opened or read, (parse) when a gzip
@@ -179,12 +186,102 @@ PLEXUS_FORCE_INLINE number_status parse_uint(const char*& p, const char* end, st
   return number_status::ok;
 }
 
+/// Reads the run of decimal digits at p eight bytes at a time (SWAR: Lemire, "Faster
+/// integer parsing", 2018; the digit test is per byte with no carry between bytes) and
+/// returns how many there were; `value` holds them when there are at most 19 (so no
+/// overflow is possible), and is meaningless otherwise. p moves past the digits. Requires
+/// 8 readable bytes at every position up to the first non-digit: text_buffer's padding.
+PLEXUS_FORCE_INLINE std::size_t parse_digits_padded(const char*& p, std::uint64_t& value) {
+  constexpr std::uint64_t kZeros = 0x3030303030303030ULL;
+  constexpr std::uint64_t kLow7 = 0x7f7f7f7f7f7f7f7fULL;
+  constexpr std::uint64_t kHigh = 0x8080808080808080ULL;
+  constexpr std::uint64_t kTen = 0x7676767676767676ULL;  // 0x80 - 10 in every byte
+  std::uint64_t v = 0;
+  std::size_t count = 0;
+  while (true) {
+    std::uint64_t block;
+    std::memcpy(&block, p, 8);
+    // x holds b - '0' for digit bytes; a byte is a digit exactly when x < 10, i.e. when
+    // neither (x & 0x7f) + 0x76 nor x itself has its high bit set.
+    const std::uint64_t x = block ^ kZeros;
+    const std::uint64_t non_digit = (((x & kLow7) + kTen) | x) & kHigh;
+    const auto n = static_cast<unsigned>(non_digit == 0 ? 8 : std::countr_zero(non_digit) / 8);
+    if (n != 0) {
+      // Keep the n digits (first digit in the lowest byte), moved up so the low bytes are
+      // leading zeros, then combine pairs, quads and octets with three multiplications.
+      std::uint64_t d = x << (8 * (8 - n));
+      d = ((d & 0x0f0f0f0f0f0f0f0fULL) * 2561) >> 8;
+      d = ((d & 0x00ff00ff00ff00ffULL) * 6553601) >> 16;
+      d = ((d & 0x0000ffff0000ffffULL) * 42949672960001ULL) >> 32;
+      static constexpr std::uint64_t kScale[] = {1, 10, 100, 1000, 10000, 100000, 1000000, 10000000, 100000000};
+      v = v * kScale[n] + d;
+      p += n;
+      count += n;
+    }
+    if (n != 8) break;
+  }
+  value = v;
+  return count;
+}
+
 /// Parses a signed decimal integer (optional '+' or '-') at p; on ok, p moves past it.
 number_status parse_int(const char*& p, const char* end, std::int64_t& value);
 
 /// Parses a floating-point number (decimal or scientific, "inf" and "nan" accepted so the
 /// caller can reject them by name) at p with fast_float; on ok, p moves past it.
 number_status parse_double(const char*& p, const char* end, double& value);
+
+/// parse_double with the plain decimals of weight columns ("12", "-0.375") read inline by
+/// parse_digits_padded: with at most 19 digits, a mantissa m <= 2^53 and f <= 22 fraction
+/// digits, m / 10^f is one correctly rounded division of two exact doubles (Clinger, "How
+/// to Read Floating Point Numbers Accurately", PLDI 1990), the value fast_float returns.
+/// Anything else goes to parse_double. Only for text_buffer bytes (needs its padding).
+PLEXUS_FORCE_INLINE number_status parse_double_padded(const char*& p, const char* end, double& value) {
+  static constexpr double kPow10[] = {1e0,  1e1,  1e2,  1e3,  1e4,  1e5,  1e6,  1e7,  1e8,  1e9,  1e10, 1e11,
+                                      1e12, 1e13, 1e14, 1e15, 1e16, 1e17, 1e18, 1e19, 1e20, 1e21, 1e22};
+  static constexpr std::uint64_t kScale[] = {1,
+                                             10,
+                                             100,
+                                             1000,
+                                             10000,
+                                             100000,
+                                             1000000,
+                                             10000000,
+                                             100000000,
+                                             1000000000,
+                                             10000000000ULL,
+                                             100000000000ULL,
+                                             1000000000000ULL,
+                                             10000000000000ULL,
+                                             100000000000000ULL,
+                                             1000000000000000ULL,
+                                             10000000000000000ULL,
+                                             100000000000000000ULL,
+                                             1000000000000000000ULL,
+                                             10000000000000000000ULL};
+  const char* q = p;
+  const bool negative = q < end && *q == '-';
+  q += negative ? 1 : 0;
+  if (q < end && is_digit(*q)) {
+    std::uint64_t m = 0;
+    const std::size_t whole = parse_digits_padded(q, m);
+    std::size_t fraction = 0;
+    if (whole <= 19 && *q == '.' && is_digit(q[1])) {
+      const char* f = q + 1;
+      std::uint64_t part = 0;
+      fraction = parse_digits_padded(f, part);
+      if (whole + fraction <= 19) m = m * kScale[fraction] + part;
+      q = f;
+    }
+    if (whole + fraction <= 19 && m <= (std::uint64_t{1} << 53) && at_token_end(q, end)) {
+      const double v = static_cast<double>(m) / kPow10[fraction];
+      value = negative ? -v : v;
+      p = q;
+      return number_status::ok;
+    }
+  }
+  return parse_double(p, end, value);
+}
 
 /// A readable description of a failed parse, e.g. "vertex id 'x1' is not a non-negative
 /// integer" or "vertex id 99999999999999999999 does not fit in 64 bits".
