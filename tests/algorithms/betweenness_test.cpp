@@ -60,7 +60,8 @@ csr_graph kronecker_graph(int scale, bool directed, std::uint64_t seed) {
 }
 
 TEST_P(betweenness_test, path_by_hand) {
-  const device_graph dev(path5(), where());
+  const csr_graph path = path5();  // outlives the device_graph, which refers to it
+  const device_graph dev(path, where());
   betweenness_options o;
   o.raw_dependencies = true;
   // Ordered pairs through each vertex: 1 lies inside (0,2), (0,3), (0,4) both ways; 2 inside
@@ -141,7 +142,8 @@ TEST_P(betweenness_test, uniform_directed_matches_reference) {
 }
 
 TEST_P(betweenness_test, refuses_bad_sources_and_repeated_neighbours) {
-  const device_graph dev(path5(), where());
+  const csr_graph path = path5();  // outlives the device_graph, which refers to it
+  const device_graph dev(path, where());
   betweenness_options o;
   o.sources = {5};
   EXPECT_THROW(betweenness(dev, o), error);

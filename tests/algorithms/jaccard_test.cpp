@@ -132,13 +132,15 @@ TEST_P(jaccard_test, refuses_bad_input) {
   EXPECT_THROW(jaccard(device_graph(directed, where())), error);
   edge_list edges;
   edges.num_vertices = 3;
+  edges.directed = false;
   edges.src = {0, 0, 1};
   edges.dst = {1, 1, 2};
   build_options b;
   b.keep_parallel_edges = true;
   const csr_graph repeated = build_graph(std::move(edges), b);
   EXPECT_THROW(jaccard(device_graph(repeated, where())), error);
-  const device_graph dev(triangle_with_tail(), where());
+  const csr_graph tail = triangle_with_tail();
+  const device_graph dev(tail, where());
   EXPECT_THROW(jaccard_pairs(dev, pair_list{{0, 5}}), error);
 }
 

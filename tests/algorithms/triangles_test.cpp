@@ -70,6 +70,7 @@ TEST_P(triangles_test, two_triangles_sharing_an_edge_plus_a_tail) {
 TEST_P(triangles_test, loops_and_parallel_edges_are_ignored) {
   edge_list edges;
   edges.num_vertices = 3;
+  edges.directed = false;
   edges.src = {0, 1, 2, 0, 0, 1};
   edges.dst = {1, 2, 0, 0, 1, 1};
   build_options b;

@@ -1,0 +1,60 @@
+// Betweenness centrality on hop (unweighted) shortest paths, exact or from a set of sources.
+//
+// Output: score[v] for every vertex, scaled exactly as NetworkX's betweenness_centrality
+// (and verify::reference_betweenness) scales it: normalized or not, with or without
+// endpoints, the sampled-source correction included; or, with raw_dependencies, the unscaled
+// sum over the sources s of Brandes' dependency delta_s(v), v != s, which is the "batch BC"
+// LAGraph and GAP report. Input: any graph; arcs are followed in their stored direction
+// (undirected graphs store both). Repeated neighbours are refused (they would count twice).
+//
+// Sources: an explicit list (one source gives single-source dependencies), k distinct
+// sources drawn with a seed (the same on every back end and thread count), or every vertex
+// (exact betweenness).
+//
+// Approach (U. Brandes, "A faster algorithm for betweenness centrality", J. Math. Sociol.
+// 25(2), 2001; endpoint variant and sampling: U. Brandes, Social Networks 30(2), 2008):
+// level-synchronous, as in the GPU formulations of Jia et al. (GTC 2011) and McLaughlin and
+// Bader (SC 2014). Forward: a level-by-level BFS counts shortest paths, sigma[w] += sigma[v]
+// over arcs v->w with dist[w] = dist[v] + 1; vertices are appended to one BFS order array,
+// level after level. Backward: levels in reverse order, each vertex v gathers
+// delta[v] = sum over successors w of sigma[v] / sigma[w] * (1 + delta[w]) (successor form,
+// one writer per entry, no atomics). Several sources run as one batch (a source index times
+// n plus the vertex names an entry), which fills a GPU; sigma and delta are doubles. Scores
+// are summed per vertex across the batch in a fixed order, so results are deterministic.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "plexus/core/host_vector.hpp"
+#include "plexus/core/types.hpp"
+#include "plexus/graph/device_graph.hpp"
+
+namespace plexus {
+
+struct betweenness_options {
+  std::vector<vertex_t> sources;  // explicit sources; empty: `samples` sources, or all vertices
+  vertex_t samples = 0;           // when no sources are listed: draw this many distinct sources
+  std::uint64_t seed = 1;         // for the draw
+  bool normalized = true;         // NetworkX normalized=
+  bool endpoints = false;         // NetworkX endpoints=: paths also count for their two ends
+  bool raw_dependencies = false;  // unscaled dependency sums (LAGraph batch BC); ignores normalized
+  vertex_t batch_size = 0;        // sources per batch; 0 picks one from the graph size and back end
+};
+
+struct betweenness_result {
+  host_vector<double> score;
+  std::vector<vertex_t> sources;  // the sources used (empty for exact betweenness)
+  int batches = 0;
+  double seconds = 0;             // traversals and accumulation, no upload or download
+};
+
+/// Throws plexus::error(invalid_argument) for a source out of range or listed twice, or a
+/// graph with repeated neighbours.
+betweenness_result betweenness(const device_graph& graph, const betweenness_options& options = {});
+
+/// The `count` distinct vertices that betweenness draws with `seed` (partial Fisher-Yates
+/// over counter_rng(seed, 0)); all vertices when count >= num_vertices.
+std::vector<vertex_t> betweenness_sample(vertex_t num_vertices, vertex_t count, std::uint64_t seed);
+
+}  // namespace plexus

@@ -1,0 +1,55 @@
+// Jaccard similarity of vertex neighbourhoods: edge-connected (one score per stored arc),
+// for given vertex pairs, and the k most similar neighbours of every vertex.
+//
+// J(u, v) = |N(u) ∩ N(v)| / |N(u) ∪ N(v)| (P. Jaccard, Bull. Soc. Vaud. Sci. Nat. 37, 1901),
+// with N(x) the neighbour list as stored (a self-loop puts x in N(x)) and 0 when the union is
+// empty: the definition of networkx.jaccard_coefficient and verify::reference_jaccard.
+// Input: an undirected graph without repeated neighbours (the builder's default); other
+// graphs are refused with plexus::error(invalid_argument).
+//
+// Approach: |N(u) ∪ N(v)| = deg u + deg v - |N(u) ∩ N(v)|, so each score is one
+// intersection of two sorted lists. Edge-connected Jaccard runs edge-centric (one GPU thread
+// per arc; dynamic chunks of arcs on the host), and each pair is intersected by merge
+// (~ min + max steps) or by binary-search probes of the shorter list in the longer
+// (~ min log max), whichever the estimate says is cheaper: the hybrid of Sathre,
+// Gondhalekar, Feng ("Edge-connected Jaccard similarity for graph link prediction on FPGA",
+// HPEC 2022). method forces merge-only or search-only for comparison.
+#pragma once
+
+#include <span>
+#include <utility>
+
+#include "plexus/core/host_vector.hpp"
+#include "plexus/core/types.hpp"
+#include "plexus/graph/device_graph.hpp"
+#include "plexus/operators/intersect.hpp"
+
+namespace plexus {
+
+struct jaccard_options {
+  intersect_method method = intersect_method::hybrid;
+};
+
+struct jaccard_result {
+  host_vector<double> score;  // per stored arc (aligned with indices) or per requested pair
+  double seconds = 0;         // scoring only: no upload or download
+};
+
+/// One score per stored arc: score[e] = J(u, indices[e]) for the row u holding arc e.
+jaccard_result jaccard(const device_graph& graph, const jaccard_options& options = {});
+
+/// J(u, v) for each given pair (need not be edges). Throws for a vertex out of range.
+jaccard_result jaccard_pairs(const device_graph& graph, std::span<const std::pair<vertex_t, vertex_t>> pairs,
+                             const jaccard_options& options = {});
+
+/// For every vertex u, its min(k, |N(u) \ {u}|) neighbours of highest J(u, v), by decreasing
+/// score and, among equal scores, increasing id; stored CSR-like.
+struct jaccard_top_k_result {
+  host_vector<edge_t> offsets;      // num_vertices + 1 entries
+  host_vector<vertex_t> neighbors;  // the chosen neighbours of each vertex, best first
+  host_vector<double> scores;       // J(u, neighbor), aligned with neighbors
+  double seconds = 0;
+};
+jaccard_top_k_result jaccard_top_k(const device_graph& graph, vertex_t k, const jaccard_options& options = {});
+
+}  // namespace plexus
