@@ -3,13 +3,59 @@
 #pragma once
 
 #include "plexus/algorithms/bfs.hpp"
+#include "plexus/algorithms/connected_components.hpp"
+#include "plexus/algorithms/label_propagation.hpp"
+#include "plexus/algorithms/pagerank.hpp"
 #include "plexus/algorithms/sssp.hpp"
+#include "plexus/algorithms/betweenness.hpp"
+#include "plexus/algorithms/jaccard.hpp"
+#include "plexus/algorithms/triangles.hpp"
+#include "plexus/algorithms/hyper_bfs.hpp"
+#include "plexus/algorithms/hyper_components.hpp"
+#include "plexus/algorithms/hyper_label_propagation.hpp"
 
 namespace plexus::detail {
 
+/// Unscaled betweenness dependency sums of one back end (betweenness() scales them).
+struct betweenness_raw {
+  host_vector<double> score;
+  int batches = 0;
+  double seconds = 0;
+};
+
 bfs_result bfs_host(const device_graph& graph, vertex_t source, const bfs_options& options);
 sssp_result sssp_host(const device_graph& graph, vertex_t source, weight_t delta, load_balance balance);
+triangle_result triangle_count_host(const device_graph& graph, const triangle_options& options);
+jaccard_result jaccard_host(const device_graph& graph, const jaccard_options& options);
+jaccard_result jaccard_pairs_host(const device_graph& graph, std::span<const std::pair<vertex_t, vertex_t>> pairs,
+                                  const jaccard_options& options);
+jaccard_top_k_result jaccard_top_k_host(const device_graph& graph, vertex_t k, const jaccard_options& options);
+betweenness_raw betweenness_host(const device_graph& graph, std::span<const vertex_t> sources, bool endpoints,
+                                 vertex_t batch_size);
+cc_result connected_components_host(const device_graph& graph, const cc_options& options);
+pagerank_result pagerank_host(const device_graph& graph, const pagerank_options& options);
+lp_result label_propagation_host(const device_graph& graph, const lp_options& options);
+hyper_label_propagation_result hyper_label_propagation_host(const device_hypergraph& graph,
+                                                            const hyper_label_propagation_options& options);
+hyper_bfs_result hyper_bfs_host(const device_hypergraph& graph, vertex_t source, const hyper_bfs_options& options);
+hyper_components_result hyper_components_host(const device_hypergraph& graph,
+                                              const hyper_components_options& options);
 #if defined(PLEXUS_HAVE_CUDA)
+hyper_label_propagation_result hyper_label_propagation_cuda(const device_hypergraph& graph,
+                                                            const hyper_label_propagation_options& options);
+hyper_bfs_result hyper_bfs_cuda(const device_hypergraph& graph, vertex_t source, const hyper_bfs_options& options);
+hyper_components_result hyper_components_cuda(const device_hypergraph& graph,
+                                              const hyper_components_options& options);
+cc_result connected_components_cuda(const device_graph& graph, const cc_options& options);
+pagerank_result pagerank_cuda(const device_graph& graph, const pagerank_options& options);
+lp_result label_propagation_cuda(const device_graph& graph, const lp_options& options);
+triangle_result triangle_count_cuda(const device_graph& graph, const triangle_options& options);
+jaccard_result jaccard_cuda(const device_graph& graph, const jaccard_options& options);
+jaccard_result jaccard_pairs_cuda(const device_graph& graph, std::span<const std::pair<vertex_t, vertex_t>> pairs,
+                                  const jaccard_options& options);
+jaccard_top_k_result jaccard_top_k_cuda(const device_graph& graph, vertex_t k, const jaccard_options& options);
+betweenness_raw betweenness_cuda(const device_graph& graph, std::span<const vertex_t> sources, bool endpoints,
+                                 vertex_t batch_size);
 bfs_result bfs_cuda(const device_graph& graph, vertex_t source, const bfs_options& options);
 sssp_result sssp_cuda(const device_graph& graph, vertex_t source, weight_t delta, load_balance balance);
 #endif

@@ -1,0 +1,48 @@
+// Connected components (weakly connected for directed graphs), Afforest.
+//
+// Output: label[v] = the smallest vertex id in v's component, so every correct run on every
+// back end gives the same vector (the canonical labelling of verify::reference_components).
+// Input: any csr_graph. Arc directions are ignored: a directed graph with in-edges lets the
+// final phase skip the largest component (its arcs are seen from both ends); without them
+// every arc of every vertex is linked.
+//
+// Approach (M. Sutton, T. Ben-Nun, A. Barak, "Optimizing Parallel Graph Connectivity
+// Computation via Subgraph Sampling", IPDPS 2018; as in GAPBS cc.cc): a union-find forest in
+// one array, where link(u, v) hooks the larger of the two roots under the smaller with a
+// compare-and-swap, so a root is always the smallest id of its tree. First every vertex links
+// its first `neighbor_rounds` neighbours and the forest is compressed; a sample of vertices
+// then names the largest intermediate component, whose vertices (most of a power-law graph)
+// skip the final phase, in which the others link their remaining neighbours. A last
+// compression makes every label its root, which is the component's smallest id.
+#pragma once
+
+#include <cstdint>
+#include <span>
+#include <utility>
+#include <vector>
+
+#include "plexus/core/host_vector.hpp"
+#include "plexus/core/types.hpp"
+#include "plexus/graph/device_graph.hpp"
+
+namespace plexus {
+
+struct cc_options {
+  int neighbor_rounds = 2;   // neighbours each vertex links before the largest component is sampled
+  int sample_size = 1024;    // vertices sampled to find the largest intermediate component
+};
+
+struct cc_result {
+  host_vector<vertex_t> label;      // smallest vertex id of the component
+  std::uint64_t num_components = 0; // isolated vertices included
+  int iterations = 0;               // link phases run (sampling rounds + the final phase)
+  double seconds = 0;               // on the device (CUDA events on GPUs): no upload, no download
+};
+
+/// Throws plexus::error(invalid_argument) when neighbor_rounds < 0 or sample_size < 1.
+cc_result connected_components(const device_graph& graph, const cc_options& options = {});
+
+/// (size, number of components of that size) pairs by increasing size, from any labelling.
+std::vector<std::pair<std::uint64_t, std::uint64_t>> component_size_histogram(std::span<const vertex_t> label);
+
+}  // namespace plexus

@@ -1,0 +1,113 @@
+// The pull-based PageRank power iteration, written once over an execution space and
+// instantiated per back end (src/algorithms/host/pagerank.cpp, src/algorithms/cuda/pagerank.cu).
+// No back-end code: exec primitives and PLEXUS_LAMBDA lambdas only. See algorithms/pagerank.hpp.
+#pragma once
+
+#include <cmath>
+
+#include "plexus/algorithms/pagerank.hpp"
+#include "plexus/exec/exec.hpp"
+#include "plexus/exec/segmented.hpp"
+
+namespace plexus::detail {
+
+// L1 change between two iterates and the rank mass held by sinks, reduced together.
+struct pagerank_sums {
+  double change = 0, dangling = 0;
+};
+struct pagerank_sums_plus {
+  PLEXUS_HOST_DEVICE pagerank_sums operator()(const pagerank_sums& a, const pagerank_sums& b) const {
+    return {a.change + b.change, a.dangling + b.dangling};
+  }
+};
+
+template <class Space>
+pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& options) {
+  const Space space;
+  const csr_view out = graph.out_view();
+  const csr_view in = graph.in_view();
+  const vertex_t n = out.num_vertices;
+  pagerank_result result;
+  result.bytes_per_iteration = pagerank_bytes_per_iteration(n, in.num_edges);
+  if (n == 0) {
+    result.converged = true;
+    return result;
+  }
+  const bool graphalytics = options.variant == pagerank_variant::graphalytics;
+  const double d = options.damping;
+  const double uniform = 1.0 / static_cast<double>(n);
+
+  // The teleport distribution: the normalized personalization vector, or uniform (nullptr).
+  exec::buffer<Space, double> teleport_buffer;
+  if (!graphalytics && !options.personalization.empty()) {
+    double sum = 0;
+    for (double p : options.personalization) sum += p;
+    host_vector<double> normalized(n);
+    for (vertex_t v = 0; v < n; ++v) normalized[v] = options.personalization[v] / sum;
+    teleport_buffer.assign(normalized);
+  }
+  const double* teleport = teleport_buffer.empty() ? nullptr : teleport_buffer.data();
+
+  exec::buffer<Space, double> inv_buffer(n), x_buffer(n), next_buffer(n), contrib_buffer(n), contrib_next_buffer(n);
+  double* inv_outdeg = inv_buffer.data();
+  double* x = x_buffer.data();
+  double* next = next_buffer.data();
+  double* contrib = contrib_buffer.data();
+  double* contrib_next = contrib_next_buffer.data();
+
+  exec::stopwatch<Space> clock(space);
+  clock.start();
+  // inv_outdeg[u] = 1 / outdeg(u), 0 for sinks, so contributions need no branch.
+  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
+    const vertex_t u = static_cast<vertex_t>(i);
+    const edge_t deg = out.degree(u);
+    inv_outdeg[u] = deg ? 1.0 / static_cast<double>(deg) : 0.0;
+    x[u] = uniform;
+    contrib[u] = uniform * inv_outdeg[u];
+  });
+  double dangling = exec::reduce(space, n, 0.0,
+                                 PLEXUS_LAMBDA(std::size_t i) { return inv_outdeg[i] == 0.0 ? x[i] : 0.0; },
+                                 exec::plus{});
+
+  while (result.iterations < options.max_iterations) {
+    // x'[v] = d * sum_in contrib + (d * dangling + 1 - d) * p[v]
+    const double base = d * dangling + (1.0 - d);
+    exec::segmented_reduce(
+        space, n, in.offsets, PLEXUS_LAMBDA(edge_t e) { return contrib[in.indices[e]]; }, 0.0, exec::plus{},
+        PLEXUS_LAMBDA(std::size_t s, double sum) {
+          const double value = d * sum + base * (teleport ? teleport[s] : uniform);
+          next[s] = value;
+          contrib_next[s] = value * inv_outdeg[s];
+        });
+    const pagerank_sums sums = exec::reduce(
+        space, n, pagerank_sums{},
+        PLEXUS_LAMBDA(std::size_t i) {
+          return pagerank_sums{next[i] > x[i] ? next[i] - x[i] : x[i] - next[i], inv_outdeg[i] == 0.0 ? next[i] : 0.0};
+        },
+        pagerank_sums_plus{});
+    x_buffer.swap(next_buffer);
+    contrib_buffer.swap(contrib_next_buffer);
+    x = x_buffer.data();
+    next = next_buffer.data();
+    contrib = contrib_buffer.data();
+    contrib_next = contrib_next_buffer.data();
+    dangling = sums.dangling;
+    result.last_change = sums.change;
+    ++result.iterations;
+    if (!graphalytics && sums.change < static_cast<double>(n) * options.tolerance) {
+      result.converged = true;
+      break;
+    }
+  }
+  if (graphalytics) result.converged = true;
+  if (!graphalytics) {
+    const double total = exec::reduce(space, n, 0.0, PLEXUS_LAMBDA(std::size_t i) { return x[i]; }, exec::plus{});
+    const double scale = total > 0 ? 1.0 / total : 1.0;
+    exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { x[i] *= scale; });
+  }
+  result.seconds = clock.stop();
+  result.rank = x_buffer.to_host();
+  return result;
+}
+
+}  // namespace plexus::detail

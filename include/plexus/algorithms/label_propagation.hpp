@@ -1,0 +1,60 @@
+// Community detection by label propagation: synchronous, seeded-random and LDBC CDLP.
+//
+// Output: label[v], a vertex id naming v's community. Every vertex starts with its own id; in
+// each iteration every vertex with neighbours takes, from the previous iteration's labels, the
+// label occurring most often among its neighbours (counted with multiplicity: parallel arcs
+// twice, a self-loop brings the vertex's own label). Ties:
+//   lp_variant::synchronous  - the smallest label (verify::reference_label_propagation);
+//   lp_variant::randomized   - the label with the smallest hash(seed, iteration, vertex, label),
+//                              a counter-based draw, so a seed gives the same labels on every
+//                              back end and thread count;
+//   lp_variant::cdlp         - LDBC Graphalytics CDLP (verify::reference_cdlp): smallest label,
+//                              exactly max_iterations iterations, and directed graphs count
+//                              in- and out-neighbours (they need in-edges).
+// The first two use stored out-neighbours (all neighbours of an undirected graph) and stop
+// after an iteration that changes at most tolerance * n labels, or after max_iterations.
+//
+// References:
+//   [1] U. N. Raghavan, R. Albert, S. Kumara, "Near linear time algorithm to detect community
+//       structures in large-scale networks", Phys. Rev. E 76, 036106, 2007.
+//   [2] A. Iosup et al., "The LDBC Graphalytics Benchmark", v1.0 specification, CDLP.
+//
+// Approach: synchronous updates (new labels from old ones only), so results are
+// deterministic. The per-vertex histogram is sort-free (exec/segmented.hpp): on the host a
+// quadratic scan of a stack array for degree <= 32 and a thread-local hash table above; on
+// CUDA a warp-per-vertex hash table in shared memory for degree <= 256 and a block-per-vertex
+// table in global memory for the hubs.
+#pragma once
+
+#include <cstdint>
+
+#include "plexus/core/host_vector.hpp"
+#include "plexus/core/types.hpp"
+#include "plexus/graph/device_graph.hpp"
+
+namespace plexus {
+
+enum class lp_variant { synchronous, randomized, cdlp };
+
+struct lp_options {
+  lp_variant variant = lp_variant::synchronous;
+  int max_iterations = 100;  // cdlp: the exact number of iterations
+  double tolerance = 0.0;    // stop when at most tolerance * n labels changed (not cdlp)
+  std::uint64_t seed = 1;    // randomized only
+  bool compute_modularity = true;  // undirected graphs with edges only (host pass)
+};
+
+struct lp_result {
+  host_vector<vertex_t> label;
+  int iterations = 0;
+  std::uint64_t num_communities = 0;  // distinct labels
+  double modularity = 0;              // NaN when not computed (directed, no edges, or switched off)
+  std::uint64_t last_changed = 0;     // labels changed by the last iteration
+  double seconds = 0;                 // iterations only (CUDA events on GPUs)
+};
+
+/// Throws plexus::error(invalid_argument) for negative max_iterations, tolerance outside
+/// [0, 1], or cdlp on a directed graph without in-edges.
+lp_result label_propagation(const device_graph& graph, const lp_options& options = {});
+
+}  // namespace plexus

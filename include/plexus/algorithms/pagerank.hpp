@@ -1,0 +1,67 @@
+// PageRank by pull-based power iteration, NetworkX and LDBC Graphalytics variants.
+//
+// Output: rank[v], one double per vertex. Input: a graph with in-edges (undirected graphs,
+// or directed graphs built with the reverse CSR); each stored arc has weight 1, a self-loop
+// counts in the out-degree, undirected edges count in both directions.
+//
+// References:
+//   [1] L. Page, S. Brin, R. Motwani, T. Winograd, "The PageRank citation ranking: bringing
+//       order to the web", Stanford InfoLab TR 1999-66.
+//   [2] NetworkX 3.x networkx/algorithms/link_analysis/pagerank_alg.py.
+//   [3] A. Iosup et al., "The LDBC Graphalytics Benchmark", v1.0 specification, PageRank.
+//
+// pagerank_variant::networkx follows [2]: x_0 = 1/n, then
+//   x'[v] = d * (sum over arcs u->v of x[u] / outdeg(u) + p[v] * sum over sinks s of x[s]) + (1 - d) * p[v]
+// with p the personalization vector normalized to sum 1 (uniform when empty), so the rank
+// mass of dangling vertices is redistributed by p; iteration stops when sum |x' - x| <
+// n * tolerance (converged = true) or after max_iterations (converged = false, where
+// NetworkX raises). The result is normalized to sum 1.
+// pagerank_variant::graphalytics follows [3]: exactly max_iterations steps with uniform p and
+// no normalization (verify::reference_pagerank_graphalytics).
+//
+// Approach: 1/outdeg is computed once per vertex. Each iteration gathers, for every vertex,
+// the contributions x[u]/outdeg(u) of its in-neighbours (one read of the in-CSR; a warp per
+// vertex on GPUs), writes x' and, for the next iteration, x'/outdeg; one reduction then
+// yields the L1 change and the dangling mass of x'. No atomics, so the only difference
+// between back ends is the order of floating-point additions.
+#pragma once
+
+#include <cstdint>
+#include <vector>
+
+#include "plexus/core/host_vector.hpp"
+#include "plexus/core/types.hpp"
+#include "plexus/graph/device_graph.hpp"
+
+namespace plexus {
+
+enum class pagerank_variant { networkx, graphalytics };
+
+struct pagerank_options {
+  double damping = 0.85;
+  double tolerance = 1e-6;    // per vertex: stop when the L1 change < n * tolerance (networkx)
+  int max_iterations = 100;   // graphalytics: the exact number of iterations
+  std::vector<double> personalization{};  // empty, or one value >= 0 per vertex, positive sum
+  pagerank_variant variant = pagerank_variant::networkx;
+};
+
+struct pagerank_result {
+  host_vector<double> rank;
+  int iterations = 0;
+  bool converged = false;        // networkx: L1 change fell below n * tolerance; graphalytics: true
+  double last_change = 0;        // L1 change of the last iteration
+  double seconds = 0;            // iterations only (CUDA events on GPUs): no upload, no download
+  /// Bytes one iteration's gather step moves by the count in bytes_per_iteration() below.
+  std::uint64_t bytes_per_iteration = 0;
+};
+
+/// Bytes one iteration reads and writes in its neighbour gather: offsets (n + 1) * 8, indices
+/// m * 4, one 8-byte contribution gathered per arc, and two 8-byte writes per vertex (the
+/// new rank and its contribution).
+std::uint64_t pagerank_bytes_per_iteration(vertex_t n, edge_t m);
+
+/// Throws plexus::error(invalid_argument) for a damping outside [0, 1], a negative tolerance
+/// or iteration count, a bad personalization vector, or a directed graph without in-edges.
+pagerank_result pagerank(const device_graph& graph, const pagerank_options& options = {});
+
+}  // namespace plexus

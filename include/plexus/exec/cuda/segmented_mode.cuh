@@ -1,0 +1,185 @@
+// segmented_mode(cuda, n, length, key, rank, out): see exec/segmented.hpp.
+//
+// Sort-free histograms in hash tables, in two kernels:
+//  1. One warp per segment. A segment of up to kWarpKeys keys is counted in the warp's slice
+//     of shared memory (open addressing, linear probing, capacity a power of two >= twice
+//     the length): lanes insert with atomicCAS on the key slot and atomicAdd on its count,
+//     then scan the slots and agree on the winner with a shuffle butterfly. Longer segments
+//     are left for kernel 2; the warp only records the largest such length.
+//  2. One block per long segment (hubs of skewed graphs), with a table of capacity >= twice
+//     the longest length in global memory (one table per resident block, reused across its
+//     segments); the block's 32-lane winners are combined through shared memory.
+// The winner rule (count, then rank, then key) is a total order, so every lane, every block
+// and the host version pick the same key: results do not depend on the schedule.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "plexus/core/types.hpp"
+#include "plexus/exec/cuda/check.cuh"
+#include "plexus/exec/cuda/space.cuh"
+
+namespace plexus::exec {
+
+namespace cuda_detail {
+
+constexpr std::uint32_t kModeEmpty = 0xffffffffu;  // keys are vertex ids < invalid_vertex
+constexpr int kWarpSlots = 512;                    // shared-memory table slots per warp
+constexpr std::size_t kWarpKeys = kWarpSlots / 2;  // longest segment counted by one warp
+constexpr unsigned kModeLongBlocks = 128;          // resident blocks of kernel 2
+
+// No default member initializers: an array of these lives in __shared__ memory.
+struct mode_candidate {
+  std::uint32_t key, count;  // count 0: no candidate
+  std::uint64_t rank;
+};
+
+__device__ inline bool mode_better(const mode_candidate& a, const mode_candidate& b) {
+  if (a.count != b.count) return a.count > b.count;
+  if (a.rank != b.rank) return a.rank < b.rank;
+  return a.key < b.key;
+}
+
+__device__ inline mode_candidate warp_best(mode_candidate c) {
+  for (int offset = 16; offset > 0; offset /= 2) {
+    mode_candidate o{0, 0, 0};
+    o.key = __shfl_xor_sync(0xffffffffu, c.key, offset);
+    o.count = __shfl_xor_sync(0xffffffffu, c.count, offset);
+    o.rank = __shfl_xor_sync(0xffffffffu, c.rank, offset);
+    if (mode_better(o, c)) c = o;
+  }
+  return c;
+}
+
+__device__ inline std::uint32_t mode_slot(std::uint32_t k, std::uint32_t mask) { return (k * 0x9e3779b1u) & mask; }
+
+// Inserts k into the table; the CAS elects one inserter per key, every occurrence adds one.
+__device__ inline void mode_insert(std::uint32_t* keys, std::uint32_t* counts, std::uint32_t mask, std::uint32_t k) {
+  std::uint32_t slot = mode_slot(k, mask);
+  for (;;) {
+    const std::uint32_t prev = atomicCAS(&keys[slot], kModeEmpty, k);
+    if (prev == kModeEmpty || prev == k) {
+      atomicAdd(&counts[slot], 1u);
+      return;
+    }
+    slot = (slot + 1) & mask;
+  }
+}
+
+template <class Length, class Key, class Rank, class Out>
+__global__ void mode_warp_kernel(std::size_t n, Length length, Key key, Rank rank, Out out,
+                                 unsigned long long* longest) {
+  __shared__ std::uint32_t table_keys[cuda::block_size / 32][kWarpSlots];
+  __shared__ std::uint32_t table_counts[cuda::block_size / 32][kWarpSlots];
+  const unsigned lane = threadIdx.x & 31, warp = threadIdx.x / 32;
+  std::uint32_t* keys = table_keys[warp];
+  std::uint32_t* counts = table_counts[warp];
+  const std::size_t warps = (static_cast<std::size_t>(gridDim.x) * blockDim.x) / 32;
+  unsigned long long long_max = 0;
+  for (std::size_t s = (static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x) / 32; s < n; s += warps) {
+    const std::size_t d = static_cast<std::size_t>(length(s));
+    if (d == 0) continue;
+    if (d > kWarpKeys) {
+      if (d > long_max) long_max = d;
+      continue;
+    }
+    std::uint32_t capacity = 32;
+    while (capacity < 2 * d) capacity *= 2;
+    for (std::uint32_t i = lane; i < capacity; i += 32) {
+      keys[i] = kModeEmpty;
+      counts[i] = 0;
+    }
+    __syncwarp();
+    for (std::size_t i = lane; i < d; i += 32) mode_insert(keys, counts, capacity - 1, key(s, i));
+    __syncwarp();
+    mode_candidate best{0, 0, 0};
+    for (std::uint32_t i = lane; i < capacity; i += 32) {
+      if (counts[i] == 0) continue;
+      const mode_candidate c{keys[i], counts[i], rank(s, keys[i])};
+      if (best.count == 0 || mode_better(c, best)) best = c;
+    }
+    best = warp_best(best);
+    if (lane == 0) out(s, best.key, best.count);
+    __syncwarp();  // the table is cleared for the next segment only after every lane read it
+  }
+  if (long_max != 0) atomicMax(longest, long_max);
+}
+
+template <class Length, class Key, class Rank, class Out>
+__global__ void mode_block_kernel(std::size_t n, Length length, Key key, Rank rank, Out out, std::uint32_t* tables,
+                                  std::uint32_t capacity) {
+  __shared__ std::uint32_t chunk[cuda::block_size];
+  __shared__ unsigned chunk_size;
+  __shared__ mode_candidate warp_winner[cuda::block_size / 32];
+  std::uint32_t* keys = tables + static_cast<std::size_t>(blockIdx.x) * 2 * capacity;
+  std::uint32_t* counts = keys + capacity;
+  const unsigned lane = threadIdx.x & 31, warp = threadIdx.x / 32;
+  // The blocks take turns over chunks of block_size segments; each thread tests one segment
+  // of the chunk, and the long ones found are then processed one after the other.
+  for (std::size_t base = static_cast<std::size_t>(blockIdx.x) * blockDim.x; base < n;
+       base += static_cast<std::size_t>(gridDim.x) * blockDim.x) {
+    if (threadIdx.x == 0) chunk_size = 0;
+    __syncthreads();
+    const std::size_t mine = base + threadIdx.x;
+    if (mine < n && static_cast<std::size_t>(length(mine)) > kWarpKeys)
+      chunk[atomicAdd(&chunk_size, 1u)] = static_cast<std::uint32_t>(threadIdx.x);
+    __syncthreads();
+    const unsigned found = chunk_size;
+    for (unsigned j = 0; j < found; ++j) {
+      const std::size_t s = base + chunk[j];
+      const std::size_t d = static_cast<std::size_t>(length(s));
+      std::uint32_t used = 64;
+      while (used < 2 * d) used *= 2;
+      for (std::uint32_t i = threadIdx.x; i < used; i += blockDim.x) {
+        keys[i] = kModeEmpty;
+        counts[i] = 0;
+      }
+      __syncthreads();
+      for (std::size_t i = threadIdx.x; i < d; i += blockDim.x) mode_insert(keys, counts, used - 1, key(s, i));
+      __syncthreads();
+      mode_candidate best{0, 0, 0};
+      for (std::uint32_t i = threadIdx.x; i < used; i += blockDim.x) {
+        if (counts[i] == 0) continue;
+        const mode_candidate c{keys[i], counts[i], rank(s, keys[i])};
+        if (best.count == 0 || mode_better(c, best)) best = c;
+      }
+      best = warp_best(best);
+      if (lane == 0) warp_winner[warp] = best;
+      __syncthreads();
+      if (threadIdx.x == 0) {
+        for (unsigned w = 1; w < blockDim.x / 32; ++w)
+          if (mode_better(warp_winner[w], best)) best = warp_winner[w];
+        out(s, best.key, best.count);
+      }
+      __syncthreads();  // the table and warp_winner are reused by the next long segment
+    }
+  }
+}
+
+}  // namespace cuda_detail
+
+template <class Length, class Key, class Rank, class Out>
+void segmented_mode(const cuda& space, std::size_t n, Length length, Key key, Rank rank, Out out) {
+  if (n == 0) return;
+  auto* longest = static_cast<unsigned long long*>(space.scratch(sizeof(unsigned long long)));
+  PLEXUS_CUDA_CHECK(cudaMemsetAsync(longest, 0, sizeof(*longest), space.stream()));
+  constexpr int warps_per_block = cuda::block_size / 32;
+  cuda_detail::mode_warp_kernel<<<cuda::grid_for(n, warps_per_block), cuda::block_size, 0, space.stream()>>>(
+      n, length, key, rank, out, longest);
+  PLEXUS_CUDA_CHECK(cudaGetLastError());
+  unsigned long long max_length = 0;
+  PLEXUS_CUDA_CHECK(cudaMemcpyAsync(&max_length, longest, sizeof(max_length), cudaMemcpyDeviceToHost, space.stream()));
+  space.synchronize();
+  if (max_length == 0) return;
+  std::size_t capacity = 64;
+  while (capacity < 2 * max_length) capacity *= 2;
+  const unsigned blocks = cuda::grid_for(n) < cuda_detail::kModeLongBlocks ? cuda::grid_for(n)
+                                                                           : cuda_detail::kModeLongBlocks;
+  auto* tables = static_cast<std::uint32_t*>(space.scratch(std::size_t(blocks) * 2 * capacity * sizeof(std::uint32_t)));
+  cuda_detail::mode_block_kernel<<<blocks, cuda::block_size, 0, space.stream()>>>(
+      n, length, key, rank, out, tables, static_cast<std::uint32_t>(capacity));
+  PLEXUS_CUDA_CHECK(cudaGetLastError());
+}
+
+}  // namespace plexus::exec

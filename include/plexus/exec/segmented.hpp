@@ -1,0 +1,26 @@
+// Segmented primitives over per-vertex segments (neighbour lists), for algorithms that
+// combine all neighbours of every vertex at once (PageRank, label propagation):
+//
+//   segmented_reduce(space, n, offsets, value, init, op, out)
+//     out(s, init op value(offsets[s]) op ... op value(offsets[s+1]-1)) for every s in [0, n);
+//     init must be an identity of op (0 for plus): back ends may fold it in more than once.
+//   segmented_mode(space, n, length, key, rank, out)
+//     for every s with length(s) > 0: out(s, best, count) where best is the key occurring most
+//     often among key(s, 0) ... key(s, length(s)-1); among equally frequent keys the one with
+//     the smallest rank(s, key) wins, then the smallest key. Segments of length 0 are skipped.
+//
+// Both back ends have the same file names (host/segmented_*.hpp, cuda/segmented_*.cuh); this
+// header includes the one of the compiler at hand, as exec/exec.hpp does for the others.
+// The order in which a segment's values are combined is unspecified, so floating-point sums
+// may differ in the last bits between back ends; modes are exact on every back end.
+#pragma once
+
+#include "plexus/exec/exec.hpp"
+
+#if defined(__CUDACC__)
+#include "plexus/exec/cuda/segmented_mode.cuh"
+#include "plexus/exec/cuda/segmented_reduce.cuh"
+#else
+#include "plexus/exec/host/segmented_mode.hpp"
+#include "plexus/exec/host/segmented_reduce.hpp"
+#endif

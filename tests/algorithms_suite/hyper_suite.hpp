@@ -1,0 +1,503 @@
+// Tests of the hypergraph algorithms (label propagation, BFS, connected components) and of
+// the bucketed "most frequent key" primitive under them, written once and instantiated per
+// back end: tests/suite/hyper_test.cpp for exec::host, tests/cuda/hyper_test.cu for
+// exec::cuda (SKIPPED without a GPU). Results are checked against hand-computed answers, the
+// serial references in plexus/verify (which must be matched exactly: labels, depths,
+// iteration counts), a std::map histogram, the components of the clique expansion and the
+// component counts of the dataset manifest. On a device back end every result is also
+// compared with the host back end's.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <filesystem>
+#include <limits>
+#include <map>
+#include <random>
+#include <vector>
+
+#include "plexus/algorithms/hyper_bfs.hpp"
+#include "plexus/algorithms/hyper_components.hpp"
+#include "plexus/algorithms/hyper_label_propagation.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/exec/bucketed_mode.hpp"
+#include "plexus/exec/exec.hpp"
+#include "plexus/generators/random_hypergraph.hpp"
+#include "plexus/graph/device_hypergraph.hpp"
+#include "plexus/hypergraph/clique_expansion.hpp"
+#include "plexus/io/read_hypergraph.hpp"
+#include "plexus/verify/components.hpp"
+#include "plexus/verify/hyper_bfs.hpp"
+#include "plexus/verify/hyper_components.hpp"
+#include "plexus/verify/hyper_label_propagation.hpp"
+
+namespace plexus_hyper_test {
+
+using namespace plexus;
+using edge_lists = std::vector<std::vector<vertex_t>>;
+
+inline std::filesystem::path hypergraph_datasets() {
+  return std::filesystem::path(PLEXUS_DATASETS_DIR) / "hypergraphs";
+}
+
+inline hypergraph make_hypergraph(vertex_t n, const edge_lists& edges, bool keep_repeated_pins = false) {
+  incidence_list list;
+  list.num_vertices = n;
+  for (const auto& e : edges) {
+    list.pins.insert(list.pins.end(), e.begin(), e.end());
+    list.edge_offsets.push_back(list.pins.size());
+  }
+  hypergraph_build_options options;
+  options.remove_repeated_pins = !keep_repeated_pins;
+  return build_hypergraph(std::move(list), options);
+}
+
+/// Skewed hyperedge sizes up to max_size: most small, some in every degree bucket.
+inline hypergraph generated(vertex_t n, hyperedge_t m, vertex_t max_size, std::uint64_t seed, double skew = 0.0) {
+  generators::random_hypergraph_options o;
+  o.num_vertices = n;
+  o.num_hyperedges = m;
+  o.min_edge_size = 1;
+  o.max_edge_size = max_size;
+  o.size_exponent = 1.6;
+  o.vertex_skew = skew;
+  o.seed = seed;
+  return build_hypergraph(generators::random_hypergraph(o));
+}
+
+/// Random hyperedges with every awkward case: empty ones, repeated pins (kept), copies of
+/// earlier hyperedges, unused (isolated) vertices.
+inline hypergraph awkward(vertex_t n, std::size_t m, std::size_t max_size, std::uint64_t seed) {
+  std::mt19937_64 rng(seed);
+  edge_lists edges;
+  const vertex_t used = n > 3 ? n - 3 : n;
+  for (std::size_t i = 0; i < m; ++i) {
+    if (!edges.empty() && rng() % 8 == 0) {
+      edges.push_back(edges[rng() % edges.size()]);
+      continue;
+    }
+    std::vector<vertex_t> e(rng() % (max_size + 1));
+    for (auto& v : e) v = static_cast<vertex_t>(rng() % used);
+    edges.push_back(e);
+  }
+  return make_hypergraph(n, edges, /*keep_repeated_pins=*/true);
+}
+
+/// The 18 dataset hypergraphs and the component counts of the manifest (over the vertices
+/// that occur in some hyperedge).
+struct dataset {
+  const char* path;
+  vertex_t components;
+};
+inline const dataset kDatasets[] = {
+    {"contact-high-school", 1},
+    {"contact-primary-school", 1},
+    {"email-Enron", 1},
+    {"email-Eu", 20},
+    {"NDC-classes", 183},
+    {"NDC-substances", 1976},
+    {"tags-ask-ubuntu", 9},
+    {"congress-bills", 1},
+    {"threads-ask-ubuntu", 39187},
+    {"senate-committees/hyperedges-senate-committees.txt", 1},
+    {"house-committees/hyperedges-house-committees.txt", 1},
+    {"walmart-trips/hyperedges-walmart-trips.txt", 611},
+    {"mathoverflow-answers/hyperedges-mathoverflow-answers.txt", 1},
+    {"hmetis/ibm01.hgr", 1},
+    {"hmetis/powersim.mtx.hgr", 1},
+    {"hmetis/sat14_atco_enc1_opt2_10_16.cnf.primal.hgr", 4},
+    {"hmetis/bundle1.mtx.hgr", 1},
+    {"xgi-email-enron/email-enron.json", 1},
+};
+
+#define PLEXUS_HYPER_REQUIRE_DATASETS()                                                              \
+  do {                                                                                              \
+    if (!std::filesystem::is_directory(hypergraph_datasets()))                                      \
+      GTEST_SKIP() << "datasets not found at " << hypergraph_datasets() << ": real-data test skipped"; \
+  } while (0)
+
+template <class A, class B>
+bool same(const A& a, const B& b) {
+  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin());
+}
+
+// ---- the bucketed primitive ---------------------------------------------------------------
+
+template <class Space>
+void check_bucketed_mode() {
+  const Space space;
+  std::mt19937 rng(5);
+  // Every bucket, including long segments with more distinct keys than a block's shared table
+  // holds (the global-memory fallback), few-key segments (many ties) and no-vote positions.
+  std::vector<edge_t> offsets{0};
+  std::vector<std::uint32_t> keys;
+  for (int s = 0; s < 3000; ++s) {
+    const int kind = static_cast<int>(rng() % 20);
+    const edge_t len = kind == 0   ? 0
+                       : kind < 9  ? 1 + rng() % 16
+                       : kind < 15 ? 17 + rng() % 240
+                       : kind < 19 ? 257 + rng() % 3000
+                                   : 3500 + rng() % 9000;
+    const std::uint32_t range = kind % 3 == 0 ? 1 + rng() % 6 : 1000000;
+    for (edge_t i = 0; i < len; ++i)
+      keys.push_back(rng() % 7 == 0 ? exec::kNoVote : static_cast<std::uint32_t>(rng() % range));
+    offsets.push_back(offsets.back() + len);
+  }
+  const std::size_t n = offsets.size() - 1;
+  std::vector<std::vector<std::uint32_t>> bucket_ids(exec::kSegmentBuckets);
+  std::size_t max_length = 0;
+  for (std::size_t s = 0; s < n; ++s) {
+    const std::size_t d = offsets[s + 1] - offsets[s];
+    if (d == 0) continue;
+    bucket_ids[static_cast<int>(exec::bucket_of_length(d))].push_back(static_cast<std::uint32_t>(s));
+    max_length = std::max(max_length, d);
+  }
+  exec::buffer<Space, std::uint32_t> ids[exec::kSegmentBuckets];
+  exec::segment_buckets buckets;
+  for (int b = 0; b < exec::kSegmentBuckets; ++b) {
+    ASSERT_FALSE(bucket_ids[b].empty()) << "bucket " << b << " must be exercised";
+    ids[b].assign(bucket_ids[b]);
+    buckets.ids[b] = ids[b].data();
+    buckets.count[b] = bucket_ids[b].size();
+  }
+  buckets.max_length = max_length;
+  exec::buffer<Space, edge_t> off_buffer;
+  off_buffer.assign(offsets);
+  exec::buffer<Space, std::uint32_t> key_buffer, best_buffer(n), count_buffer(n);
+  key_buffer.assign(keys);
+  best_buffer.fill(123456789u);
+  const edge_t* off = off_buffer.data();
+  const std::uint32_t* k = key_buffer.data();
+  std::uint32_t* best = best_buffer.data();
+  std::uint32_t* count = count_buffer.data();
+  exec::mode_workspace<Space> work(space, max_length);
+  exec::bucketed_mode(
+      space, work, buckets, PLEXUS_LAMBDA(std::size_t s) { return off[s + 1] - off[s]; },
+      PLEXUS_LAMBDA(std::size_t s, std::size_t i) { return k[off[s] + i]; },
+      PLEXUS_LAMBDA(std::size_t s, std::uint32_t b, std::uint32_t c) {
+        best[s] = b;
+        count[s] = c;
+      });
+  const auto got = best_buffer.to_host();
+  const auto got_count = count_buffer.to_host();
+  std::size_t overflowing = 0;
+  for (std::size_t s = 0; s < n; ++s) {
+    if (offsets[s] == offsets[s + 1]) {
+      ASSERT_EQ(got[s], 123456789u) << "segment " << s << " is in no bucket and must not be written";
+      continue;
+    }
+    std::map<std::uint32_t, std::uint32_t> histogram;
+    for (edge_t e = offsets[s]; e < offsets[s + 1]; ++e)
+      if (keys[e] != exec::kNoVote) ++histogram[keys[e]];
+    overflowing += histogram.size() > 3072;
+    std::uint32_t expect = exec::kNoVote, expect_count = 0;
+    for (const auto& [key, c] : histogram)  // increasing keys: strict > keeps the smallest
+      if (c > expect_count) expect = key, expect_count = c;
+    ASSERT_EQ(got[s], expect) << "segment " << s << " of length " << offsets[s + 1] - offsets[s];
+    ASSERT_EQ(got_count[s], expect_count) << "segment " << s;
+  }
+  EXPECT_GT(overflowing, 10u) << "the shared-memory overflow path must be exercised";
+}
+
+// ---- label propagation --------------------------------------------------------------------
+
+template <class Space>
+hyper_label_propagation_result run_lp(const hypergraph& h, const hyper_label_propagation_options& o = {}) {
+  return hyper_label_propagation(device_hypergraph(h, Space::kind), o);
+}
+
+template <class Space>
+void expect_lp_matches_reference(const hypergraph& h, const hyper_label_propagation_options& o, const char* what) {
+  const auto r = run_lp<Space>(h, o);
+  verify::hyper_label_propagation_options vo;
+  vo.max_iterations = o.max_iterations;
+  vo.tolerance = o.tolerance;
+  vo.seed = o.seed;
+  vo.initial_labels = o.initial_labels;
+  const auto expect = verify::reference_hyper_label_propagation(h, vo);
+  const auto v = verify::hyper_label_propagation(h, vo, r.vertex_labels, r.hyperedge_labels, r.iterations);
+  EXPECT_TRUE(v.ok) << what << ": " << v.message;
+  EXPECT_EQ(r.num_communities, expect.num_communities) << what;
+  EXPECT_EQ(r.changed_last, expect.changed_last) << what;
+  if (Space::kind != backend::host) {
+    const auto host = hyper_label_propagation(device_hypergraph(h, backend::host), o);
+    EXPECT_TRUE(same(host.vertex_labels, r.vertex_labels)) << what << ": host and device vertex labels differ";
+    EXPECT_TRUE(same(host.hyperedge_labels, r.hyperedge_labels)) << what << ": host and device hyperedge labels differ";
+  }
+}
+
+template <class Space>
+void check_lp_tiny() {
+  // Worked by hand (see the comments): 7 vertices, vertex 6 isolated, hyperedge 3 empty.
+  const hypergraph h = make_hypergraph(7, {{0, 1, 2}, {2, 3}, {3, 4, 5}, {}});
+  const std::vector<vertex_t> init{0, 0, 1, 5, 5, 4, 6};
+  const auto r = run_lp<Space>(h, {.initial_labels = init});
+  // Iteration 1: edges {0,0,1}->0, {1,5}->1 (tie, smaller), {5,5,4}->5; vertices 2 (0,1 -> 0)
+  // and 3 (1,5 -> 1) change. Iteration 2: edges 0, {0,1}->0, {1,5,5}->5; vertex 3 (0,5 -> 0)
+  // changes. Iteration 3: edge 2 = {0,5,5}->5, vertex 3 keeps 0: nothing changes, stop.
+  EXPECT_EQ(r.iterations, 3u);
+  EXPECT_EQ(r.changed_last, 0u);
+  EXPECT_TRUE(same(r.vertex_labels, std::vector<vertex_t>{0, 0, 0, 0, 5, 5, 6}));
+  EXPECT_TRUE(same(r.hyperedge_labels, std::vector<vertex_t>{0, 0, 5, invalid_vertex}));
+  EXPECT_EQ(r.num_communities, 3u);
+  EXPECT_GT(r.edge_phase_bytes, 0u);
+  EXPECT_GT(r.vertex_phase_bytes, 0u);
+  expect_lp_matches_reference<Space>(h, {.initial_labels = init}, "tiny");
+
+  // A repeated pin votes once: {0,0,0,1,2} with labels {2,1,1} is {2,1,1} -> 1, not 2.
+  const hypergraph rep = make_hypergraph(3, {{0, 0, 0, 1, 2}}, /*keep_repeated_pins=*/true);
+  ASSERT_EQ(rep.num_pins(), 5u);
+  const std::vector<vertex_t> rep_init{2, 1, 1};
+  const auto rr = run_lp<Space>(rep, {.max_iterations = 1, .initial_labels = rep_init});
+  EXPECT_EQ(rr.hyperedge_labels[0], 1u);
+  EXPECT_TRUE(same(rr.vertex_labels, std::vector<vertex_t>{1, 1, 1}));
+
+  // Duplicate hyperedges are distinct hyperedges: vertex 1 sees label 3 twice and 0 once.
+  const hypergraph dup = make_hypergraph(4, {{1, 3}, {1, 3}, {0, 1}});
+  const std::vector<vertex_t> dup_init{0, 3, 2, 3};
+  const auto rd = run_lp<Space>(dup, {.max_iterations = 1, .initial_labels = dup_init});
+  EXPECT_TRUE(same(rd.hyperedge_labels, std::vector<vertex_t>{3, 3, 0}));
+  EXPECT_TRUE(same(rd.vertex_labels, std::vector<vertex_t>{0, 3, 2, 3}));
+
+  // Random initial labels are the counter-based draws of the reference.
+  const auto rz = run_lp<Space>(make_hypergraph(5, {}), {.seed = 9});
+  EXPECT_TRUE(same(rz.vertex_labels, verify::random_initial_labels(5, 9)));
+  EXPECT_EQ(rz.iterations, 1u);
+
+  // Empty and single-vertex hypergraphs.
+  const auto r0 = run_lp<Space>(make_hypergraph(0, {}));
+  EXPECT_EQ(r0.iterations, 0u);
+  EXPECT_TRUE(r0.vertex_labels.empty());
+  const auto r1 = run_lp<Space>(make_hypergraph(1, {{0}, {}}));
+  EXPECT_TRUE(same(r1.vertex_labels, std::vector<vertex_t>{0}));
+  EXPECT_TRUE(same(r1.hyperedge_labels, std::vector<vertex_t>{0, invalid_vertex}));
+}
+
+template <class Space>
+void check_lp_invalid() {
+  const hypergraph h = make_hypergraph(3, {{0, 1}});
+  const std::vector<vertex_t> short_labels{0, 1};
+  const std::vector<vertex_t> big_label{0, 1, 3};
+  EXPECT_THROW(run_lp<Space>(h, {.initial_labels = short_labels}), error);
+  EXPECT_THROW(run_lp<Space>(h, {.initial_labels = big_label}), error);
+  EXPECT_THROW(run_lp<Space>(h, {.tolerance = std::numeric_limits<double>::quiet_NaN()}), error);
+  EXPECT_THROW(run_lp<Space>(h, {.tolerance = 1.5}), error);
+}
+
+template <class Space>
+void check_lp_generated() {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    const hypergraph h = generated(20000, 8000, 2000, seed, seed == 2 ? 1.0 : 0.0);
+    expect_lp_matches_reference<Space>(h, {.seed = seed}, "generated");
+    expect_lp_matches_reference<Space>(h, {.max_iterations = 4, .tolerance = 0.05, .seed = seed + 10},
+                                       "generated, tolerance 0.05");
+  }
+  for (std::uint64_t seed = 1; seed <= 4; ++seed)
+    expect_lp_matches_reference<Space>(awkward(300, 400, 40, seed), {.seed = seed}, "awkward");
+  // The dual swaps the roles, so the vertex phase gets the long lists.
+  expect_lp_matches_reference<Space>(generated(6000, 20000, 500, 7).dual(), {.seed = 3}, "dual");
+}
+
+template <class Space>
+void check_lp_overflow() {
+  // Hyperedge k (k = 1..4000) = {0, 2k-1, 2k}, whose two other vertices share label k, so it
+  // takes label k; vertex 0 then sees 4000 distinct labels once each (more than a block's
+  // shared table holds). The last hyperedge holds every vertex: 4001 distinct labels.
+  const vertex_t pairs = 4000, n = 2 * pairs + 1;
+  edge_lists edges;
+  std::vector<vertex_t> init(n), all(n);
+  for (vertex_t k = 1; k <= pairs; ++k) {
+    edges.push_back({0, 2 * k - 1, 2 * k});
+    init[2 * k - 1] = init[2 * k] = k;
+  }
+  for (vertex_t v = 0; v < n; ++v) all[v] = v;
+  edges.push_back(all);
+  const hypergraph h = make_hypergraph(n, edges);
+  const auto r = run_lp<Space>(h, {.max_iterations = 1, .initial_labels = init});
+  EXPECT_EQ(r.hyperedge_labels[pairs], 1u);  // every label but 0 twice: the smallest wins
+  EXPECT_EQ(r.vertex_labels[0], 1u);  // 4001 labels, label 1 twice (hyperedges 1 and the big one)
+  expect_lp_matches_reference<Space>(h, {.initial_labels = init}, "overflow");
+  // Random labels on a hyperedge of 9000 vertices: about 5700 distinct labels.
+  edge_lists big{all};
+  big[0].resize(9000);
+  expect_lp_matches_reference<Space>(make_hypergraph(n, big), {.seed = 4}, "overflow, random labels");
+}
+
+template <class Space>
+void check_lp_datasets() {
+  PLEXUS_HYPER_REQUIRE_DATASETS();
+  for (const dataset& d : kDatasets) {
+    const auto path = hypergraph_datasets() / d.path;
+    if (!std::filesystem::exists(path)) {
+      ADD_FAILURE() << "dataset missing from the folder: " << path;
+      continue;
+    }
+    const hypergraph h = io::read_hypergraph(path);
+    expect_lp_matches_reference<Space>(h, {.max_iterations = 20, .seed = 1}, d.path);
+  }
+}
+
+// ---- BFS ----------------------------------------------------------------------------------
+
+template <class Space>
+void expect_bfs_valid(const hypergraph& h, vertex_t source, const char* what) {
+  const auto r = hyper_bfs(device_hypergraph(h, Space::kind), source);
+  const auto v = verify::hyper_bfs(h, source, r.vertex_depth, r.vertex_parent, r.hyperedge_depth, r.hyperedge_parent);
+  EXPECT_TRUE(v.ok) << what << " source " << source << ": " << v.message;
+  const auto expect = verify::reference_hyper_bfs(h, source);
+  const auto reached = static_cast<vertex_t>(
+      std::count_if(expect.vertex_depth.begin(), expect.vertex_depth.end(), [](vertex_t d) { return d != invalid_vertex; }));
+  EXPECT_EQ(r.reached_vertices, reached) << what;
+  if (Space::kind != backend::host) {
+    const auto host = hyper_bfs(device_hypergraph(h, backend::host), source);
+    EXPECT_TRUE(same(host.vertex_depth, r.vertex_depth)) << what;
+    EXPECT_TRUE(same(host.hyperedge_depth, r.hyperedge_depth)) << what;
+  }
+}
+
+template <class Space>
+void check_bfs_tiny() {
+  // A path of hyperedges 0-{0,1}-1-{1,2,3}-3-{3,4}; vertex 5 isolated; an empty hyperedge.
+  const hypergraph h = make_hypergraph(6, {{0, 1}, {1, 2, 3}, {3, 4}, {}, {2, 2, 3}}, true);
+  const auto r = hyper_bfs(device_hypergraph(h, Space::kind), 0);
+  const vertex_t x = invalid_vertex;
+  EXPECT_TRUE(same(r.vertex_depth, std::vector<vertex_t>{0, 1, 2, 2, 3, x}));
+  EXPECT_TRUE(same(r.hyperedge_depth, std::vector<vertex_t>{1, 2, 3, x, 3}));
+  EXPECT_TRUE(same(r.vertex_parent, std::vector<vertex_t>{0, 0, 1, 1, 2, x}));
+  EXPECT_EQ(r.levels, 4u);
+  EXPECT_EQ(r.reached_vertices, 5u);
+  EXPECT_EQ(r.reached_hyperedges, 4u);
+  expect_bfs_valid<Space>(h, 0, "tiny");
+  expect_bfs_valid<Space>(h, 5, "tiny, isolated source");
+  EXPECT_THROW(hyper_bfs(device_hypergraph(h, Space::kind), 6), error);
+  const auto one = hyper_bfs(device_hypergraph(make_hypergraph(1, {}), Space::kind), 0);
+  EXPECT_TRUE(same(one.vertex_depth, std::vector<vertex_t>{0}));
+  EXPECT_THROW(hyper_bfs(device_hypergraph(make_hypergraph(0, {}), Space::kind), 0), error);
+}
+
+template <class Space>
+void check_bfs_generated() {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    const hypergraph h = generated(30000, 6000, 300, seed);
+    for (vertex_t s : {0u, 17u, 29999u}) expect_bfs_valid<Space>(h, s, "generated");
+    const hypergraph a = awkward(400, 300, 6, seed);
+    for (vertex_t s : {0u, 5u, 399u}) expect_bfs_valid<Space>(a, s, "awkward");
+  }
+}
+
+template <class Space>
+void check_bfs_datasets() {
+  PLEXUS_HYPER_REQUIRE_DATASETS();
+  for (const dataset& d : kDatasets) {
+    const auto path = hypergraph_datasets() / d.path;
+    if (!std::filesystem::exists(path)) {
+      ADD_FAILURE() << "dataset missing from the folder: " << path;
+      continue;
+    }
+    const hypergraph h = io::read_hypergraph(path);
+    vertex_t source = 0;
+    while (source + 1 < h.num_vertices() && h.vertex_degree(source) == 0) ++source;
+    expect_bfs_valid<Space>(h, source, d.path);
+  }
+}
+
+// ---- connected components -----------------------------------------------------------------
+
+template <class Space>
+void expect_cc_matches(const hypergraph& h, const char* what, bool check_clique = true) {
+  for (const bool jumping : {true, false}) {
+    const auto r = hyper_components(device_hypergraph(h, Space::kind), {.pointer_jumping = jumping});
+    const auto v = verify::hyper_components(h, r.vertex_labels, r.hyperedge_labels);
+    EXPECT_TRUE(v.ok) << what << ": " << v.message;
+    const auto expect = verify::reference_hyper_components(h);
+    EXPECT_EQ(r.num_components, expect.num_components) << what;
+    EXPECT_EQ(r.num_nontrivial_components, expect.num_nontrivial_components) << what;
+    if (check_clique && jumping) {
+      // Independent check: the components of the clique expansion.
+      const auto clique = verify::reference_components(clique_expansion(h));
+      EXPECT_TRUE(same(clique, r.vertex_labels)) << what << ": differs from the clique expansion's components";
+    }
+  }
+}
+
+template <class Space>
+void check_cc_tiny() {
+  // {0,1}, {1,2} join 0..2; {4,6} joins 4 and 6; 3, 5 isolated; an empty hyperedge; a repeated pin.
+  const hypergraph h = make_hypergraph(7, {{1, 2}, {}, {6, 4, 4}, {0, 1}}, true);
+  const auto r = hyper_components(device_hypergraph(h, Space::kind));
+  const vertex_t x = invalid_vertex;
+  EXPECT_TRUE(same(r.vertex_labels, std::vector<vertex_t>{0, 0, 0, 3, 4, 5, 4}));
+  EXPECT_TRUE(same(r.hyperedge_labels, std::vector<vertex_t>{0, x, 4, 0}));
+  EXPECT_EQ(r.num_components, 4u);
+  EXPECT_EQ(r.num_nontrivial_components, 2u);
+  expect_cc_matches<Space>(h, "tiny");
+  // A long chain {k, k+1} in reverse id order needs many rounds without pointer jumping.
+  edge_lists chain;
+  for (vertex_t k = 0; k + 1 < 500; ++k) chain.push_back({499 - k, 498 - k});
+  expect_cc_matches<Space>(make_hypergraph(500, chain), "chain");
+  const auto r0 = hyper_components(device_hypergraph(make_hypergraph(0, {}), Space::kind));
+  EXPECT_TRUE(r0.vertex_labels.empty());
+  EXPECT_EQ(r0.num_components, 0u);
+  const auto r1 = hyper_components(device_hypergraph(make_hypergraph(1, {{}}), Space::kind));
+  EXPECT_TRUE(same(r1.vertex_labels, std::vector<vertex_t>{0}));
+  EXPECT_TRUE(same(r1.hyperedge_labels, std::vector<vertex_t>{x}));
+  EXPECT_EQ(r1.num_nontrivial_components, 0u);
+}
+
+template <class Space>
+void check_cc_generated() {
+  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
+    // Sparse: many components; few pins per vertex.
+    expect_cc_matches<Space>(generated(50000, 12000, 6, seed), "generated sparse");
+    expect_cc_matches<Space>(awkward(500, 250, 4, seed), "awkward");
+  }
+  expect_cc_matches<Space>(generated(20000, 5000, 1500, 4), "generated skewed", /*check_clique=*/false);
+}
+
+template <class Space>
+void check_cc_datasets() {
+  PLEXUS_HYPER_REQUIRE_DATASETS();
+  for (const dataset& d : kDatasets) {
+    const auto path = hypergraph_datasets() / d.path;
+    if (!std::filesystem::exists(path)) {
+      ADD_FAILURE() << "dataset missing from the folder: " << path;
+      continue;
+    }
+    const hypergraph h = io::read_hypergraph(path);
+    const auto r = hyper_components(device_hypergraph(h, Space::kind));
+    const auto v = verify::hyper_components(h, r.vertex_labels, r.hyperedge_labels);
+    EXPECT_TRUE(v.ok) << d.path << ": " << v.message;
+    EXPECT_EQ(r.num_nontrivial_components, d.components) << d.path << ": the manifest's component count";
+  }
+}
+
+template <class Space>
+class HyperTest : public ::testing::Test {
+ protected:
+  void SetUp() override {
+    if (!backend_available(Space::kind))
+      GTEST_SKIP() << "back end " << to_string(Space::kind) << " not available (no device)";
+  }
+};
+
+TYPED_TEST_SUITE_P(HyperTest);
+TYPED_TEST_P(HyperTest, BucketedModeMatchesStd) { check_bucketed_mode<TypeParam>(); }
+TYPED_TEST_P(HyperTest, LabelPropagationTiny) { check_lp_tiny<TypeParam>(); }
+TYPED_TEST_P(HyperTest, LabelPropagationInvalidArguments) { check_lp_invalid<TypeParam>(); }
+TYPED_TEST_P(HyperTest, LabelPropagationGeneratedMatchesReference) { check_lp_generated<TypeParam>(); }
+TYPED_TEST_P(HyperTest, LabelPropagationHistogramOverflow) { check_lp_overflow<TypeParam>(); }
+TYPED_TEST_P(HyperTest, LabelPropagationDatasets) { check_lp_datasets<TypeParam>(); }
+TYPED_TEST_P(HyperTest, BfsTiny) { check_bfs_tiny<TypeParam>(); }
+TYPED_TEST_P(HyperTest, BfsGeneratedMatchesReference) { check_bfs_generated<TypeParam>(); }
+TYPED_TEST_P(HyperTest, BfsDatasets) { check_bfs_datasets<TypeParam>(); }
+TYPED_TEST_P(HyperTest, ComponentsTiny) { check_cc_tiny<TypeParam>(); }
+TYPED_TEST_P(HyperTest, ComponentsGeneratedMatchReference) { check_cc_generated<TypeParam>(); }
+TYPED_TEST_P(HyperTest, ComponentsDatasets) { check_cc_datasets<TypeParam>(); }
+REGISTER_TYPED_TEST_SUITE_P(HyperTest, BucketedModeMatchesStd, LabelPropagationTiny, LabelPropagationInvalidArguments,
+                            LabelPropagationGeneratedMatchesReference, LabelPropagationHistogramOverflow,
+                            LabelPropagationDatasets, BfsTiny, BfsGeneratedMatchesReference, BfsDatasets,
+                            ComponentsTiny, ComponentsGeneratedMatchReference, ComponentsDatasets);
+
+}  // namespace plexus_hyper_test
