@@ -1,0 +1,8 @@
+// libFuzzer target: KONECT reader on arbitrary bytes named "input.konect".
+#include "fuzz_file.hpp"
+#include "plexus/io/read_graph.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const auto path = plexus::fuzz::write_input("input.konect", data, size);
+  return plexus::fuzz::run_reader([&] { plexus::io::read_graph(path); });
+}

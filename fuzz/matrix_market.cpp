@@ -1,0 +1,8 @@
+// libFuzzer target: Matrix Market reader on arbitrary bytes named "input.mtx".
+#include "fuzz_file.hpp"
+#include "plexus/io/read_graph.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const auto path = plexus::fuzz::write_input("input.mtx", data, size);
+  return plexus::fuzz::run_reader([&] { plexus::io::read_graph(path); });
+}

@@ -1,0 +1,8 @@
+// libFuzzer target: METIS reader on arbitrary bytes named "input.graph".
+#include "fuzz_file.hpp"
+#include "plexus/io/read_graph.hpp"
+
+extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
+  const auto path = plexus::fuzz::write_input("input.graph", data, size);
+  return plexus::fuzz::run_reader([&] { plexus::io::read_graph(path); });
+}
