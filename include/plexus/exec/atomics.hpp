@@ -45,6 +45,12 @@ PLEXUS_HOST_DEVICE inline unsigned long long atomic_increment_aggregated(unsigne
   return PLEXUS_ATOMIC_NS::increment_aggregated(p);
 }
 
+/// Adds v to a counter shared by many threads, without returning a value. On GPUs the threads
+/// of a warp that hit the same counter are combined into one atomic.
+PLEXUS_HOST_DEVICE inline void atomic_add_aggregated(unsigned long long* p, unsigned long long v) {
+  PLEXUS_ATOMIC_NS::add_aggregated(p, v);
+}
+
 #undef PLEXUS_ATOMIC_NS
 
 }  // namespace plexus::exec

@@ -26,6 +26,12 @@ class bitmap_frontier {
       const word_type bit = 1ull << (v & 63);
       return (exec::atomic_or(&words[v >> 6], bit) & bit) == 0;
     }
+    /// Sets the bits of `bits` shifted to start at vertex `first`; the range [first, first +
+    /// 64) minus the leading zeros of `bits` must lie in one word (first a multiple of 32 and
+    /// bits < 2^32, say). One atomic for up to 32 vertices.
+    PLEXUS_HOST_DEVICE void set_bits(vertex_t first, word_type bits) const {
+      if (bits) exec::atomic_or(&words[first >> 6], bits << (first & 63));
+    }
   };
 
   bitmap_frontier() = default;
@@ -36,7 +42,8 @@ class bitmap_frontier {
 
   vertex_t num_vertices() const { return num_vertices_; }
   std::size_t num_words() const { return words_.size(); }
-  void clear() { words_.fill(0); }
+  /// Empties the frontier (asynchronous on device back ends).
+  void clear() { words_.zero(); }
   /// Number of vertices in the frontier (a popcount reduction; synchronises).
   std::size_t size(const Space& space) const {
     const word_type* w = words_.data();

@@ -11,6 +11,12 @@
 #include "plexus/frontier/sparse_frontier.hpp"
 #include "plexus/frontier/two_layer_bitmap.hpp"
 
+#if defined(__CUDACC__)
+#include "plexus/frontier/cuda/append_bits.cuh"
+#else
+#include "plexus/frontier/host/append_bits.hpp"
+#endif
+
 namespace plexus {
 
 namespace detail {
@@ -45,10 +51,23 @@ void scatter_words(const Space& space, const unsigned long long* words, const ve
 /// out := the ids of `in` (out is cleared first).
 template <class Space>
 void to_bitmap(const Space& space, const sparse_frontier<Space>& in, bitmap_frontier<Space>& out) {
+  to_bitmap(space, in, in.size(), out);
+}
+
+/// As to_bitmap, for a caller that knows in.size(): no host round trip.
+template <class Space>
+void to_bitmap(const Space& space, const sparse_frontier<Space>& in, std::size_t size, bitmap_frontier<Space>& out) {
   out.clear();
   auto bits = out.view();
   const vertex_t* items = in.data();
-  exec::for_each(space, in.size(), PLEXUS_LAMBDA(std::size_t i) { bits.set(items[i]); });
+  exec::for_each(space, size, PLEXUS_LAMBDA(std::size_t i) { bits.set(items[i]); });
+}
+
+/// Appends the set bits of `in` to `out` (not cleared) in an unspecified order, without a
+/// scan or a host round trip; ids come out ascending within runs of 2048.
+template <class Space>
+void append_unordered(const Space& space, const bitmap_frontier<Space>& in, sparse_frontier<Space>& out) {
+  detail::append_bits(space, in.data(), in.num_words(), out.view());
 }
 
 template <class Space>

@@ -5,11 +5,17 @@
 // per batch on the host). The count may exceed the capacity when a caller pushes more than
 // it allocated; such pushes are dropped and size() reports the overflow as an error rather
 // than returning a truncated frontier. Order of ids is unspecified.
+//
+// Beside the count the frontier keeps a second device counter, the tally, which kernels may
+// add to while they push (BFS adds the degree of each id it pushes: the "scout count" of
+// Beamer's direction-optimizing BFS). size_and_tally() reads both in one transfer, so a
+// traversal step costs a single host round trip; clear() zeroes both without one.
 #pragma once
 
 #include <cstddef>
 #include <span>
 #include <string>
+#include <utility>
 
 #include "plexus/core/error.hpp"
 #include "plexus/core/types.hpp"
@@ -26,6 +32,7 @@ class sparse_frontier {
   struct view_type {
     vertex_t* items;
     count_type* count;
+    count_type* tally;
     count_type capacity;
 
     PLEXUS_HOST_DEVICE void push(vertex_t v) const {
@@ -34,10 +41,11 @@ class sparse_frontier {
     }
     /// Claims `k` consecutive slots; returns the first. Slots at or past capacity are invalid.
     PLEXUS_HOST_DEVICE count_type reserve(count_type k) const { return exec::atomic_add(count, k); }
+    PLEXUS_HOST_DEVICE void add_tally(count_type k) const { exec::atomic_add_aggregated(tally, k); }
   };
 
   sparse_frontier() = default;
-  explicit sparse_frontier(std::size_t capacity) : items_(capacity), count_(1) { clear(); }
+  explicit sparse_frontier(std::size_t capacity) : items_(capacity), count_(2) { clear(); }
 
   std::size_t capacity() const { return items_.size(); }
   /// Number of ids (reads the device counter: a synchronisation on device back ends).
@@ -48,15 +56,24 @@ class sparse_frontier {
                                             " pushes into capacity " + std::to_string(items_.size()));
     return static_cast<std::size_t>(n);
   }
+  /// {size(), tally} in one transfer (a synchronisation on device back ends).
+  std::pair<std::size_t, count_type> size_and_tally() const {
+    const host_vector<count_type> both = count_.to_host(2);
+    if (both[0] > items_.size())
+      throw error(error_kind::internal, "sparse frontier overflow: " + std::to_string(both[0]) +
+                                            " pushes into capacity " + std::to_string(items_.size()));
+    return {static_cast<std::size_t>(both[0]), both[1]};
+  }
   bool empty() const { return size() == 0; }
-  void clear() { count_.set(0, 0); }
+  /// Empties the frontier and zeroes the tally; asynchronous on device back ends.
+  void clear() { count_.zero(); }
   /// Declares that the first n items were written directly through data().
   void set_size(std::size_t n) { count_.set(0, n); }
 
   vertex_t* data() { return items_.data(); }
   const vertex_t* data() const { return items_.data(); }
   count_type* count_data() { return count_.data(); }
-  view_type view() { return view_type{items_.data(), count_.data(), items_.size()}; }
+  view_type view() { return view_type{items_.data(), count_.data(), count_.data() + 1, items_.size()}; }
 
   /// Replaces the contents by `ids` (host memory); they must fit the capacity.
   void assign(std::span<const vertex_t> ids) {

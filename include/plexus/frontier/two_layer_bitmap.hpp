@@ -34,6 +34,12 @@ class two_layer_bitmap {
       if (old == 0) exec::atomic_or(&summary[v >> 12], 1ull << ((v >> 6) & 63));
       return (old & bit) == 0;
     }
+    /// As bitmap_frontier::view_type::set_bits, keeping the summary.
+    PLEXUS_HOST_DEVICE void set_bits(vertex_t first, word_type bits) const {
+      if (!bits) return;
+      const word_type old = exec::atomic_or(&words[first >> 6], bits << (first & 63));
+      if (old == 0) exec::atomic_or(&summary[first >> 12], 1ull << ((first >> 6) & 63));
+    }
   };
 
   two_layer_bitmap() = default;

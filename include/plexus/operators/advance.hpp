@@ -46,14 +46,24 @@ class push_workspace {
 
   /// Scans the degrees of `in`; returns the number of edges leaving it. Synchronises.
   edge_t prepare(const Space& space, csr_view g, const sparse_frontier<Space>& in) {
-    size_ = in.size();
+    scan(space, g, in, in.size());
+    total_ = offsets_.get(size_);
+    return total_;
+  }
+  /// As prepare(), for a caller that already knows the frontier's size and its number of
+  /// out-edges (a tally kept while the frontier was built): no host round trip.
+  void prepare(const Space& space, csr_view g, const sparse_frontier<Space>& in, std::size_t size, edge_t total) {
+    scan(space, g, in, size);
+    total_ = total;
+  }
+  /// The scan behind both prepare() forms (public: CUDA lambdas may not live in private
+  /// members).
+  void scan(const Space& space, csr_view g, const sparse_frontier<Space>& in, std::size_t size) {
+    size_ = size;
     const vertex_t* items = in.data();
     edge_t* degrees = degrees_.data();
-    const std::size_t size = size_;
     exec::for_each(space, size + 1, PLEXUS_LAMBDA(std::size_t i) { degrees[i] = i < size ? g.degree(items[i]) : 0; });
     exec::exclusive_scan(space, degrees_.data(), offsets_.data(), size + 1);
-    total_ = offsets_.get(size);
-    return total_;
   }
   std::size_t frontier_size() const { return size_; }
   edge_t total_edges() const { return total_; }
@@ -71,7 +81,7 @@ void advance_push(const Space& space, csr_view g, const sparse_frontier<Space>& 
                   sparse_frontier<Space>& out, load_balance balance, F f) {
   const std::size_t size = work.frontier_size();
   if (size == 0 || work.total_edges() == 0) return;
-  if (balance == load_balance::automatic) balance = choose_load_balance(size, work.total_edges());
+  if (balance == load_balance::automatic) balance = choose_load_balance(Space::kind, size, work.total_edges());
   const auto view = out.view();
   const vertex_t* items = in.data();
   switch (balance) {

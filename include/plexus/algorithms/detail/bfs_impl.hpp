@@ -43,15 +43,23 @@ bfs_result bfs_run(const device_graph& graph, vertex_t source, const bfs_options
   int iterations = 0;
   vertex_t level = 0;
   edge_t edges_to_check = out.num_edges;
-  edge_t scout = work.prepare(space, out, queue);
-  std::size_t queue_size = work.frontier_size();
+  // Each push step tallies the degrees of the vertices it discovers into the next queue, so
+  // one read after the step gives both the queue's size and its out-edges ("scout count"):
+  // a single host round trip per step, and the scan for the load balancer runs unsynchronised.
+  std::size_t queue_size = 1;
+  edge_t scout = graph.host_graph().degree(source);
+  work.prepare(space, out, queue, queue_size, scout);
+  bool just_pulled = false;
   while (queue_size > 0) {
+    // After a bottom-up phase, take one top-down step before judging again (as GAPBS does by
+    // resetting its scout count): the phase ended because the frontier became small.
     const bool pull = can_pull && (options.direction == direction_mode::pull ||
-                                   (options.direction == direction_mode::automatic &&
+                                   (options.direction == direction_mode::automatic && !just_pulled &&
                                     static_cast<double>(scout) > static_cast<double>(edges_to_check) / options.alpha));
+    just_pulled = pull;
     if (pull) {
       // Bottom-up phase: stay while the frontier grows or is still large (GAPBS's rule).
-      to_bitmap(space, queue, front_bits);
+      to_bitmap(space, queue, queue_size, front_bits);
       std::size_t awake = queue_size, previous = 0;
       do {
         previous = awake;
@@ -70,25 +78,32 @@ bfs_result bfs_run(const device_graph& graph, vertex_t source, const bfs_options
         front_bits.swap(next_bits);
       } while (awake > 0 && (options.direction == direction_mode::pull || awake >= previous ||
                              static_cast<double>(awake) > static_cast<double>(n) / options.beta));
-      to_sparse(space, front_bits, queue);
+      queue.clear();
+      append_unordered(space, front_bits, queue);
+      scout = work.prepare(space, out, queue);
+      queue_size = work.frontier_size();
     } else {
       edges_to_check -= scout < edges_to_check ? scout : edges_to_check;
       next.clear();
       const vertex_t next_level = level + 1;
+      const auto tally = next.view();
       operators::advance_push(space, out, queue, work, next, options.balance,
                               PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t) {
                                 // The CAS on parent[v] elects exactly one discoverer of v.
                                 if (exec::atomic_load(&parent[v]) != invalid_vertex) return false;
                                 if (exec::atomic_cas(&parent[v], invalid_vertex, u) != invalid_vertex) return false;
                                 depth[v] = next_level;
+                                tally.add_tally(out.degree(v));
                                 return true;
                               });
       ++level;
       ++iterations;
       queue.swap(next);
+      const auto [size, edges] = queue.size_and_tally();
+      queue_size = size;
+      scout = static_cast<edge_t>(edges);
+      if (queue_size > 0) work.prepare(space, out, queue, queue_size, scout);
     }
-    scout = work.prepare(space, out, queue);
-    queue_size = work.frontier_size();
   }
   bfs_result result;
   result.seconds = clock.stop();

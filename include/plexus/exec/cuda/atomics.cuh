@@ -91,4 +91,19 @@ __device__ inline unsigned long long increment_aggregated(unsigned long long* p)
   return base + __popc(peers & ((1u << lane) - 1u));
 }
 
+/// Warp-aggregated add without a result: the lanes that address the same counter add the
+/// sum of their values with one atomic. The sum is a 32-bit warp reduction when every value
+/// is below 2^27 (32 of them cannot overflow it); otherwise each lane adds on its own.
+__device__ inline void add_aggregated(unsigned long long* p, unsigned long long v) {
+  const unsigned int active = __activemask();
+  if (__any_sync(active, v >= (1ull << 27))) {
+    atomicAdd(p, v);
+    return;
+  }
+  const unsigned int peers = __match_any_sync(active, reinterpret_cast<unsigned long long>(p));
+  const unsigned int total = __reduce_add_sync(peers, static_cast<unsigned int>(v));
+  if (static_cast<int>(threadIdx.x & 31) == __ffs(peers) - 1 && total != 0)
+    atomicAdd(p, static_cast<unsigned long long>(total));
+}
+
 }  // namespace plexus::exec::cuda_atomic

@@ -54,6 +54,10 @@ class buffer<cuda, T> {
     cuda_detail::fill_kernel<<<cuda::grid_for(size_), cuda::block_size>>>(data_, size_, value);
     PLEXUS_CUDA_CHECK(cudaGetLastError());
   }
+  /// Sets every byte to zero, asynchronously on the default stream (no host round trip).
+  void zero() {
+    if (size_) PLEXUS_CUDA_CHECK(cudaMemsetAsync(data_, 0, size_ * sizeof(T), nullptr));
+  }
   void assign(std::span<const T> values) {
     resize(values.size());
     if (!values.empty())

@@ -46,5 +46,6 @@ inline T exchange(T* p, T v) {
   return std::atomic_ref<T>(*p).exchange(v, std::memory_order_relaxed);
 }
 inline unsigned long long increment_aggregated(unsigned long long* p) { return fetch_add(p, 1ull); }
+inline void add_aggregated(unsigned long long* p, unsigned long long v) { fetch_add(p, v); }
 
 }  // namespace plexus::exec::host_atomic

@@ -41,6 +41,8 @@ class buffer<host, T> {
 #pragma omp parallel for schedule(static)
     for (std::size_t i = 0; i < n; ++i) p[i] = value;
   }
+  /// Sets every element to T(0).
+  void zero() { fill(T(0)); }
   /// Replaces the contents by a copy of `values` (host memory).
   void assign(std::span<const T> values) {
     resize(values.size());

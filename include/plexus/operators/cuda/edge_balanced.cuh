@@ -1,9 +1,16 @@
-// CUDA push advance, edge_balanced: merge-path load balancing (Odeh, Green, Mwassi, Shmueli,
-// Birk, "Merge Path", IPDPSW 2012; the CSR form is CUB's merge-based SpMV, Merrill & Garland,
-// SC 2016). The work is the merge of the frontier's row-end offsets (exclusive scan of its
-// degrees) with the edge numbers 0..E-1; each thread takes kItems consecutive merge items,
-// finds its start by binary search on its diagonal, then alternately consumes edges and
-// row ends. Every thread does the same amount of work whatever the degree distribution.
+// CUDA push advance, edge_balanced: load-balanced search over the frontier's scanned degrees
+// (the "load-balancing search" of Baxter's ModernGPU; Davidson et al., IPDPS 2014; Gunrock's
+// LB advance, Wang et al., PPoPP 2016).
+//
+// The frontier's edges are numbered 0..total-1 through `offsets`, the exclusive scan of its
+// degrees (offsets[size] == total). Each thread block takes a tile of kTileItems * 256
+// consecutive edge numbers. Two warps find the tile's first and last frontier rows with a
+// 32-way search (each step probes 32 offsets at once, so about log32(size) dependent loads
+// instead of log2(size)); then edge k of the tile goes to thread k % 256, so a warp reads 32
+// consecutive neighbour ids and weights (coalesced), and each thread finds its row by binary
+// search between the tile's rows, starting from its previous row. Every thread handles the
+// same number of edges whatever the degree distribution, and a hub's list is spread over as
+// many blocks as it has tiles.
 #pragma once
 
 #include <cstddef>
@@ -14,39 +21,57 @@
 
 namespace plexus::operators::detail {
 
-inline constexpr unsigned kMergeItems = 8;
+inline constexpr unsigned kTileItems = 8;
+/// Largest i in [0, size) with offsets[i] <= key, found by the 32 lanes of a warp together.
+/// Requires offsets ascending, offsets[0] <= key < offsets[size].
+__device__ inline std::size_t warp_row_search(const edge_t* offsets, std::size_t size, edge_t key) {
+  const unsigned lane = threadIdx.x & 31;
+  std::size_t lo = 0, hi = size;  // answer in [lo, hi); offsets[lo] <= key
+  while (true) {
+    const std::size_t step = (hi - lo + 31) / 32;
+    const std::size_t probe = lo + lane * step;
+    const unsigned ok = __ballot_sync(0xffffffffu, probe < hi && offsets[probe] <= key);
+    const std::size_t last = lo + static_cast<std::size_t>(31 - __clz(static_cast<int>(ok))) * step;  // lane 0 probes lo
+    if (step == 1) return last;
+    lo = last;
+    hi = last + step < hi ? last + step : hi;
+  }
+}
 
 template <class View, class F>
-__global__ void push_edge_balanced_kernel(csr_view g, const vertex_t* frontier, std::size_t size,
-                                          const edge_t* offsets, edge_t total, View out, F f) {
-  const edge_t items = total + size;
-  const edge_t stride = static_cast<edge_t>(gridDim.x) * blockDim.x * kMergeItems;
-  for (edge_t diagonal = (static_cast<edge_t>(blockIdx.x) * blockDim.x + threadIdx.x) * kMergeItems; diagonal < items;
-       diagonal += stride) {
-    // Merge-path search: i row ends and diagonal - i edges precede this diagonal.
-    edge_t lo = diagonal > total ? diagonal - total : 0, hi = diagonal < size ? diagonal : size;
-    while (lo < hi) {
-      const edge_t mid = (lo + hi) / 2;
-      if (offsets[mid + 1] <= diagonal - mid - 1)
-        lo = mid + 1;
-      else
-        hi = mid;
+__global__ void __launch_bounds__(exec::cuda::block_size)
+    push_edge_balanced_kernel(csr_view g, const vertex_t* frontier, std::size_t size, const edge_t* offsets,
+                              edge_t total, View out, F f) {
+  constexpr unsigned threads = exec::cuda::block_size;
+  constexpr edge_t tile = static_cast<edge_t>(threads) * kTileItems;
+  __shared__ std::size_t tile_rows[2];
+  // The loop bound is the same for the whole block, so every thread reaches every barrier.
+  for (edge_t tile_begin = static_cast<edge_t>(blockIdx.x) * tile; tile_begin < total;
+       tile_begin += static_cast<edge_t>(gridDim.x) * tile) {
+    const edge_t tile_end = tile_begin + tile < total ? tile_begin + tile : total;
+    if (threadIdx.x < 64) {
+      const unsigned which = threadIdx.x / 32;
+      const std::size_t row = warp_row_search(offsets, size, which == 0 ? tile_begin : tile_end - 1);
+      if ((threadIdx.x & 31) == 0) tile_rows[which] = row;
     }
-    std::size_t i = static_cast<std::size_t>(lo);
-    edge_t j = diagonal - lo;
-    const edge_t stop = diagonal + kMergeItems < items ? diagonal + kMergeItems : items;
-    if (i >= size) continue;
-    vertex_t v = frontier[i];
-    edge_t row_end = offsets[i + 1], row_base = g.begin(v) - offsets[i];
-    for (edge_t d = diagonal; d < stop; ++d) {
-      if (j < row_end) {
-        visit_edge(g, v, row_base + j, out, f);
-        ++j;
-      } else if (++i < size) {
-        v = frontier[i];
-        row_base = g.begin(v) - offsets[i];
-        row_end = offsets[i + 1];
+    __syncthreads();
+    std::size_t row = tile_rows[0];
+    const std::size_t last_row = tile_rows[1];
+    __syncthreads();  // tile_rows is rewritten by the next tile
+    for (unsigned k = 0; k < kTileItems; ++k) {
+      const edge_t pos = tile_begin + k * threads + threadIdx.x;
+      if (pos >= tile_end) break;
+      std::size_t lo = row, hi = last_row + 1;  // largest i in [lo, hi) with offsets[i] <= pos
+      while (hi - lo > 1) {
+        const std::size_t mid = (lo + hi) / 2;
+        if (offsets[mid] <= pos)
+          lo = mid;
+        else
+          hi = mid;
       }
+      row = lo;
+      const vertex_t v = frontier[row];
+      visit_edge(g, v, g.begin(v) + (pos - offsets[row]), out, f);
     }
   }
 }
@@ -54,9 +79,12 @@ __global__ void push_edge_balanced_kernel(csr_view g, const vertex_t* frontier, 
 template <class View, class F>
 void push_edge_balanced(const exec::cuda& space, csr_view g, const vertex_t* frontier, std::size_t size,
                         const edge_t* offsets, edge_t total, View out, F f) {
-  const std::size_t threads = (total + size + kMergeItems - 1) / kMergeItems;
-  push_edge_balanced_kernel<<<exec::cuda::grid_for(threads), exec::cuda::block_size, 0, space.stream()>>>(
-      g, frontier, size, offsets, total, out, f);
+  if (total == 0 || size == 0) return;
+  const edge_t tile = static_cast<edge_t>(exec::cuda::block_size) * kTileItems;
+  const edge_t tiles = (total + tile - 1) / tile;
+  const unsigned blocks = static_cast<unsigned>(tiles < 65535u * 64u ? tiles : 65535u * 64u);
+  push_edge_balanced_kernel<<<blocks, exec::cuda::block_size, 0, space.stream()>>>(g, frontier, size, offsets,
+                                                                                   total, out, f);
   PLEXUS_CUDA_CHECK(cudaGetLastError());
 }
 

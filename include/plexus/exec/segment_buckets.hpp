@@ -1,0 +1,54 @@
+// Degree buckets of segments (the incidence lists of a hypergraph's vertices or hyperedges)
+// for the bucketed primitives of exec/bucketed_mode.hpp.
+//
+// De Caro et al. ("Evaluating Portable Programming Models for Hypergraph Label Propagation
+// on GPUs") split the work of each label propagation phase by degree so that each size class
+// gets a mapping that fits it: a thread per short list (private counting), a warp per
+// medium list (a slice of shared memory as histogram), a block per long list (a shared-memory
+// histogram with a global-memory fallback). The buckets are computed once per hypergraph
+// (graph/device_hypergraph.hpp) and reused by every phase of every run.
+//
+// This header holds only the plain description (no back-end code), so graph headers can
+// carry it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+namespace plexus::exec {
+
+enum class segment_bucket : int { small = 0, medium = 1, large = 2 };
+inline constexpr int kSegmentBuckets = 3;
+
+/// Longest segment of the small bucket: counted by one thread in registers / local memory.
+inline constexpr std::size_t kSmallSegmentMax = 16;
+/// Longest segment of the medium bucket: counted by one warp in a 512-slot shared table.
+inline constexpr std::size_t kMediumSegmentMax = 256;
+
+/// Key value meaning "this position casts no vote" (repeated pins vote once).
+inline constexpr std::uint32_t kNoVote = 0xffffffffu;
+
+/// Segment ids grouped by length class, in the back end's memory. Segments of length 0 are
+/// in no bucket. Ids within a bucket are increasing.
+struct segment_buckets {
+  const std::uint32_t* ids[kSegmentBuckets] = {nullptr, nullptr, nullptr};
+  std::size_t count[kSegmentBuckets] = {0, 0, 0};
+  std::size_t max_length = 0;  // longest segment of all
+
+  std::size_t size(segment_bucket b) const { return count[static_cast<int>(b)]; }
+  std::size_t total() const { return count[0] + count[1] + count[2]; }
+};
+
+/// Which bucket a segment of `length` > 0 belongs to.
+constexpr segment_bucket bucket_of_length(std::size_t length) {
+  return length <= kSmallSegmentMax    ? segment_bucket::small
+         : length <= kMediumSegmentMax ? segment_bucket::medium
+                                       : segment_bucket::large;
+}
+
+/// Reusable scratch of bucketed_mode (host/bucketed_mode.hpp, cuda/bucketed_mode.cuh): on
+/// CUDA the bucket streams and the global-memory fallback histograms.
+template <class Space>
+class mode_workspace;
+
+}  // namespace plexus::exec

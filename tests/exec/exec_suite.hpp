@@ -1,0 +1,164 @@
+// Execution-space primitives, written once and instantiated per back end (exec_test.cpp for
+// the host, tests/cuda/exec_test.cu for CUDA): buffers, for_each, reduce, scan, compaction
+// and atomics, each checked against a plain std:: reference.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "plexus/core/error.hpp"
+#include "plexus/exec/exec.hpp"
+#include "suite_support.hpp"
+
+namespace plexus_test {
+
+template <class Space>
+void check_buffer_and_for_each() {
+  const Space space;
+  const std::size_t n = 100003;
+  exec::buffer<Space, std::uint64_t> b(n);
+  std::uint64_t* p = b.data();
+  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { p[i] = i * 3 + 1; });
+  const auto h = b.to_host();
+  for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(h[i], i * 3 + 1) << i;
+  b.fill(7);
+  b.set(5, 9);
+  EXPECT_EQ(b.get(5), 9u);
+  EXPECT_EQ(b.get(6), 7u);
+}
+
+template <class Space>
+void check_reduce() {
+  const Space space;
+  for (std::size_t n : {std::size_t(0), std::size_t(1), std::size_t(1000), std::size_t(300001)}) {
+    const auto values = random_values(n, 3);
+    exec::buffer<Space, std::uint32_t> b;
+    b.assign(values);
+    const std::uint32_t* p = b.data();
+    const auto sum = exec::reduce(space, n, std::uint64_t(5), PLEXUS_LAMBDA(std::size_t i) { return std::uint64_t(p[i]); },
+                                  exec::plus{});
+    EXPECT_EQ(sum, std::accumulate(values.begin(), values.end(), std::uint64_t(5)));
+    const auto lo = exec::reduce(space, n, std::uint32_t(5000), PLEXUS_LAMBDA(std::size_t i) { return p[i]; }, exec::minimum{});
+    const auto hi = exec::reduce(space, n, std::uint32_t(0), PLEXUS_LAMBDA(std::size_t i) { return p[i]; }, exec::maximum{});
+    EXPECT_EQ(lo, values.empty() ? 5000u : *std::min_element(values.begin(), values.end()));
+    EXPECT_EQ(hi, values.empty() ? 0u : *std::max_element(values.begin(), values.end()));
+  }
+}
+
+template <class Space>
+void check_scan() {
+  const Space space;
+  for (std::size_t n : {std::size_t(1), std::size_t(17), std::size_t(250001)}) {
+    const auto values = random_values(n, 5);
+    std::vector<std::uint64_t> in(values.begin(), values.end()), expect(n);
+    std::exclusive_scan(in.begin(), in.end(), expect.begin(), std::uint64_t(0));
+    exec::buffer<Space, std::uint64_t> a, out(n);
+    a.assign(in);
+    exec::exclusive_scan(space, a.data(), out.data(), n);
+    const auto got = out.to_host();
+    EXPECT_TRUE(std::equal(expect.begin(), expect.end(), got.begin()));
+  }
+}
+
+template <class Space>
+void check_compact() {
+  const Space space;
+  const std::size_t n = 200000;
+  const auto values = random_values(n, 7);
+  exec::buffer<Space, std::uint32_t> a, out(n);
+  a.assign(values);
+  const std::size_t kept = exec::compact(space, a.data(), n, out.data(), PLEXUS_LAMBDA(std::uint32_t x) { return x % 3 == 0; });
+  std::vector<std::uint32_t> expect;
+  std::copy_if(values.begin(), values.end(), std::back_inserter(expect), [](std::uint32_t x) { return x % 3 == 0; });
+  ASSERT_EQ(kept, expect.size());
+  const auto got = out.to_host(kept);
+  EXPECT_TRUE(std::equal(expect.begin(), expect.end(), got.begin()));
+  const std::uint32_t* p = a.data();
+  const std::size_t kept_idx = exec::compact_indices(space, n, out.data(), PLEXUS_LAMBDA(std::size_t i) { return p[i] < 10; });
+  std::vector<std::uint32_t> expect_idx;
+  for (std::size_t i = 0; i < n; ++i)
+    if (values[i] < 10) expect_idx.push_back(static_cast<std::uint32_t>(i));
+  ASSERT_EQ(kept_idx, expect_idx.size());
+  const auto got_idx = out.to_host(kept_idx);
+  EXPECT_TRUE(std::equal(expect_idx.begin(), expect_idx.end(), got_idx.begin()));
+}
+
+template <class Space>
+void check_atomics() {
+  const Space space;
+  const std::size_t n = 1 << 18;
+  exec::buffer<Space, unsigned long long> counters(8);
+  counters.fill(0);
+  counters.set(2, ~0ull);  // min target
+  exec::buffer<Space, std::uint32_t> claimed(1024);
+  claimed.fill(invalid_vertex);
+  exec::buffer<Space, float> fsum(1);
+  fsum.fill(0);
+  unsigned long long* c = counters.data();
+  std::uint32_t* cl = claimed.data();
+  float* fs = fsum.data();
+  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
+    exec::atomic_add(&c[0], 1ull);
+    exec::atomic_max(&c[1], static_cast<unsigned long long>(i));
+    exec::atomic_min(&c[2], static_cast<unsigned long long>(i + 10));
+    exec::atomic_or(&c[3], 1ull << (i % 64));
+    exec::atomic_increment_aggregated(&c[4]);
+    exec::atomic_cas(&cl[i % 1024], invalid_vertex, static_cast<std::uint32_t>(i));
+    exec::atomic_add(fs, 1.0f);
+    exec::atomic_exchange(&c[5], 42ull);
+  });
+  const auto h = counters.to_host();
+  EXPECT_EQ(h[0], n);
+  EXPECT_EQ(h[1], n - 1);
+  EXPECT_EQ(h[2], 10u);
+  EXPECT_EQ(h[3], ~0ull);
+  EXPECT_EQ(h[4], n);
+  EXPECT_EQ(h[5], 42u);
+  EXPECT_EQ(fsum.get(0), static_cast<float>(n));  // exact: n < 2^24
+  const auto cls = claimed.to_host();
+  for (std::size_t k = 0; k < 1024; ++k) ASSERT_EQ(cls[k] % 1024, k);  // exactly one winner per slot
+}
+
+/// Aggregated adds from every thread sum exactly, for small and large addends (the GPU
+/// combines a warp's small addends into one atomic and adds large ones one by one).
+template <class Space>
+void check_add_aggregated() {
+  const Space space;
+  const std::size_t n = 300007;
+  exec::buffer<Space, unsigned long long> sums(2);
+  sums.fill(5);
+  sums.zero();
+  EXPECT_EQ(sums.get(0), 0u);
+  EXPECT_EQ(sums.get(1), 0u);
+  unsigned long long* s = sums.data();
+  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
+    exec::atomic_add_aggregated(&s[i % 2], static_cast<unsigned long long>(i));
+    if (i % 1000 == 0) exec::atomic_add_aggregated(&s[0], 1ull << 40);
+  });
+  unsigned long long even = 0, odd = 0;
+  for (std::size_t i = 0; i < n; ++i) (i % 2 ? odd : even) += i;
+  even += ((n + 999) / 1000) * (1ull << 40);
+  EXPECT_EQ(sums.get(0), even);
+  EXPECT_EQ(sums.get(1), odd);
+}
+
+template <class Space>
+class ExecTest : public BackendFixture<Space> {};
+
+TYPED_TEST_SUITE_P(ExecTest);
+TYPED_TEST_P(ExecTest, BufferAndForEach) { check_buffer_and_for_each<TypeParam>(); }
+TYPED_TEST_P(ExecTest, ReduceMatchesStd) { check_reduce<TypeParam>(); }
+TYPED_TEST_P(ExecTest, ExclusiveScanMatchesStd) { check_scan<TypeParam>(); }
+TYPED_TEST_P(ExecTest, CompactMatchesCopyIf) { check_compact<TypeParam>(); }
+TYPED_TEST_P(ExecTest, Atomics) { check_atomics<TypeParam>(); }
+TYPED_TEST_P(ExecTest, AggregatedAddSumsExactly) { check_add_aggregated<TypeParam>(); }
+REGISTER_TYPED_TEST_SUITE_P(ExecTest, BufferAndForEach, ReduceMatchesStd, ExclusiveScanMatchesStd,
+                            CompactMatchesCopyIf, Atomics, AggregatedAddSumsExactly);
+
+}  // namespace plexus_test

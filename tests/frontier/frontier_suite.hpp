@@ -1,0 +1,117 @@
+// Frontiers, written once and instantiated per back end (frontier_test.cpp for the host,
+// tests/cuda/frontier_test.cu for CUDA): sparse, bitmap and two-layer bitmap frontiers, the
+// conversions between them, the size-and-tally counter and the filter operator.
+#pragma once
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cmath>
+#include <numeric>
+#include <set>
+#include <string>
+#include <vector>
+
+#include "plexus/core/error.hpp"
+#include "plexus/exec/exec.hpp"
+#include "plexus/frontier/convert.hpp"
+#include "plexus/operators/filter.hpp"
+#include "../exec/suite_support.hpp"
+
+namespace plexus_test {
+
+template <class Space>
+void check_frontiers() {
+  const Space space;
+  const vertex_t n = 70000;
+  std::vector<vertex_t> ids;
+  for (vertex_t v = 0; v < n; v += 1 + (v % 97 == 0 ? 4000 : v % 7)) ids.push_back(v);
+  sparse_frontier<Space> sparse(n), back(n);
+  sparse.assign(ids);
+  EXPECT_EQ(sparse.size(), ids.size());
+  EXPECT_EQ(sorted(sparse.to_host()), ids);
+
+  bitmap_frontier<Space> bits(n);
+  to_bitmap(space, sparse, bits);
+  EXPECT_EQ(bits.size(space), ids.size());
+  const auto words = bits.words_to_host();
+  for (vertex_t v : ids) ASSERT_TRUE((words[v / 64] >> (v % 64)) & 1) << v;
+  to_sparse(space, bits, back);
+  const auto dense_back = back.to_host();
+  EXPECT_EQ(std::vector<vertex_t>(dense_back.begin(), dense_back.end()), ids);  // sorted by construction
+
+  two_layer_bitmap<Space> two(n);
+  to_two_layer(space, sparse, two);
+  EXPECT_EQ(two.size(space), ids.size());
+  const auto tw = two.words_to_host();
+  const auto summary = two.summary_to_host();
+  for (std::size_t w = 0; w < tw.size(); ++w) ASSERT_EQ(tw[w] != 0, ((summary[w / 64] >> (w % 64)) & 1) != 0) << w;
+  back.clear();
+  to_sparse(space, two, back);
+  EXPECT_EQ(sorted(back.to_host()), ids);
+
+  two_layer_bitmap<Space> two_from_bits(n);
+  to_two_layer(space, bits, two_from_bits);
+  EXPECT_EQ(two_from_bits.summary_to_host(), summary);
+  bitmap_frontier<Space> bits_again(n);
+  to_bitmap(space, two, bits_again);
+  EXPECT_EQ(bits_again.words_to_host(), words);
+  two.clear(space);
+  EXPECT_EQ(two.size(space), 0u);
+  for (auto w : two.words_to_host()) ASSERT_EQ(w, 0u);
+
+  sparse_frontier<Space> kept(n);
+  const std::size_t k = operators::filter(space, sparse, kept, PLEXUS_LAMBDA(vertex_t v) { return v % 2 == 0; });
+  std::vector<vertex_t> even;
+  std::copy_if(ids.begin(), ids.end(), std::back_inserter(even), [](vertex_t v) { return v % 2 == 0; });
+  EXPECT_EQ(k, even.size());
+  EXPECT_EQ(sorted(kept.to_host()), even);
+
+  sparse_frontier<Space> tiny(2);
+  const std::vector<vertex_t> three = {1, 2, 3};
+  EXPECT_THROW(tiny.assign(three), plexus::error);
+}
+
+/// append_unordered gives the bitmap's ids (any order) after what the frontier held; the
+/// tally is zeroed by clear() and sums what kernels add to it.
+template <class Space>
+void check_append_and_tally() {
+  const Space space;
+  const vertex_t n = 200003;
+  std::vector<vertex_t> ids;
+  for (vertex_t v = 3; v < n; v += 1 + (v % 13) * (v % 5)) ids.push_back(v);
+  sparse_frontier<Space> sparse(n), out(n + 2);
+  sparse.assign(ids);
+  bitmap_frontier<Space> bits(n);
+  to_bitmap(space, sparse, ids.size(), bits);
+  const std::vector<vertex_t> first = {7, 1};
+  out.assign(first);
+  append_unordered(space, bits, out);
+  const auto got = out.to_host();
+  ASSERT_EQ(got.size(), ids.size() + 2);
+  EXPECT_EQ(got[0], 7u);
+  EXPECT_EQ(got[1], 1u);
+  EXPECT_EQ(sorted(host_vector<vertex_t>(got.begin() + 2, got.end())), ids);
+
+  out.clear();
+  auto view = out.view();
+  exec::for_each(space, 1000, PLEXUS_LAMBDA(std::size_t i) {
+    view.push(static_cast<vertex_t>(i));
+    view.add_tally(i);
+  });
+  const auto [size, tally] = out.size_and_tally();
+  EXPECT_EQ(size, 1000u);
+  EXPECT_EQ(tally, 999u * 1000u / 2);
+  out.clear();
+  EXPECT_EQ(out.size_and_tally(), (std::pair<std::size_t, unsigned long long>(0, 0)));
+}
+
+template <class Space>
+class FrontierTest : public BackendFixture<Space> {};
+
+TYPED_TEST_SUITE_P(FrontierTest);
+TYPED_TEST_P(FrontierTest, ConversionsAndFilter) { check_frontiers<TypeParam>(); }
+TYPED_TEST_P(FrontierTest, AppendUnorderedAndTally) { check_append_and_tally<TypeParam>(); }
+REGISTER_TYPED_TEST_SUITE_P(FrontierTest, ConversionsAndFilter, AppendUnorderedAndTally);
+
+}  // namespace plexus_test
