@@ -1,17 +1,25 @@
-// `plexus run bfs|sssp [GRAPH]`: one traversal from one source, timed and optionally verified.
+// `plexus run ALGO [GRAPH]`: one run of bfs, sssp, cc, pagerank, lp, tc, jaccard or bc, timed
+// and optionally verified.
 //
-// Prints grep-able lines (GAPBS style): load, upload and traversal time, iterations, vertices
-// reached, max depth or distance, traversed edges and GTEPS; with --validate a serial verifier
-// (plexus/verify) checks the result and prints "Verification: PASS" or
-// "Verification: FAIL: <reason>" (exit status 1 on FAIL). Sources are given and printed in
-// the input's own vertex ids. Without -s the source is a vertex of maximum degree (see
-// max_degree_source). SSSP on an unweighted graph counts every arc as weight 1; with
-// --random-weights every arc gets a deterministic integer weight in [1, 255] instead.
+// Prints grep-able lines (GAPBS style): load and upload time, then for bfs / sssp the
+// traversal time, iterations, vertices reached, max depth or distance, traversed edges and
+// GTEPS, and for the other algorithms "Run Time:" and what analytics.hpp lists for each. With
+// --validate a serial verifier (plexus/verify) checks the result and prints
+// "Verification: PASS" or "Verification: FAIL: <reason>" (exit status 1 on FAIL), or
+// "Verification: SKIPPED: <reason>" where no affordable reference exists. Vertex ids are the
+// input's own, on the command line, in files read and in files written. Without -s the
+// bfs / sssp source is a vertex of maximum degree (see max_degree_source). SSSP on an
+// unweighted graph counts every arc as weight 1; with --random-weights every arc gets a
+// deterministic integer weight in [1, 255] instead. An option that does not apply to the
+// chosen algorithm is refused by name rather than ignored.
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <string>
+#include <utility>
+#include <vector>
 
 #include "command.hpp"
 #include "plexus/core/error.hpp"
@@ -35,6 +43,18 @@ struct run_arguments {
   float delta = 0;
   bool directed = false;
   bool undirected = false;
+  analytics_options analytics;
+  bool exact = false;  // bc's default made explicit; nothing to set
+  std::string variant;
+  std::string mode = "hybrid";
+  // Options that only some algorithms take, with the algorithms that take them.
+  std::vector<std::pair<CLI::Option*, std::vector<cli::algorithm>>> specific;
+  CLI::Option* tolerance_option = nullptr;
+  CLI::Option* max_iter_option = nullptr;
+  CLI::Option* seed_option = nullptr;
+  double tolerance = 0;
+  int max_iterations = 100;
+  std::uint64_t seed = 1;
 };
 
 direction_mode parse_direction(const std::string& name) {
@@ -43,8 +63,76 @@ direction_mode parse_direction(const std::string& name) {
   return direction_mode::automatic;
 }
 
+intersect_method parse_mode(const std::string& name) {
+  if (name == "merge") return intersect_method::merge;
+  if (name == "binary") return intersect_method::binary_search;
+  return intersect_method::hybrid;
+}
+
+/// Refuses options that do not apply to `which`, and turns the shared ones (--variant,
+/// --tolerance, --max-iter, --seed) into the chosen algorithm's settings.
+analytics_options analytics_settings(algorithm which, const run_arguments& args) {
+  for (const auto& [option, takers] : args.specific)
+    if (option->count() > 0 && std::find(takers.begin(), takers.end(), which) == takers.end())
+      throw error(error_kind::invalid_argument,
+                  fmt::format("{} does not apply to {}", option->get_name(), to_string(which)));
+  analytics_options options = args.analytics;
+  options.validate = args.validate;
+  options.intersect = parse_mode(args.mode);
+  if (which == algorithm::pagerank) {
+    if (args.variant == "graphalytics")
+      options.pagerank.variant = pagerank_variant::graphalytics;
+    else if (!args.variant.empty() && args.variant != "networkx")
+      throw error(error_kind::invalid_argument,
+                  fmt::format("--variant {}: pagerank takes networkx or graphalytics", args.variant));
+    if (args.tolerance_option->count() > 0) options.pagerank.tolerance = args.tolerance;
+    if (args.max_iter_option->count() > 0) options.pagerank.max_iterations = args.max_iterations;
+  }
+  if (which == algorithm::lp) {
+    if (args.variant == "randomized")
+      options.lp.variant = lp_variant::randomized;
+    else if (args.variant == "cdlp")
+      options.lp.variant = lp_variant::cdlp;
+    else if (!args.variant.empty() && args.variant != "synchronous")
+      throw error(error_kind::invalid_argument,
+                  fmt::format("--variant {}: lp takes synchronous, randomized or cdlp", args.variant));
+    if (args.tolerance_option->count() > 0) options.lp.tolerance = args.tolerance;
+    if (args.max_iter_option->count() > 0) options.lp.max_iterations = args.max_iterations;
+    options.lp.seed = args.seed;
+  }
+  options.bc_seed = args.seed;
+  // --out of tc lists the triangles of every vertex, so they must be counted.
+  if (which == algorithm::tc && !args.out.empty()) options.per_vertex = true;
+  return options;
+}
+
+/// Prints and checks one non-traversal run; exit status 1 when verification fails.
+void report_analytics(algorithm which, const device_graph& on_device, const run_arguments& args) {
+  const analytics_run run = run_analytics(which, on_device, analytics_settings(which, args));
+  fmt::print("{:<20}{:.5f}\n", "Run Time:", run.seconds);
+  for (const auto& [name, value] : run.lines) fmt::print("{:<20}{}\n", name + ":", value);
+  fmt::print("{:<20}{:.6g}\n", run.metric_name + ":", run.metric);
+  if (!args.out.empty()) {
+    if (!run.write)
+      throw error(error_kind::invalid_argument, fmt::format("{} writes no --out file", to_string(which)));
+    run.write(args.out);
+    fmt::print("Output:             {}\n", args.out);
+  }
+  if (!run.validation_note.empty()) fmt::print("Verification: SKIPPED: {}\n", run.validation_note);
+  if (run.verdict) {
+    if (run.verdict->ok) {
+      fmt::print("Verification: PASS\n");
+    } else {
+      fmt::print("Verification: FAIL: {}\n", run.verdict->message);
+      throw CLI::RuntimeError(1);  // exit status 1 without a second message
+    }
+  }
+}
+
 void run_command(const run_arguments& args) {
   const algorithm which = parse_algorithm(args.algorithm);
+  // Option misuse is reported before the graph is loaded.
+  analytics_settings(which, args);
   const backend where = parse_backend(args.device);
   if (!backend_available(where))
     throw error(error_kind::unsupported, fmt::format("back end {} is not available on this machine", args.device));
@@ -60,6 +148,13 @@ void run_command(const run_arguments& args) {
   fmt::print("Load Time:          {:.5f}\n", loaded.load_seconds);
   if (which == algorithm::sssp && !graph.weighted()) fmt::print("Weights:            1 (unweighted graph)\n");
 
+  if (!is_traversal(which)) {
+    const device_graph on_device(graph, where);
+    fmt::print("Device:             {} ({})\n", to_string(where), backend_device_name(where));
+    fmt::print("Upload Time:        {:.5f}\n", on_device.upload_seconds());
+    report_analytics(which, on_device, args);
+    return;
+  }
   const vertex_t source =
       args.source_option->count() > 0 ? internal_source(graph, args.source, loaded.name) : max_degree_source(graph);
 
@@ -105,9 +200,9 @@ void run_command(const run_arguments& args) {
 
 void setup_run(CLI::App& sub) {
   auto args = std::make_shared<run_arguments>();
-  sub.add_option("algorithm", args->algorithm, "Algorithm to run: bfs or sssp")
+  sub.add_option("algorithm", args->algorithm, "Algorithm to run: bfs, sssp, cc, pagerank, lp, tc, jaccard or bc")
       ->required()
-      ->check(CLI::IsMember({"bfs", "sssp"}));
+      ->check(CLI::IsMember({"bfs", "sssp", "cc", "pagerank", "lp", "tc", "jaccard", "bc"}));
   sub.add_option("graph", args->load.graph,
                  "Graph file, or kron:SCALE[:EDGEFACTOR] (default: a generated kron:16:16 graph)");
   args->source_option = sub.add_option("-s,--source", args->source,
@@ -127,10 +222,63 @@ void setup_run(CLI::App& sub) {
   sub.add_option("--format", args->load.format, "Input format (mtx, snap, el, wel, gr, metis, konect, csv, plx)");
   sub.add_flag("--random-weights", args->load.random_weights,
                "Replace weights by deterministic uniform integers in [1, 255]");
+  analytics_options& a = args->analytics;
+  using enum algorithm;
+  auto only = [&](CLI::Option* option, std::vector<algorithm> takers) {
+    args->specific.emplace_back(option, std::move(takers));
+    return option;
+  };
+  only(args->source_option, {bfs, sssp});
+  for (const char* name : {"--direction", "--delta", "--random-weights"})
+    only(sub.get_option(name), {bfs, sssp});
+  only(sub.get_option("--balance"), {bfs, sssp});
+  only(sub.add_option("--damping", a.pagerank.damping, "PageRank damping factor (default 0.85)"), {pagerank});
+  args->tolerance_option =
+      only(sub.add_option("--tolerance", args->tolerance,
+                          "PageRank: per-vertex L1 change to stop at (default 1e-6); lp: fraction of labels "
+                          "changed to stop at (default 0)")
+               ->check(CLI::NonNegativeNumber),
+           {pagerank, lp});
+  args->max_iter_option = only(sub.add_option("--max-iter", args->max_iterations,
+                                              "Iteration limit of pagerank / lp (default 100; exact count for "
+                                              "graphalytics and cdlp)")
+                                   ->check(CLI::NonNegativeNumber),
+                               {pagerank, lp});
+  only(sub.add_option("--personalization", a.personalization,
+                      "PageRank personalization: \"vertex value\" lines, unlisted vertices 0")
+           ->check(CLI::ExistingFile),
+       {pagerank});
+  only(sub.add_option("--variant", args->variant,
+                      "pagerank: networkx (default) or graphalytics; lp: synchronous (default), randomized or cdlp"),
+       {pagerank, lp});
+  args->seed_option = only(sub.add_option("--seed", args->seed, "Seed of lp randomized ties or of bc -k (default 1)"),
+                           {lp, bc});
+  only(sub.add_flag("--per-vertex", a.per_vertex, "tc: also count the triangles through each vertex"), {tc});
+  only(sub.add_option("--mode", args->mode, "Intersection: hybrid (default), merge or binary")
+           ->check(CLI::IsMember({"hybrid", "merge", "binary"})),
+       {jaccard, tc});
+  auto* top_k = only(sub.add_option("--top-k", a.top_k, "jaccard: the K most similar neighbours of every vertex")
+                         ->check(CLI::PositiveNumber),
+                     {jaccard});
+  auto* pairs = only(sub.add_option("--pairs", a.pairs, "jaccard: score the \"u v\" pairs of this file")
+                         ->check(CLI::ExistingFile),
+                     {jaccard});
+  top_k->excludes(pairs);
+  auto* sources = only(sub.add_option("--sources", a.bc_sources, "bc: source vertices, comma-separated")
+                           ->delimiter(','),
+                       {bc});
+  auto* samples = only(sub.add_option("-k", a.bc_samples, "bc: this many sources drawn with --seed")
+                           ->check(CLI::PositiveNumber),
+                       {bc});
+  auto* exact = only(sub.add_flag("--exact", args->exact, "bc: every vertex a source (the default)"), {bc});
+  sources->excludes(samples);
+  exact->excludes(sources)->excludes(samples);
+  only(sub.add_flag("--normalized", a.normalized, "bc: NetworkX normalized scores (default: unnormalized)"), {bc});
+  only(sub.add_flag("--endpoints", a.endpoints, "bc: paths also count for their two ends"), {bc});
   sub.callback([args] { run_command(*args); });
 }
 
 }  // namespace
 }  // namespace plexus::cli
 
-PLEXUS_COMMAND("run", "Run bfs or sssp from one source and report its time", plexus::cli::setup_run);
+PLEXUS_COMMAND("run", "Run one graph algorithm (bfs, sssp, cc, pagerank, lp, tc, jaccard, bc) and report it", plexus::cli::setup_run);

@@ -13,6 +13,7 @@
 #include <string>
 
 #include "command.hpp"
+#include "default_suite.hpp"
 #include "generate.hpp"
 #include "plexus/core/error.hpp"
 #include "report.hpp"
@@ -23,15 +24,23 @@
 
 namespace {
 
-/// The default job: a Graph500-style Kronecker graph (scale 16, edge factor 16, seed 1), so a
-/// new user sees the whole pipeline run at once without any input file.
+/// The default job: a Graph500-style Kronecker graph (scale 16, edge factor 16, seed 1), its
+/// statistics, then every graph algorithm once on each available back end, so a new user
+/// sees the whole pipeline run at once without any input file.
 void run_default_job(bool json) {
   plexus::generators::kronecker_options options;
   options.scale = 16;
   options.edge_factor = 16;
   options.seed = 1;
   auto generated = plexus::cli::generate_kronecker(options);
-  plexus::cli::print_report(plexus::cli::graph_report(generated.graph, generated.source), json);
+  auto report = plexus::cli::graph_report(generated.graph, generated.source);
+  if (json) {
+    report["algorithms"] = plexus::cli::run_default_suite(generated.graph, true);
+    plexus::cli::print_report(report, true);
+  } else {
+    plexus::cli::print_report(report, false);
+    plexus::cli::run_default_suite(generated.graph, false);
+  }
 }
 
 int exit_code(plexus::error_kind kind) {
@@ -57,7 +66,7 @@ void print_error(std::string message) {
 int main(int argc, char** argv) {
   try {
     CLI::App app{"plexus: graph and hypergraph analytics. Without a command, generates a Kronecker graph "
-                 "(scale 16, edge factor 16, seed 1) and prints its statistics.",
+                 "(scale 16, edge factor 16, seed 1), prints its statistics and runs every graph algorithm on it.",
                  "plexus"};
     app.set_version_flag("--version", std::string("plexus ") + PLEXUS_VERSION_STRING);
     app.require_subcommand(0, 1);

@@ -37,7 +37,51 @@ void write_vertex_lines(const std::filesystem::path& path, const csr_graph& grap
   file.commit();
 }
 
+/// Writes the lines `emit(buffer, i)` appends for i in [0, count), flushing in large blocks.
+template <class Emit>
+void write_lines(const std::filesystem::path& path, std::size_t count, Emit&& emit) {
+  io::atomic_file file(path);
+  fmt::memory_buffer buffer;
+  for (std::size_t i = 0; i < count; ++i) {
+    emit(buffer, i);
+    if (buffer.size() >= kFlushBytes) {
+      file.write(buffer.data(), buffer.size());
+      buffer.clear();
+    }
+  }
+  file.write(buffer.data(), buffer.size());
+  file.commit();
+}
+
 }  // namespace
+
+void write_vertex_labels(const std::filesystem::path& path, const csr_graph& graph, std::span<const vertex_t> label) {
+  write_lines(path, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t v) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", graph.original_id(static_cast<vertex_t>(v)),
+                   graph.original_id(label[v]));
+  });
+}
+
+void write_vertex_reals(const std::filesystem::path& path, const csr_graph& graph, std::span<const double> value) {
+  write_lines(path, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t v) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t{:.17g}\n", graph.original_id(static_cast<vertex_t>(v)), value[v]);
+  });
+}
+
+void write_vertex_counts(const std::filesystem::path& path, const csr_graph& graph,
+                         std::span<const std::uint64_t> count) {
+  write_lines(path, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t v) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", graph.original_id(static_cast<vertex_t>(v)), count[v]);
+  });
+}
+
+void write_scored_pairs(const std::filesystem::path& path, const csr_graph& graph,
+                        std::span<const std::pair<vertex_t, vertex_t>> pairs, std::span<const double> score) {
+  write_lines(path, pairs.size(), [&](fmt::memory_buffer& buffer, std::size_t i) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t{}\t{:.17g}\n", graph.original_id(pairs[i].first),
+                   graph.original_id(pairs[i].second), score[i]);
+  });
+}
 
 void write_bfs_result(const std::filesystem::path& path, const csr_graph& graph, std::span<const vertex_t> depth,
                       std::span<const vertex_t> parent) {

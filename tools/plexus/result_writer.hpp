@@ -1,15 +1,20 @@
 // Writers for `plexus run --out` and `plexus bench --json`.
 //
-// Per-vertex results are written as "vertex<TAB>value<TAB>parent" lines in the input's
+// Traversal results are written as "vertex<TAB>value<TAB>parent" lines in the input's
 // original vertex ids, one line per vertex in id order; an unreached vertex has depth -1
-// (BFS) or distance inf (SSSP) and parent -1. Every file goes through io::atomic_file, so an
+// (BFS) or distance inf (SSSP) and parent -1. Other per-vertex results are
+// "vertex<TAB>value" lines (a label is the original id of the vertex it names; reals are
+// printed with 17 significant digits, enough to read back the same double), and scored pairs
+// "u<TAB>v<TAB>score" lines. Every file goes through io::atomic_file, so an
 // interrupted run never leaves a truncated result under the requested name.
 #pragma once
 
 #include <nlohmann/json.hpp>
 
 #include <filesystem>
+#include <cstdint>
 #include <span>
+#include <utility>
 
 #include "plexus/core/types.hpp"
 #include "plexus/graph/csr_graph.hpp"
@@ -21,6 +26,17 @@ void write_bfs_result(const std::filesystem::path& path, const csr_graph& graph,
 
 void write_sssp_result(const std::filesystem::path& path, const csr_graph& graph,
                        std::span<const weight_t> distance, std::span<const vertex_t> parent);
+
+void write_vertex_labels(const std::filesystem::path& path, const csr_graph& graph, std::span<const vertex_t> label);
+
+void write_vertex_reals(const std::filesystem::path& path, const csr_graph& graph, std::span<const double> value);
+
+void write_vertex_counts(const std::filesystem::path& path, const csr_graph& graph,
+                         std::span<const std::uint64_t> count);
+
+/// score[i] belongs to pairs[i]; both ids internal, written as original ids.
+void write_scored_pairs(const std::filesystem::path& path, const csr_graph& graph,
+                        std::span<const std::pair<vertex_t, vertex_t>> pairs, std::span<const double> score);
 
 /// Writes `document` indented by two spaces, followed by a newline.
 void write_json(const std::filesystem::path& path, const nlohmann::json& document);

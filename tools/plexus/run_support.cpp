@@ -99,7 +99,7 @@ loaded_graph load_graph(const load_request& request) {
     loaded_input loaded = load_input(input, progress.callback());
     progress.finish();
     if (!loaded.graph)
-      throw error(error_kind::invalid_argument, request.graph + ": a hypergraph; bfs and sssp need a graph");
+      throw error(error_kind::invalid_argument, request.graph + ": a hypergraph; the graph algorithms need a graph");
     result.graph = std::move(*loaded.graph);
     result.name = std::filesystem::path(request.graph).filename().string();
   }
@@ -149,12 +149,39 @@ std::vector<vertex_t> random_sources(const csr_graph& graph, int count, std::uin
 }
 
 algorithm parse_algorithm(std::string_view name) {
-  if (name == "bfs") return algorithm::bfs;
-  if (name == "sssp") return algorithm::sssp;
-  throw error(error_kind::invalid_argument, fmt::format("unknown algorithm '{}': choose bfs or sssp", name));
+  for (const algorithm a : kAllAlgorithms)
+    if (to_string(a) == name) return a;
+  throw error(error_kind::invalid_argument,
+              fmt::format("unknown algorithm '{}': choose bfs, sssp, cc, pagerank, lp, tc, jaccard or bc", name));
 }
 
-std::string_view to_string(algorithm a) { return a == algorithm::bfs ? "bfs" : "sssp"; }
+std::string_view to_string(algorithm a) {
+  switch (a) {
+    case algorithm::bfs: return "bfs";
+    case algorithm::sssp: return "sssp";
+    case algorithm::cc: return "cc";
+    case algorithm::pagerank: return "pagerank";
+    case algorithm::lp: return "lp";
+    case algorithm::tc: return "tc";
+    case algorithm::jaccard: return "jaccard";
+    case algorithm::bc: return "bc";
+  }
+  return "bfs";
+}
+
+analytics_run run_analytics(algorithm which, const device_graph& graph, const analytics_options& options) {
+  switch (which) {
+    case algorithm::cc: return run_components(graph, options);
+    case algorithm::pagerank: return run_pagerank(graph, options);
+    case algorithm::lp: return run_label_propagation(graph, options);
+    case algorithm::tc: return run_triangles(graph, options);
+    case algorithm::jaccard: return run_jaccard(graph, options);
+    case algorithm::bc: return run_betweenness(graph, options);
+    case algorithm::bfs:
+    case algorithm::sssp: break;
+  }
+  throw error(error_kind::invalid_argument, fmt::format("{} is a traversal: use run_traversal", to_string(which)));
+}
 
 traversal run_traversal(algorithm which, const device_graph& graph, vertex_t source, const traversal_options& options) {
   const csr_graph& host = graph.host_graph();

@@ -1,5 +1,5 @@
 // What `plexus run` and `plexus bench` share: turning a GRAPH argument into a csr_graph,
-// choosing sources, running one traversal and measuring it.
+// choosing sources, running one traversal or one of the other algorithms and measuring it.
 //
 // GRAPH is a file in any format io::read_graph accepts, or "kron:SCALE[:EDGEFACTOR]" for a
 // Graph500 Kronecker graph (seed 1, undirected unless --directed); an empty GRAPH means
@@ -20,6 +20,7 @@
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/device_graph.hpp"
 #include "plexus/verify/verdict.hpp"
+#include "analytics.hpp"
 
 namespace plexus::cli {
 
@@ -61,9 +62,18 @@ vertex_t max_degree_source(const csr_graph& graph);
 /// SourcePicker, Graph500 search keys), reproducible for a seed. Fails on a graph without arcs.
 std::vector<vertex_t> random_sources(const csr_graph& graph, int count, std::uint64_t seed);
 
-enum class algorithm { bfs, sssp };
+enum class algorithm { bfs, sssp, cc, pagerank, lp, tc, jaccard, bc };
+/// Every algorithm, in the order the default job runs them.
+inline constexpr algorithm kAllAlgorithms[] = {algorithm::bfs, algorithm::sssp,    algorithm::cc,
+                                               algorithm::pagerank, algorithm::lp, algorithm::tc,
+                                               algorithm::jaccard,  algorithm::bc};
 algorithm parse_algorithm(std::string_view name);
 std::string_view to_string(algorithm a);
+/// bfs and sssp: one source, a traversal result (run_traversal); the others: analytics_run.
+inline bool is_traversal(algorithm a) { return a == algorithm::bfs || a == algorithm::sssp; }
+
+/// Runs one of the non-traversal algorithms (see analytics.hpp).
+analytics_run run_analytics(algorithm which, const device_graph& graph, const analytics_options& options);
 
 struct traversal_options {
   bfs_options bfs;

@@ -1,0 +1,376 @@
+// `plexus run` for cc, pagerank, lp, tc, jaccard and bc, `plexus bench` for them, and the
+// default job's algorithm lines, run as separate processes. Answers on the hand-made
+// fixtures are computed by hand (see each test); karate is checked against the published
+// figures of the dataset MANIFEST and LAGraph's reference vectors; generated graphs are
+// checked with --validate (the serial references of plexus/verify).
+#include <gtest/gtest.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <nlohmann/json.hpp>
+
+#include <cmath>
+#include <cstdio>
+#include <filesystem>
+#include <fstream>
+#include <map>
+#include <regex>
+#include <sstream>
+#include <string>
+
+namespace {
+
+namespace fs = std::filesystem;
+
+struct cli_result {
+  int status = -1;
+  std::string out, err;
+};
+
+std::string read_text(const fs::path& path) {
+  std::ifstream in(path);
+  std::stringstream text;
+  text << in.rdbuf();
+  return text.str();
+}
+
+fs::path scratch(const std::string& name) {
+  const fs::path dir = fs::temp_directory_path() / ("plexus_cli_algorithms_test_" + std::to_string(::getpid()));
+  fs::create_directories(dir);
+  return dir / name;
+}
+
+cli_result run_cli(const std::string& arguments) {
+  const fs::path out = scratch("stdout"), err = scratch("stderr");
+  const std::string command = std::string(PLEXUS_CLI_PATH) + " " + arguments + " >'" + out.string() + "' 2>'" +
+                              err.string() + "' </dev/null";
+  const int status = std::system(command.c_str());
+  cli_result r;
+  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
+  r.out = read_text(out);
+  r.err = read_text(err);
+  return r;
+}
+
+std::string data(const char* name) { return std::string(PLEXUS_TEST_DATA_DIR) + "/cli/" + name; }
+
+/// Value of a "Name:   value" line.
+std::string field(const std::string& text, const std::string& name) {
+  std::smatch m;
+  const std::regex line("(^|\n)" + name + ":[ ]+([^\n]*)");
+  return std::regex_search(text, m, line) ? m[2].str() : "<missing " + name + ">";
+}
+
+/// "vertex<TAB>value" lines of a --out file.
+std::map<long, double> vertex_values(const fs::path& path) {
+  std::map<long, double> values;
+  std::istringstream lines(read_text(path));
+  long v = 0;
+  double x = 0;
+  while (lines >> v >> x) values[v] = x;
+  return values;
+}
+
+void expect_one_error_line(const cli_result& r, const std::string& mentions) {
+  EXPECT_NE(r.status, 0);
+  EXPECT_EQ(r.err.rfind("plexus: error: ", 0), 0u) << r.err;
+  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
+  EXPECT_NE(r.err.find(mentions), std::string::npos) << r.err;
+}
+
+const fs::path kDatasets = PLEXUS_DATASETS_DIR;
+
+// cycle4.mtx: the 4-cycle 0-1-2-3, vertex 4 isolated, vertex 5 only a (dropped) self-loop.
+TEST(cli_algorithms, cc_counts_and_histogram_on_cycle) {
+  const fs::path out = scratch("cc.tsv");
+  const cli_result r = run_cli("run cc " + data("cycle4.mtx") + " --validate --out " + out.string());
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(field(r.out, "Components"), "3");
+  EXPECT_EQ(field(r.out, "Largest Sizes"), "4, 1, 1");
+  EXPECT_EQ(field(r.out, "Size 1"), "2 components");
+  EXPECT_EQ(field(r.out, "Size 4-7"), "1 components");
+  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  EXPECT_EQ(read_text(out), "0\t0\n1\t0\n2\t0\n3\t0\n4\t4\n5\t5\n");
+}
+
+// Stationary PageRank of cycle4 (d = 0.85, dangling mass spread uniformly): the isolated
+// vertices solve x = d * 2x / 6 + (1 - d) / 6, so x = 0.15 / 4.3; the cycle shares the rest.
+TEST(cli_algorithms, pagerank_on_cycle_matches_hand_solution) {
+  const fs::path out = scratch("pr.tsv");
+  const cli_result r =
+      run_cli("run pagerank " + data("cycle4.mtx") + " --tolerance 1e-10 --max-iter 1000 --validate --out " + out.string());
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(field(r.out, "Converged"), "yes");
+  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  const double isolated = 0.15 / 4.3, cycle = (1 - 2 * isolated) / 4;
+  const auto rank = vertex_values(out);
+  ASSERT_EQ(rank.size(), 6u);
+  for (long v = 0; v < 4; ++v) EXPECT_NEAR(rank.at(v), cycle, 1e-8) << v;
+  EXPECT_NEAR(rank.at(4), isolated, 1e-8);
+  EXPECT_NEAR(rank.at(5), isolated, 1e-8);
+  EXPECT_EQ(field(r.out, "Top Vertices").rfind("0 (0.232558), 1 (0.232558)", 0), 0u) << r.out;
+
+  const cli_result fixed = run_cli("run pagerank " + data("cycle4.mtx") + " --variant graphalytics --max-iter 7 --validate");
+  ASSERT_EQ(fixed.status, 0) << fixed.out << fixed.err;
+  EXPECT_EQ(field(fixed.out, "Iterations"), "7");
+  EXPECT_NE(fixed.out.find("Verification: PASS"), std::string::npos) << fixed.out;
+}
+
+TEST(cli_algorithms, pagerank_personalization_in_original_ids) {
+  // All teleport mass on vertex 4, which is isolated: it keeps 1 - (mass leaking nowhere) = 1.
+  const fs::path p = scratch("personal.txt");
+  std::ofstream(p) << "# vertex value\n4 2.5\n";
+  const fs::path out = scratch("ppr.tsv");
+  const cli_result r = run_cli("run pagerank " + data("cycle4.mtx") + " --personalization " + p.string() +
+                               " --validate --out " + out.string());
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  EXPECT_NEAR(vertex_values(out).at(4), 1.0, 1e-4);
+
+  std::ofstream(p) << "4 -1\n";
+  expect_one_error_line(run_cli("run pagerank " + data("cycle4.mtx") + " --personalization " + p.string()),
+                        "personal.txt:1:");
+}
+
+// Synchronous LP on a 4-cycle oscillates: after odd iterations labels are 1 0 1 0, after even
+// ones 0 1 0 1, so 4 communities {0,2} {1,3} {4} {5} with no internal edge: Q = -2 (4/8)^2.
+TEST(cli_algorithms, lp_on_cycle_oscillates_as_computed_by_hand) {
+  const fs::path out = scratch("lp.tsv");
+  const cli_result r = run_cli("run lp " + data("cycle4.mtx") + " --max-iter 3 --validate --out " + out.string());
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(field(r.out, "Iterations"), "3");
+  EXPECT_EQ(field(r.out, "Communities"), "4");
+  EXPECT_EQ(field(r.out, "Modularity"), "-0.500000");
+  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  EXPECT_EQ(read_text(out), "0\t1\n1\t0\n2\t1\n3\t0\n4\t4\n5\t5\n");
+
+  for (const char* variant : {"cdlp", "synchronous"}) {
+    const cli_result v = run_cli(std::string("run lp kron:9:8 --validate --max-iter 10 --variant ") + variant);
+    EXPECT_EQ(v.status, 0) << variant << v.out << v.err;
+    EXPECT_NE(v.out.find("Verification: PASS"), std::string::npos) << v.out;
+  }
+  const cli_result randomized = run_cli("run lp kron:9:8 --validate --variant randomized --seed 3");
+  EXPECT_EQ(randomized.status, 0) << randomized.out << randomized.err;
+  EXPECT_NE(randomized.out.find("Verification: SKIPPED: "), std::string::npos) << randomized.out;
+}
+
+// bowtie.mtx (0-based): triangles {0,1,2} and {2,3,4}, pendant 5 on 4.
+TEST(cli_algorithms, tc_total_and_per_vertex_on_bowtie) {
+  const cli_result r = run_cli("run tc " + data("bowtie.mtx") + " --validate");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(field(r.out, "Triangles"), "2");
+  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+
+  const fs::path out = scratch("tc.tsv");
+  const cli_result per = run_cli("run tc " + data("bowtie.mtx") + " --per-vertex --validate --out " + out.string());
+  ASSERT_EQ(per.status, 0) << per.out << per.err;
+  EXPECT_EQ(field(per.out, "Top Vertices").rfind("2 (2), 0 (1), 1 (1)", 0), 0u) << per.out;
+  EXPECT_EQ(read_text(out), "0\t1\n1\t1\n2\t2\n3\t1\n4\t1\n5\t0\n");
+}
+
+TEST(cli_algorithms, jaccard_per_edge_pairs_and_top_k_on_bowtie) {
+  // N(0)={1,2} N(1)={0,2} N(2)={0,1,3,4} N(3)={2,4} N(4)={2,3,5} N(5)={4}.
+  for (const char* mode : {"hybrid", "merge", "binary"}) {
+    const fs::path out = scratch(std::string("jaccard_") + mode + ".tsv");
+    const cli_result r =
+        run_cli("run jaccard " + data("bowtie.mtx") + " --validate --mode " + mode + " --out " + out.string());
+    ASSERT_EQ(r.status, 0) << r.out << r.err;
+    EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+    EXPECT_EQ(field(r.out, "Pairs Listed"), "7");
+    EXPECT_EQ(field(r.out, "Mean Jaccard"), "0.192857");  // (1/3 + 3 * 1/5 + 1/6 + 1/4 + 0) / 7
+    std::istringstream lines(read_text(out));
+    std::map<std::pair<long, long>, double> score;
+    long u = 0, v = 0;
+    double j = 0;
+    while (lines >> u >> v >> j) score[{u, v}] = j;
+    const std::map<std::pair<long, long>, double> expected = {{{0, 1}, 1.0 / 3}, {{0, 2}, 0.2}, {{1, 2}, 0.2},
+                                                              {{2, 3}, 0.2},     {{2, 4}, 1.0 / 6}, {{3, 4}, 0.25},
+                                                              {{4, 5}, 0.0}};
+    ASSERT_EQ(score.size(), expected.size()) << mode;
+    for (const auto& [pair, value] : expected) EXPECT_NEAR(score.at(pair), value, 1e-12) << pair.first << " " << pair.second;
+  }
+
+  const fs::path pairs = scratch("pairs.txt");
+  std::ofstream(pairs) << "0 3\n5 2  # not an edge either\n";
+  const fs::path out = scratch("jaccard_pairs.tsv");
+  const cli_result r = run_cli("run jaccard " + data("bowtie.mtx") + " --pairs " + pairs.string() +
+                               " --validate --out " + out.string());
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  EXPECT_EQ(read_text(out), "0\t3\t0.33333333333333331\n5\t2\t0.25\n");
+
+  const fs::path top = scratch("jaccard_top.tsv");
+  const cli_result k = run_cli("run jaccard " + data("bowtie.mtx") + " --top-k 1 --validate --out " + top.string());
+  ASSERT_EQ(k.status, 0) << k.out << k.err;
+  EXPECT_NE(k.out.find("Verification: PASS"), std::string::npos) << k.out;
+  // Best neighbour of each vertex, ties to the smaller id.
+  EXPECT_EQ(read_text(top),
+            "0\t1\t0.33333333333333331\n1\t0\t0.33333333333333331\n2\t0\t0.20000000000000001\n"
+            "3\t4\t0.25\n4\t3\t0.25\n5\t4\t0\n");
+
+  std::ofstream(pairs) << "0 3\n0 77\n";
+  expect_one_error_line(run_cli("run jaccard " + data("bowtie.mtx") + " --pairs " + pairs.string()),
+                        "pairs.txt:2: vertex 77 is not in the graph");
+}
+
+// Exact betweenness of the bow tie: 2 lies on every path between {0,1} and {3,4,5} (6 pairs),
+// 4 on every path from 5 to the four others (4 pairs); normalized by 2 / ((n-1)(n-2)) = 0.1.
+TEST(cli_algorithms, bc_exact_and_sampled) {
+  const fs::path out = scratch("bc.tsv");
+  const cli_result r = run_cli("run bc " + data("bowtie.mtx") + " --validate --out " + out.string());
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  EXPECT_EQ(field(r.out, "Top Vertices").rfind("2 (6), 4 (4), 0 (0)", 0), 0u) << r.out;
+  const auto score = vertex_values(out);
+  ASSERT_EQ(score.size(), 6u);
+  for (long v = 0; v < 6; ++v) EXPECT_NEAR(score.at(v), v == 2 ? 6.0 : v == 4 ? 4.0 : 0.0, 1e-12) << v;
+
+  const cli_result normalized = run_cli("run bc " + data("bowtie.mtx") + " --normalized --exact --validate");
+  ASSERT_EQ(normalized.status, 0) << normalized.out << normalized.err;
+  EXPECT_EQ(field(normalized.out, "Top Vertices").rfind("2 (0.6), 4 (0.4)", 0), 0u) << normalized.out;
+
+  for (const char* extra : {"-k 8 --seed 5", "-k 4 --endpoints", "--sources 1,7,30"}) {
+    const cli_result sampled = run_cli(std::string("run bc kron:9:8 --validate ") + extra);
+    EXPECT_EQ(sampled.status, 0) << extra << sampled.out << sampled.err;
+    EXPECT_NE(sampled.out.find("Verification: PASS"), std::string::npos) << extra << sampled.out;
+  }
+}
+
+TEST(cli_algorithms, original_ids_of_snap_input) {
+  // Ids 100, 7, 5000 form a triangle, 9 - 10 an edge; internally they are renumbered.
+  const fs::path graph = scratch("sparse.txt");
+  std::ofstream(graph) << "100 7\n7 5000\n5000 100\n9 10\n";
+  const fs::path cc = scratch("sparse_cc.tsv");
+  ASSERT_EQ(run_cli("run cc " + graph.string() + " --undirected --out " + cc.string()).status, 0);
+  const auto labels = vertex_values(cc);
+  ASSERT_EQ(labels.size(), 5u);
+  EXPECT_EQ(labels.at(100), labels.at(7));
+  EXPECT_EQ(labels.at(7), labels.at(5000));
+  EXPECT_EQ(labels.at(9), labels.at(10));
+  EXPECT_NE(labels.at(9), labels.at(7));
+  for (const auto& [v, label] : labels) EXPECT_TRUE(labels.count(static_cast<long>(label))) << v;
+
+  const fs::path bc = scratch("sparse_bc.tsv");
+  const cli_result r = run_cli("run bc " + graph.string() + " --undirected --sources 5000,9 --validate --out " + bc.string());
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_NE(field(r.out, "Sources").find("(5000, 9)"), std::string::npos) << r.out;
+  EXPECT_EQ(vertex_values(bc).size(), 5u);
+
+  const fs::path tc = scratch("sparse_tc.tsv");
+  ASSERT_EQ(run_cli("run tc " + graph.string() + " --undirected --out " + tc.string()).status, 0);
+  EXPECT_EQ(read_text(tc).find("100\t1\n") != std::string::npos, true) << read_text(tc);
+  EXPECT_NE(read_text(tc).find("9\t0\n"), std::string::npos) << read_text(tc);
+
+  expect_one_error_line(run_cli("run bc " + graph.string() + " --undirected --sources 3"), "source 3");
+}
+
+TEST(cli_algorithms, karate_published_figures) {
+  if (!fs::is_directory(kDatasets / "graphs")) GTEST_SKIP() << "datasets not found at " << kDatasets;
+  const std::string karate = (kDatasets / "graphs" / "karate.mtx").string();
+  cli_result r = run_cli("run tc " + karate + " --validate");
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  EXPECT_EQ(field(r.out, "Triangles"), "45");  // MANIFEST: TC=45
+  r = run_cli("run cc " + karate + " --validate");
+  EXPECT_EQ(field(r.out, "Components"), "1");
+  for (const char* algorithm : {"lp", "jaccard", "bc"}) {
+    r = run_cli(std::string("run ") + algorithm + " " + karate + " --validate");
+    EXPECT_EQ(r.status, 0) << algorithm << r.out << r.err;
+    EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << algorithm << r.out;
+  }
+  // LAGraph's PageRank vector (err < 1e-4 by LAGraph's own test).
+  const fs::path out = scratch("karate_pr.tsv");
+  r = run_cli("run pagerank " + karate + " --validate --out " + out.string());
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  const auto rank = vertex_values(out);
+  std::ifstream reference(kDatasets / "reference" / "lagraph" / "karate_pagerank.txt");
+  std::string line;
+  int compared = 0;
+  while (std::getline(reference, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    long v = 0;
+    double x = 0;
+    std::istringstream(line) >> v >> x;
+    EXPECT_NEAR(rank.at(v), x, 1e-4) << v;
+    ++compared;
+  }
+  EXPECT_EQ(compared, 34);
+}
+
+TEST(cli_algorithms, bad_options_are_one_line_errors) {
+  expect_one_error_line(run_cli("run cc kron:6 --damping 0.5"), "--damping does not apply to cc");
+  expect_one_error_line(run_cli("run pagerank kron:6 --variant cdlp"), "--variant cdlp");
+  expect_one_error_line(run_cli("run lp kron:6 --variant graphalytics"), "--variant graphalytics");
+  expect_one_error_line(run_cli("run pagerank kron:6 --damping 1.5"), "damping");
+  expect_one_error_line(run_cli("run bfs kron:6 --top-k 3"), "--top-k does not apply to bfs");
+  expect_one_error_line(run_cli("run tc " + data("directed.mtx") + " --directed"), "directed");
+  EXPECT_NE(run_cli("run bc kron:6 -k 3 --sources 1").status, 0);
+  EXPECT_NE(run_cli("run jaccard kron:6 --mode sideways").status, 0);
+}
+
+TEST(cli_algorithms, every_algorithm_validates_on_a_generated_graph) {
+  for (const char* algorithm : {"cc", "pagerank", "lp", "tc", "jaccard"}) {
+    const cli_result r = run_cli(std::string("run ") + algorithm + " kron:10:8 --validate");
+    EXPECT_EQ(r.status, 0) << algorithm << r.out << r.err;
+    EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << algorithm << r.out;
+    EXPECT_NE(r.out.find("Run Time:"), std::string::npos) << r.out;
+  }
+  const cli_result directed = run_cli("run cc kron:10:8 --directed --validate");
+  EXPECT_NE(directed.out.find("Verification: PASS"), std::string::npos) << directed.out << directed.err;
+  const cli_result directed_pr = run_cli("run pagerank kron:10:8 --directed --validate");
+  EXPECT_NE(directed_pr.out.find("Verification: PASS"), std::string::npos) << directed_pr.out << directed_pr.err;
+}
+
+TEST(cli_algorithms, bench_prints_trials_and_json_for_every_algorithm) {
+  const fs::path json_path = scratch("bench.json");
+  const cli_result r = run_cli("bench --algorithm cc,pagerank,lp,tc,jaccard,bc --kron 9 --edge-factor 8 --device host "
+                               "--trials 2 --validate --bc-samples 4 --json " + json_path.string());
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  std::size_t trials = 0;
+  for (std::size_t at = r.out.find("Trial Time:"); at != std::string::npos; at = r.out.find("Trial Time:", at + 1)) ++trials;
+  EXPECT_EQ(trials, 12u) << r.out;
+  for (const char* line : {"Average Time:", "Average Edges/s:", "Average GB/s:", "Average Pairs/s:", "Average GTEPS:",
+                           "Trial Edges/s:", "Trial GB/s:", "Trial Pairs/s:", "Trial GTEPS:"})
+    EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;
+  EXPECT_EQ(r.out.find("FAIL"), std::string::npos) << r.out;
+
+  const nlohmann::json doc = nlohmann::json::parse(read_text(json_path));
+  ASSERT_EQ(doc.at("results").size(), 6u);
+  const std::map<std::string, std::string> figure = {{"cc", "edges_per_second"}, {"pagerank", "gbytes_per_second"},
+                                                     {"lp", "edges_per_second"}, {"tc", "edges_per_second"},
+                                                     {"jaccard", "pairs_per_second"}, {"bc", "gteps"}};
+  for (const auto& row : doc.at("results")) {
+    const std::string algorithm = row.at("algorithm");
+    EXPECT_EQ(row.at("graph"), "kron-9-8");
+    EXPECT_EQ(row.at("backend"), "host");
+    ASSERT_EQ(row.at("trials").size(), 2u) << algorithm;
+    double sum = 0;
+    for (const auto& trial : row.at("trials")) {
+      sum += trial.at("seconds").get<double>();
+      EXPECT_TRUE(trial.at("verified").get<bool>()) << algorithm;
+    }
+    EXPECT_NEAR(row.at("average_seconds").get<double>(), sum / 2, 1e-12);
+    EXPECT_GT(row.at(figure.at(algorithm)).get<double>(), 0) << algorithm;
+  }
+  EXPECT_EQ(doc.at("results")[3].at("result").at("triangles").get<std::uint64_t>() > 0, true);
+}
+
+TEST(cli_algorithms, default_job_prints_one_line_per_algorithm) {
+  const cli_result r = run_cli("");
+  ASSERT_EQ(r.status, 0) << r.err;
+  for (const char* algorithm : {"bfs", "sssp", "cc", "pagerank", "lp", "tc", "jaccard", "bc"}) {
+    const std::string line = field(r.out, algorithm);
+    EXPECT_EQ(line.rfind("host ", 0), 0u) << algorithm << ": " << line;
+    EXPECT_NE(line.find(" s  "), std::string::npos) << line;
+  }
+  EXPECT_NE(field(r.out, "bfs").find("reached"), std::string::npos);
+  EXPECT_NE(field(r.out, "tc").find("triangles"), std::string::npos);
+  EXPECT_NE(field(r.out, "lp").find("modularity"), std::string::npos);
+  EXPECT_NE(field(r.out, "bc").find("from 16 sources"), std::string::npos);
+
+  const cli_result json = run_cli("--json");
+  ASSERT_EQ(json.status, 0) << json.err;
+  const nlohmann::json doc = nlohmann::json::parse(json.out);
+  EXPECT_GE(doc.at("algorithms").size(), 8u);
+}
+
+}  // namespace

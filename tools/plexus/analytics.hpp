@@ -1,0 +1,105 @@
+// The non-traversal algorithms of `plexus run`, `plexus bench` and the default job:
+// connected components, PageRank, label propagation, triangle counting, Jaccard similarity
+// and betweenness centrality. Each run_* call runs the public API once on a device_graph and
+// returns an analytics_run: the time the algorithm reports, the grep-able "Name: value"
+// lines the commands print, a one-line summary for the default job, the throughput figure
+// the benchmark reports, and (when asked) the verdict of the serial reference in
+// plexus/verify. The CLI holds no algorithm logic: it converts ids and options, calls the
+// library and formats what comes back.
+//
+// Ids: every vertex id read (--sources, --pairs, --personalization) or written (top
+// vertices, --out files) is the input's original id (csr_graph::original_id), as for bfs.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include <nlohmann/json.hpp>
+
+#include "plexus/algorithms/betweenness.hpp"
+#include "plexus/algorithms/connected_components.hpp"
+#include "plexus/algorithms/jaccard.hpp"
+#include "plexus/algorithms/label_propagation.hpp"
+#include "plexus/algorithms/pagerank.hpp"
+#include "plexus/algorithms/triangles.hpp"
+#include "plexus/graph/csr_graph.hpp"
+#include "plexus/graph/device_graph.hpp"
+#include "plexus/verify/verdict.hpp"
+
+namespace plexus::cli {
+
+/// Exact betweenness checks run one BFS per vertex in the serial reference; above this many
+/// vertices --validate says so and skips the check instead of running for minutes.
+inline constexpr vertex_t kMaxExactBetweennessCheck = 20000;
+
+/// Options of the non-traversal algorithms as the command line gives them (ids original).
+struct analytics_options {
+  bool validate = false;
+  // pagerank
+  pagerank_options pagerank;
+  std::filesystem::path personalization;  // "vertex value" lines; unlisted vertices get 0
+  // lp
+  lp_options lp;
+  // tc
+  bool per_vertex = false;
+  // jaccard
+  intersect_method intersect = intersect_method::hybrid;  // jaccard --mode (also tc)
+  vertex_t top_k = 0;                     // > 0: the k most similar neighbours of each vertex
+  std::filesystem::path pairs;            // "u v" lines: score these pairs instead of the edges
+  // bc
+  std::vector<std::uint64_t> bc_sources;  // explicit sources (original ids)
+  vertex_t bc_samples = 0;                // > 0: this many sources drawn with bc_seed
+  std::uint64_t bc_seed = 1;
+  bool normalized = false;
+  bool endpoints = false;
+};
+
+struct analytics_run {
+  double seconds = 0;
+  int iterations = 0;
+  std::vector<std::pair<std::string, std::string>> lines;  // printed as "Name:   value"
+  std::string summary;                                     // one line for the default job
+  std::string metric_name;                                 // "Edges/s", "Pairs/s", "GB/s", "GTEPS"
+  double metric = 0;
+  nlohmann::json record;                                   // extra JSON fields for bench
+  std::optional<verify::verdict> verdict;                  // set when validated
+  std::string validation_note;                             // why validation was skipped
+  std::function<void(const std::filesystem::path&)> write; // the --out file, original ids
+};
+
+analytics_run run_components(const device_graph& graph, const analytics_options& options);
+analytics_run run_pagerank(const device_graph& graph, const analytics_options& options);
+analytics_run run_label_propagation(const device_graph& graph, const analytics_options& options);
+analytics_run run_triangles(const device_graph& graph, const analytics_options& options);
+analytics_run run_jaccard(const device_graph& graph, const analytics_options& options);
+analytics_run run_betweenness(const device_graph& graph, const analytics_options& options);
+
+/// The `count` vertices of largest value (ties: smaller internal id first), printed as
+/// "id (value)" pairs in original ids, comma-separated.
+std::string top_vertices(const csr_graph& graph, std::span<const double> values, std::size_t count);
+
+/// Original id -> internal id, for reading ids from the command line or a file.
+class id_lookup {
+ public:
+  explicit id_lookup(const csr_graph& graph);
+  /// The internal id of `original`, or std::nullopt when no vertex has it.
+  std::optional<vertex_t> find(std::uint64_t original) const;
+
+ private:
+  const csr_graph& graph_;
+  std::vector<std::pair<std::uint64_t, vertex_t>> sorted_;  // (original, internal) by original
+};
+
+/// "u v" pairs of a text file ('#' and '%' start comments), in internal ids. Errors are
+/// "file:line: what is wrong".
+std::vector<std::pair<vertex_t, vertex_t>> read_vertex_pairs(const std::filesystem::path& path, const csr_graph& graph);
+
+/// "vertex value" lines into one non-negative value per internal vertex, 0 where unlisted.
+std::vector<double> read_vertex_values(const std::filesystem::path& path, const csr_graph& graph);
+
+}  // namespace plexus::cli
