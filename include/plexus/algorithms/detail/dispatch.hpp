@@ -10,6 +10,9 @@
 #include "plexus/algorithms/betweenness.hpp"
 #include "plexus/algorithms/jaccard.hpp"
 #include "plexus/algorithms/triangles.hpp"
+#include "plexus/algorithms/hyper_bfs.hpp"
+#include "plexus/algorithms/hyper_components.hpp"
+#include "plexus/algorithms/hyper_label_propagation.hpp"
 
 namespace plexus::detail {
 
@@ -32,7 +35,17 @@ betweenness_raw betweenness_host(const device_graph& graph, std::span<const vert
 cc_result connected_components_host(const device_graph& graph, const cc_options& options);
 pagerank_result pagerank_host(const device_graph& graph, const pagerank_options& options);
 lp_result label_propagation_host(const device_graph& graph, const lp_options& options);
+hyper_label_propagation_result hyper_label_propagation_host(const device_hypergraph& graph,
+                                                            const hyper_label_propagation_options& options);
+hyper_bfs_result hyper_bfs_host(const device_hypergraph& graph, vertex_t source, const hyper_bfs_options& options);
+hyper_components_result hyper_components_host(const device_hypergraph& graph,
+                                              const hyper_components_options& options);
 #if defined(PLEXUS_HAVE_CUDA)
+hyper_label_propagation_result hyper_label_propagation_cuda(const device_hypergraph& graph,
+                                                            const hyper_label_propagation_options& options);
+hyper_bfs_result hyper_bfs_cuda(const device_hypergraph& graph, vertex_t source, const hyper_bfs_options& options);
+hyper_components_result hyper_components_cuda(const device_hypergraph& graph,
+                                              const hyper_components_options& options);
 cc_result connected_components_cuda(const device_graph& graph, const cc_options& options);
 pagerank_result pagerank_cuda(const device_graph& graph, const pagerank_options& options);
 lp_result label_propagation_cuda(const device_graph& graph, const lp_options& options);

@@ -1,0 +1,99 @@
+// The hypergraph label propagation loop (algorithms/hyper_label_propagation.hpp), written
+// once over an execution space and instantiated per back end (src/algorithms/host/
+// hyper_label_propagation.cpp, src/algorithms/cuda/hyper_label_propagation.cu). No back-end
+// code: exec primitives and PLEXUS_LAMBDA lambdas only.
+#pragma once
+
+#include <cstdint>
+#include <span>
+
+#include "plexus/algorithms/hyper_label_propagation.hpp"
+#include "plexus/exec/bucketed_mode.hpp"
+#include "plexus/exec/exec.hpp"
+#include "plexus/verify/hyper_label_propagation.hpp"
+
+namespace plexus::detail {
+
+template <class Space>
+hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
+                                            const hyper_label_propagation_options& options) {
+  const Space space;
+  const csr_view v2e = graph.vertex_to_edges();
+  const csr_view e2v = graph.edge_to_vertices();
+  const vertex_t n = graph.num_vertices();
+  const hyperedge_t m = graph.num_hyperedges();
+  const exec::segment_buckets& vertex_buckets = graph.vertex_buckets();
+  const exec::segment_buckets& edge_buckets = graph.hyperedge_buckets();
+
+  exec::buffer<Space, vertex_t> vertex_label_buffer(n), edge_label_buffer(m);
+  exec::buffer<Space, unsigned long long> changed_buffer(1);
+  vertex_t* vertex_label = vertex_label_buffer.data();
+  vertex_t* edge_label = edge_label_buffer.data();
+  unsigned long long* changed_count = changed_buffer.data();
+  if (options.initial_labels.empty()) {
+    const std::uint64_t seed = options.seed;
+    exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t v) {
+      vertex_label[v] = verify::random_initial_label(seed, static_cast<vertex_t>(v), n);
+    });
+  } else {
+    vertex_label_buffer.assign(options.initial_labels);
+    vertex_label = vertex_label_buffer.data();
+  }
+  // Empty hyperedges are in no bucket, so they keep this value.
+  edge_label_buffer.fill(invalid_vertex);
+  exec::mode_workspace<Space> work(space, vertex_buckets.max_length > edge_buckets.max_length
+                                              ? vertex_buckets.max_length
+                                              : edge_buckets.max_length);
+
+  hyper_label_propagation_result result;
+  result.edge_phase_bytes = 8 * (std::uint64_t(m) + 1) + 4 * std::uint64_t(edge_buckets.total()) +
+                            8 * std::uint64_t(graph.num_pins()) + 4 * std::uint64_t(m);
+  result.vertex_phase_bytes = 8 * (std::uint64_t(n) + 1) + 4 * std::uint64_t(vertex_buckets.total()) +
+                              8 * std::uint64_t(graph.num_pins()) + 8 * std::uint64_t(n);
+  exec::stopwatch<Space> total_clock(space), phase_clock(space);
+  total_clock.start();
+  double total = 0;
+  while (n > 0 && result.iterations < options.max_iterations) {
+    ++result.iterations;
+    phase_clock.start();
+    // Edge phase. Pins of a hyperedge are sorted, so a repeated pin sits right after its
+    // first occurrence and is told not to vote.
+    exec::bucketed_mode(
+        space, work, edge_buckets, PLEXUS_LAMBDA(std::size_t h) { return e2v.degree(static_cast<vertex_t>(h)); },
+        PLEXUS_LAMBDA(std::size_t h, std::size_t i) -> std::uint32_t {
+          const edge_t e = e2v.begin(static_cast<vertex_t>(h)) + i;
+          const vertex_t v = e2v.neighbor(e);
+          return i > 0 && e2v.neighbor(e - 1) == v ? exec::kNoVote : vertex_label[v];
+        },
+        PLEXUS_LAMBDA(std::size_t h, std::uint32_t best, std::uint32_t) { edge_label[h] = best; });
+    result.edge_phase_seconds += phase_clock.stop();
+
+    changed_buffer.zero();
+    phase_clock.start();
+    // Vertex phase: reads only hyperedge labels, so vertex labels are updated in place.
+    exec::bucketed_mode(
+        space, work, vertex_buckets, PLEXUS_LAMBDA(std::size_t v) { return v2e.degree(static_cast<vertex_t>(v)); },
+        PLEXUS_LAMBDA(std::size_t v, std::size_t i) -> std::uint32_t {
+          const edge_t e = v2e.begin(static_cast<vertex_t>(v)) + i;
+          const vertex_t h = v2e.neighbor(e);
+          return i > 0 && v2e.neighbor(e - 1) == h ? exec::kNoVote : edge_label[h];
+        },
+        PLEXUS_LAMBDA(std::size_t v, std::uint32_t best, std::uint32_t) {
+          if (vertex_label[v] != best) {
+            vertex_label[v] = best;
+            exec::atomic_add_aggregated(changed_count, 1ull);
+          }
+        });
+    result.vertex_phase_seconds += phase_clock.stop();
+    const vertex_t changed = static_cast<vertex_t>(changed_buffer.get(0));
+    result.changed_last = changed;
+    if (changed == 0 || static_cast<double>(changed) / n < options.tolerance) break;
+  }
+  total = total_clock.stop();
+  result.seconds = total;
+  result.vertex_labels = vertex_label_buffer.to_host();
+  result.hyperedge_labels = edge_label_buffer.to_host();
+  return result;
+}
+
+}  // namespace plexus::detail

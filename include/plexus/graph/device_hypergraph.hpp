@@ -1,0 +1,56 @@
+// device_hypergraph: a hypergraph resident in one back end's memory, uploaded once and reused
+// by many algorithm runs, with its degree buckets.
+//
+// On the host back end nothing is copied: the device_hypergraph refers to the hypergraph,
+// which must outlive it. On CUDA both incidence CSRs (vertex -> hyperedges and hyperedge ->
+// pins) are copied to device memory at construction, so the vertex phase and the hyperedge
+// phase of an algorithm each read contiguous lists (Hygra; De Caro et al.'s CSR + CSC).
+//
+// Degree buckets (exec/segment_buckets.hpp) are computed once here, by vertex degree and by
+// hyperedge size: small (<= 16), medium (<= 256), large; vertices of degree 0 and empty
+// hyperedges are in no bucket. Label propagation hands them to exec::bucketed_mode so each
+// size class gets the thread / warp / block mapping of De Caro et al.
+#pragma once
+
+#include <memory>
+
+#include "plexus/exec/backend.hpp"
+#include "plexus/exec/segment_buckets.hpp"
+#include "plexus/graph/csr_view.hpp"
+#include "plexus/graph/hypergraph.hpp"
+
+namespace plexus {
+
+class device_hypergraph {
+ public:
+  device_hypergraph(const hypergraph& graph, backend where);
+  device_hypergraph(device_hypergraph&&) noexcept;
+  device_hypergraph& operator=(device_hypergraph&&) noexcept;
+  device_hypergraph(const device_hypergraph&) = delete;
+  device_hypergraph& operator=(const device_hypergraph&) = delete;
+  ~device_hypergraph();
+
+  backend where() const;
+  /// Seconds spent on bucketing and (CUDA) uploading.
+  double upload_seconds() const;
+  const hypergraph& host_hypergraph() const;
+
+  vertex_t num_vertices() const { return host_hypergraph().num_vertices(); }
+  hyperedge_t num_hyperedges() const { return host_hypergraph().num_hyperedges(); }
+  edge_t num_pins() const { return host_hypergraph().num_pins(); }
+
+  /// vertex -> its hyperedges (a CSR over num_vertices rows; "neighbours" are hyperedge ids).
+  csr_view vertex_to_edges() const;
+  /// hyperedge -> its pins (a CSR over num_hyperedges rows; "neighbours" are vertex ids).
+  csr_view edge_to_vertices() const;
+  /// Vertices bucketed by degree, ids in the back end's memory.
+  const exec::segment_buckets& vertex_buckets() const;
+  /// Hyperedges bucketed by size, ids in the back end's memory.
+  const exec::segment_buckets& hyperedge_buckets() const;
+
+ private:
+  struct impl;
+  std::unique_ptr<impl> impl_;
+};
+
+}  // namespace plexus
