@@ -6,6 +6,8 @@
 
 #include <gtest/gtest.h>
 
+#include "dataset_figures.hpp"
+
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -160,28 +162,14 @@ TEST_P(betweenness_test, refuses_bad_sources_and_repeated_neighbours) {
 
 // --- LAGraph batch BC reference vectors -----------------------------------------------------
 
-std::vector<double> read_reference(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::vector<double> values;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream fields(line);
-    std::size_t v;
-    double x;
-    fields >> v >> x;
-    if (values.size() <= v) values.resize(v + 1);
-    values[v] = x;
-  }
-  return values;
-}
+using test::read_vertex_values;
 
 void expect_lagraph(backend where, const csr_graph& g, std::vector<vertex_t> sources, const char* reference) {
   betweenness_options o;
   o.sources = std::move(sources);
   o.raw_dependencies = true;
   const betweenness_result r = betweenness(device_graph(g, where), o);
-  const auto expected = read_reference(test::datasets_dir() / "reference/lagraph" / reference);
+  const auto expected = read_vertex_values(test::datasets_dir() / "reference/lagraph" / reference);
   ASSERT_EQ(expected.size(), r.score.size());
   // LAGraph prints 6 significant digits.
   const auto v = verify::compare_betweenness(expected, scores(r.score.begin(), r.score.end()), 1e-4);

@@ -19,13 +19,13 @@
 namespace plexus {
 namespace {
 
-// Files whose name does not say their format, and files that are not graphs in a format
-// Plexus reads (no GML reader; p2p-31.v holds vertex data for p2p-31.e).
+// Files whose name does not say their format, and files that are not graphs
+// (p2p-31.v holds vertex data for p2p-31.e).
 const std::map<std::string, io::graph_format> kFormats = {
     {"p2p-31.e", io::graph_format::weighted_edge_list},
     {"cora.cites", io::graph_format::edge_list},
 };
-const char* const kNotGraphs[] = {"football.gml", "p2p-31.v"};
+const char* const kNotGraphs[] = {"p2p-31.v"};
 
 bool has_negative_weight(const csr_graph& g) {
   return std::any_of(g.weights().begin(), g.weights().end(), [](weight_t w) { return !(w >= 0); });

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "dataset_figures.hpp"
+
 #include <cctype>
 #include <numeric>
 #include <optional>
@@ -134,48 +136,8 @@ TEST_P(triangles_test, symmetrized_directed_kronecker_matches_host) {
 
 // --- MANIFEST.md: triangles of every dataset as a simple undirected graph -------------------
 
-struct triangle_case {
-  const char* file;
-  io::graph_format format;
-  std::optional<bool> compact_ids;
-  std::uint64_t triangles;
-};
-
-constexpr auto automatic = io::graph_format::automatic;
-
-const triangle_case kCases[] = {
-    {"karate.mtx", automatic, {}, 45},
-    {"dolphins.mtx", automatic, {}, 95},
-    {"polbooks.mtx", automatic, {}, 560},
-    {"netscience.mtx", automatic, {}, 3764},
-    {"lesmis.graph", automatic, {}, 467},
-    {"chesapeake.mtx", automatic, {}, 194},
-    {"email-Eu-core.txt", automatic, {}, 105461},
-    {"facebook_combined.txt", automatic, {}, 1612010},
-    {"Wiki-Vote.txt", automatic, {}, 608389},
-    {"CA-GrQc.txt", automatic, {}, 48260},
-    {"CA-HepTh.txt", automatic, {}, 28339},
-    {"p2p-Gnutella08.txt", automatic, {}, 2383},
-    {"soc-sign-bitcoinalpha.csv", automatic, {}, 22153},
-    {"as-caida20071105.txt", automatic, {}, 36365},
-    {"Email-Enron.txt", automatic, {}, 727044},
-    {"power.graph", automatic, {}, 651},
-    {"PGPgiantcompo.graph", automatic, {}, 54788},
-    {"polblogs.graph", automatic, {}, 101043},
-    {"foodweb-baydry.konect", automatic, {}, 8715},
-    {"astro-ph.graph", automatic, {}, 756019},
-    {"MIT8.edgelist", automatic, false, 2370587},
-    {"4elt.graph", automatic, {}, 30269},
-    {"luxembourg_osm.mtx", automatic, {}, 68},
-    {"rome99.gr", automatic, {}, 132},
-    {"delaunay_n10.graph", automatic, {}, 2047},
-    {"delaunay_n15.graph", automatic, {}, 65872},
-    {"bcsstk13.mtx", automatic, {}, 342300},
-    {"jagmesh7.mtx", automatic, {}, 2016},
-    {"west0067.mtx", automatic, {}, 120},
-    {"p2p-31.e", io::graph_format::konect, false, 2024},
-    {"cora.cites", io::graph_format::snap, {}, 1630},
-};
+using test::triangle_case;
+const auto& kCases = test::kManifestTriangles;
 
 class triangle_datasets : public ::testing::TestWithParam<std::tuple<backend, triangle_case>> {};
 

@@ -8,6 +8,8 @@
 
 #include <gtest/gtest.h>
 
+#include "dataset_figures.hpp"
+
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -93,21 +95,7 @@ inline double l1_distance(std::span<const double> a, std::span<const double> b) 
   return sum;
 }
 
-inline std::vector<double> read_rank_file(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::vector<double> values;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream fields(line);
-    std::size_t v;
-    double x;
-    fields >> v >> x;
-    if (values.size() <= v) values.resize(v + 1);
-    values[v] = x;
-  }
-  return values;
-}
+using test::read_vertex_values;
 
 // ---- segmented primitives ----------------------------------------------------------------
 
@@ -382,7 +370,7 @@ void check_pagerank_datasets() {
   // LAGraph's published vectors are MATLAB output at tolerance 1e-4: agreement within 1e-4.
   const csr_graph karate = io::read_graph(datasets() / "graphs/karate.mtx");
   const pagerank_result rk = pagerank(device_graph(karate, Space::kind), {.tolerance = 1e-12, .max_iterations = 1000});
-  EXPECT_TRUE(verify::compare_pagerank(read_rank_file(datasets() / "reference/lagraph/karate_pagerank.txt"), rk.rank,
+  EXPECT_TRUE(verify::compare_pagerank(read_vertex_values(datasets() / "reference/lagraph/karate_pagerank.txt"), rk.rank,
                                        1e-4)
                   .ok);
   edge_list edges = io::read_edge_list(datasets() / "graphs/west0067.mtx");
@@ -393,7 +381,7 @@ void check_pagerank_datasets() {
   const csr_graph west = build_graph(std::move(edges), build);
   ASSERT_EQ(west.num_edges(), 294u);
   const pagerank_result rw = pagerank(device_graph(west, Space::kind), {.tolerance = 1e-12, .max_iterations = 1000});
-  const auto verdict = verify::compare_pagerank(read_rank_file(datasets() / "reference/lagraph/west0067_pagerank.txt"),
+  const auto verdict = verify::compare_pagerank(read_vertex_values(datasets() / "reference/lagraph/west0067_pagerank.txt"),
                                                 rw.rank, 1e-4);
   EXPECT_TRUE(verdict.ok) << verdict.message;
   for (const char* name : {"karate.mtx", "email-Eu-core.txt", "Wiki-Vote.txt", "CA-GrQc.txt", "p2p-Gnutella08.txt"}) {

@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "dataset_figures.hpp"
+
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -117,22 +119,7 @@ TEST(verify_betweenness, compare_reports_first_difference) {
 
 std::filesystem::path datasets() { return PLEXUS_DATASETS_DIR; }
 
-// "vertex value" lines after '#' comments.
-std::vector<double> read_reference(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::vector<double> values;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream fields(line);
-    std::size_t v;
-    double x;
-    fields >> v >> x;
-    if (values.size() <= v) values.resize(v + 1);
-    values[v] = x;
-  }
-  return values;
-}
+using test::read_vertex_values;
 
 // LAGraph's figures are printed with 6 significant digits; 1e-4 relative covers that.
 void expect_relative(const host_vector<double>& actual, const std::vector<double>& expected) {
@@ -147,7 +134,7 @@ TEST(verify_betweenness, karate_matches_lagraph_batch_bc) {
   const std::vector<vertex_t> sources{6, 29, 0, 9};
   // LAGraph's batch BC is the raw dependency sum over ordered pairs: no halving, no scaling.
   const auto raw = verify::reference_betweenness_dependencies(g, sources);
-  expect_relative(raw, read_reference(datasets() / "reference/lagraph/karate_bc_4sources.txt"));
+  expect_relative(raw, read_vertex_values(datasets() / "reference/lagraph/karate_bc_4sources.txt"));
   // NetworkX 3.6 betweenness_centrality with that sample (values printed by NetworkX 3.6.1).
   const auto nx = verify::reference_betweenness(g, sources, false);
   EXPECT_NEAR(nx[0], 240.77777777777777, 1e-9);   // a source: raw * 33 / (3 * 2)
@@ -172,7 +159,7 @@ TEST(verify_betweenness, west0067_matches_lagraph_batch_bc) {
   ASSERT_EQ(g.num_edges(), 292u);
   const std::vector<vertex_t> sources{13, 58, 1, 18};
   const auto raw = verify::reference_betweenness_dependencies(g, sources);
-  expect_relative(raw, read_reference(datasets() / "reference/lagraph/west0067_bc_4sources.txt"));
+  expect_relative(raw, read_vertex_values(datasets() / "reference/lagraph/west0067_bc_4sources.txt"));
   // Directed graphs are not halved: NetworkX 3.6.1 unnormalized, vertex 15 (not a source)
   // = raw * 66 / 4, vertex 13 (a source) = raw * 66 / 3.
   const auto nx = verify::reference_betweenness(g, sources, false);

@@ -90,6 +90,7 @@ constexpr std::optional<bool> as_file = std::nullopt;
 
 const component_case kCases[] = {
     {"karate.mtx", as_file, automatic, {}, 1, 34},
+    {"football.gml", as_file, automatic, {}, 1, 115},
     {"dolphins.mtx", as_file, automatic, {}, 1, 62},
     {"polbooks.mtx", as_file, automatic, {}, 1, 105},
     {"netscience.mtx", as_file, automatic, {}, 396, 379},
@@ -155,10 +156,6 @@ std::string case_name(const ::testing::TestParamInfo<component_case>& info) {
 }
 
 INSTANTIATE_TEST_SUITE_P(manifest, component_datasets, ::testing::ValuesIn(kCases), case_name);
-
-TEST(component_datasets_extra, football_gml) {
-  GTEST_SKIP() << "football.gml (MANIFEST: 1 component) is GML, a format Plexus does not read yet";
-}
 
 }  // namespace
 }  // namespace plexus

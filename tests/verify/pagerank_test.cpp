@@ -5,6 +5,8 @@
 
 #include <gtest/gtest.h>
 
+#include "dataset_figures.hpp"
+
 #include <filesystem>
 #include <fstream>
 #include <numeric>
@@ -101,21 +103,7 @@ TEST(verify_pagerank, graphalytics_example_undirected) {
 
 std::filesystem::path datasets() { return PLEXUS_DATASETS_DIR; }
 
-std::vector<double> read_reference(const std::filesystem::path& path) {
-  std::ifstream in(path);
-  std::vector<double> values;
-  std::string line;
-  while (std::getline(in, line)) {
-    if (line.empty() || line[0] == '#') continue;
-    std::istringstream fields(line);
-    std::size_t v;
-    double x;
-    fields >> v >> x;
-    if (values.size() <= v) values.resize(v + 1);
-    values[v] = x;
-  }
-  return values;
-}
+using test::read_vertex_values;
 
 // The files hold MATLAB centrality(G,'pagerank') vectors, which MATLAB stops at tolerance
 // 1e-4, so they are only within about 1e-4 of the fixed point: LAGraph's own test accepts
@@ -127,7 +115,7 @@ TEST(verify_pagerank, karate_matches_lagraph) {
   if (!std::filesystem::exists(datasets())) GTEST_SKIP() << "datasets folder absent: " << datasets();
   const csr_graph g = io::read_graph(datasets() / "graphs/karate.mtx");
   const auto rank = verify::reference_pagerank(g, 0.85, 1e-12, 1000);
-  expect_ranks(rank, read_reference(datasets() / "reference/lagraph/karate_pagerank.txt"), kMatlabTolerance);
+  expect_ranks(rank, read_vertex_values(datasets() / "reference/lagraph/karate_pagerank.txt"), kMatlabTolerance);
 }
 
 TEST(verify_pagerank, west0067_with_self_loops_matches_lagraph) {
@@ -140,7 +128,7 @@ TEST(verify_pagerank, west0067_with_self_loops_matches_lagraph) {
   const csr_graph g = build_graph(std::move(edges), build);
   ASSERT_TRUE(g.directed());
   ASSERT_EQ(g.num_edges(), 294u);
-  const auto expected = read_reference(datasets() / "reference/lagraph/west0067_pagerank.txt");
+  const auto expected = read_vertex_values(datasets() / "reference/lagraph/west0067_pagerank.txt");
   expect_ranks(verify::reference_pagerank(g, 0.85, 1e-12, 1000), expected, kMatlabTolerance);
   // Dropping the loops changes the answer by more than the tolerance in places, which shows
   // the test can tell the two graphs apart.
