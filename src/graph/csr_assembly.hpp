@@ -111,6 +111,7 @@ T exclusive_scan_in_place(T* data, std::size_t n) {
 
 template <class T>
 void insertion_sort(T* first, T* last) {
+  if (last - first < 2) return;  // also keeps `first + 1` off a null pointer for empty rows
   for (T* i = first + 1; i < last; ++i) {
     const T x = *i;
     T* j = i;

@@ -240,7 +240,13 @@ incidence_list parse_hypergraph_json(const text_buffer& text, bool keep_weights)
 
 incidence_list read_hypergraph_json(const std::filesystem::path& path, const hypergraph_read_options& options) {
   const text_buffer text = text_buffer::load(path, options.progress);
-  return parse_hypergraph_json(text, options.keep_weights);
+  try {
+    return parse_hypergraph_json(text, options.keep_weights);
+  } catch (const json::exception& e) {
+    // Whatever the JSON library rejects beyond syntax (a number too large for any type,
+    // say) is still malformed input, not a crash.
+    throw_parse_error(text.name(), 0, std::string("invalid JSON: ") + e.what());
+  }
 }
 
 }  // namespace plexus::io::detail

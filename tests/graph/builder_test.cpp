@@ -81,6 +81,14 @@ TEST(BuildGraph, SelfLoopsDroppedByDefault) {
   EXPECT_EQ(indices_of(g), (V{1}));
 }
 
+// Found by fuzzing the CSV reader ("1,1,3,5"): a graph whose only arc is a dropped self-loop
+// has no arcs left, and sorting its empty rows must not step off a null pointer.
+TEST(BuildGraph, OnlySelfLoopsLeavesEmptyRows) {
+  const csr_graph g = build_graph(make_edges(2, {1}, {1}, {5}));
+  EXPECT_EQ(offsets_of(g), (E{0, 0, 0}));
+  EXPECT_TRUE(indices_of(g).empty());
+}
+
 TEST(BuildGraph, SelfLoopsKeptOnRequest) {
   build_options o;
   o.keep_self_loops = true;

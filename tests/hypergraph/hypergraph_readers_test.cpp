@@ -238,6 +238,10 @@ TEST(JsonReader, BadInput) {
   expect_json_error("weight.json", R"({"nodes": [{"node": 1, "weight": -2}], "incidences": []})",
                     ": nodes[0]: weight -2 is not a non-negative number");
   expect_json_error("array.json", "[1, 2]", ": the top level is not a JSON object (expected HIF or XGI-data)");
+  // Found by fuzzing: a number beyond any numeric type is rejected by the JSON library with
+  // an exception that is not a syntax error.
+  expect_json_error("overflow.json", R"({"incidences": [{"edge": 77777e777777, "node": 1}]})",
+                    ": invalid JSON: [json.exception.out_of_range.406] number overflow parsing '77777e777777'");
 }
 
 // ---- plain ---------------------------------------------------------------------------------

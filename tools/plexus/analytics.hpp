@@ -51,6 +51,7 @@ struct analytics_options {
   intersect_method intersect = intersect_method::hybrid;  // jaccard --mode (also tc)
   vertex_t top_k = 0;                     // > 0: the k most similar neighbours of each vertex
   std::filesystem::path pairs;            // "u v" lines: score these pairs instead of the edges
+  edge_t edge_sample = 0;                 // > 0: score about this many edges, evenly spaced
   // bc
   std::vector<std::uint64_t> bc_sources;  // explicit sources (original ids)
   vertex_t bc_samples = 0;                // > 0: this many sources drawn with bc_seed
