@@ -1,6 +1,8 @@
 #!/usr/bin/env bash
 # Builds every reader fuzzer with clang (libFuzzer + AddressSanitizer + UBSan, the library
-# instrumented too) and runs each for a bounded time, seeded from the test fixtures.
+# instrumented too) and runs each from the test fixtures with a fixed random seed for a fixed
+# number of inputs (FUZZ_RUNS, default 5000), so a run here and a run in CI explore the same
+# inputs; SECONDS caps each target's time.
 # Usage: scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 30)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -23,7 +25,7 @@ for fuzzer in "$build"/fuzz/fuzz_*; do
   find tests/data -type f -size -64k -exec cp -n {} "$corpus"/ \; 2>/dev/null || true
   echo "fuzz: $name for ${seconds}s"
   # Leaks are reported by LeakSanitizer; OpenMP's runtime keeps thread pools alive on purpose.
-  if ! OMP_NUM_THREADS=1 ASAN_OPTIONS=detect_leaks=0 "$fuzzer" "$corpus" -max_total_time="$seconds" \
+  if ! OMP_NUM_THREADS=1 ASAN_OPTIONS=detect_leaks=0 "$fuzzer" "$corpus" -seed=1 -runs="${FUZZ_RUNS:-5000}" -max_total_time="$seconds" \
       -rss_limit_mb=2048 -malloc_limit_mb=1024 -max_len=65536 -timeout=10 \
       -artifact_prefix="$build/$name-" -print_final_stats=0 >"$build/$name.log" 2>&1; then
     echo "fuzz: $name FAILED; last lines of $build/$name.log:"

@@ -15,6 +15,8 @@
 #include "plexus/io/plx.hpp"
 #include "plexus/io/read_graph.hpp"
 
+#include "detail/id_density.hpp"
+
 namespace plexus::io {
 namespace {
 
@@ -147,6 +149,7 @@ csr_graph read_graph(const std::filesystem::path& path, const read_options& opti
                    (options.format == graph_format::automatic && starts_with_plx_magic(path));
   if (plx) return read_plx_graph(path);
   edge_list edges = read_edge_list(path, options);
+  detail::check_id_density(path.string(), edges.num_vertices, edges.size(), "arcs");
   build_options build;
   build.symmetrize = !edges.directed;
   build.keep_weights = options.keep_weights;

@@ -19,6 +19,8 @@
 #include "plexus/io/plx.hpp"
 #include "plexus/io/read_hypergraph.hpp"
 
+#include "detail/id_density.hpp"
+
 namespace plexus::io {
 namespace {
 
@@ -104,7 +106,10 @@ hypergraph read_hypergraph(const fs::path& path, const hypergraph_read_options& 
   if (format == hypergraph_format::plx) return read_plx_hypergraph(path);
   hypergraph_read_options resolved = options;
   resolved.format = format;
-  return build_hypergraph(read_incidence_list(path, resolved), options.build);
+  incidence_list incidence = read_incidence_list(path, resolved);
+  if (!options.build.compact_ids)
+    detail::check_id_density(path.string(), incidence.num_vertices, incidence.num_pins(), "pins");
+  return build_hypergraph(std::move(incidence), options.build);
 }
 
 }  // namespace plexus::io

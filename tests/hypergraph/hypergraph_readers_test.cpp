@@ -290,5 +290,18 @@ TEST(HypergraphFormat, ExplicitFormatAndUnknownNames) {
   EXPECT_THROW(read_hypergraph(scratch() / "absent.hgr"), error);
 }
 
+// Found by fuzzing: a Benson-style file naming vertex 1221221221 with a single pin would need
+// gigabytes of offsets; reading it asks for renumbered ids instead.
+TEST(ReadHypergraph, ImplausiblySparseIdsAreRefused) {
+  const fs::path file = write_file("sparse.hyp", "0 1221221221\n");
+  try {
+    read_hypergraph(file);
+    FAIL() << "loaded";
+  } catch (const error& e) {
+    EXPECT_EQ(e.kind(), error_kind::parse);
+    EXPECT_NE(std::string(e.what()).find("must be renumbered"), std::string::npos) << e.what();
+  }
+}
+
 }  // namespace
 }  // namespace plexus::io

@@ -304,5 +304,22 @@ TEST_F(graph_readers, read_graph_builds_the_csr) {
   EXPECT_EQ(d.weights()[0], 2.0f);  // parallel arcs keep the shortest
 }
 
+// Found by fuzzing: a tiny file whose ids are kept may name a vertex in the billions; building
+// would allocate gigabytes of offsets for isolated vertices, so such ids must be renumbered.
+TEST(graph_reader_limits, implausibly_sparse_ids_are_refused) {
+  test::graph_temp_dir dir;
+  const auto file = dir.write("sparse.el", "0 1\n1 3000000000\n");
+  read_options keep_ids;
+  keep_ids.compact_ids = false;
+  try {
+    read_graph(file, keep_ids);
+    FAIL() << "loaded";
+  } catch (const error& e) {
+    EXPECT_EQ(e.kind(), error_kind::parse);
+    EXPECT_NE(std::string(e.what()).find("must be renumbered"), std::string::npos) << e.what();
+  }
+  EXPECT_EQ(read_graph(file).num_vertices(), 3u);  // .el renumbers by default
+}
+
 }  // namespace
 }  // namespace plexus::io

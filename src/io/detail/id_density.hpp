@@ -1,0 +1,28 @@
+// Guard against ids so sparse that building would allocate far more than the file holds.
+//
+// Formats whose vertex count is the largest id (ids kept as in the file) let a tiny file name
+// vertex 4,000,000,000 and so ask for tens of gigabytes of offsets, almost all for isolated
+// vertices. Past kSparseIdVertexFloor vertices, a count beyond kSparseIdRatio per entry is
+// refused with a message that says how to read such a file (renumber its ids).
+#pragma once
+
+#include <cstdint>
+#include <string>
+
+#include "plexus/core/error.hpp"
+
+namespace plexus::io::detail {
+
+inline constexpr std::uint64_t kSparseIdVertexFloor = std::uint64_t{1} << 26;
+inline constexpr std::uint64_t kSparseIdRatio = 64;
+
+inline void check_id_density(const std::string& file, std::uint64_t num_vertices, std::uint64_t entries,
+                             const char* entry_name) {
+  if (num_vertices <= kSparseIdVertexFloor || num_vertices <= kSparseIdRatio * entries) return;
+  throw_parse_error(file, 0,
+                    "ids name " + std::to_string(num_vertices) + " vertices but the file holds only " +
+                        std::to_string(entries) + " " + entry_name +
+                        ": ids this sparse must be renumbered (read with compact ids)");
+}
+
+}  // namespace plexus::io::detail
