@@ -24,6 +24,9 @@ namespace plexus::exec {
 
 template <class T>
 PLEXUS_HOST_DEVICE inline T atomic_load(const T* p) { return PLEXUS_ATOMIC_NS::load(p); }
+/// A relaxed store that concurrent atomic_load calls may race with (no read-modify-write).
+template <class T>
+PLEXUS_HOST_DEVICE inline void atomic_store(T* p, T v) { PLEXUS_ATOMIC_NS::store(p, v); }
 template <class T>
 PLEXUS_HOST_DEVICE inline T atomic_add(T* p, T v) { return PLEXUS_ATOMIC_NS::fetch_add(p, v); }
 template <class T>

@@ -6,6 +6,7 @@
 #include "plexus/exec/atomics.hpp"
 #include "plexus/exec/bit.hpp"
 #include "plexus/exec/space.hpp"
+#include "plexus/exec/stream_load.hpp"
 
 #if defined(__CUDACC__)
 #include "plexus/exec/cuda/buffer.cuh"

@@ -4,6 +4,11 @@
 //   segmented_reduce(space, n, offsets, value, init, op, out)
 //     out(s, init op value(offsets[s]) op ... op value(offsets[s+1]-1)) for every s in [0, n);
 //     init must be an identity of op (0 for plus): back ends may fold it in more than once.
+//   segment_plan<Space> plan(space, n, offsets); segmented_reduce(space, plan, value, init, op, out)
+//     the same reduction over a plan built once per offsets array, for loops that reduce over
+//     the same segments many times (PageRank, SSSP's pull rounds). On CUDA the plan splits
+//     long segments over several blocks, which the plain form cannot do without a host round
+//     trip; it stays valid as long as the offsets array does.
 //   segmented_mode(space, n, length, key, rank, out)
 //     for every s with length(s) > 0: out(s, best, count) where best is the key occurring most
 //     often among key(s, 0) ... key(s, length(s)-1); among equally frequent keys the one with

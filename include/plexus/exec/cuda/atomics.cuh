@@ -40,6 +40,10 @@ __device__ inline T load(const T* p) {
   return *static_cast<const volatile T*>(p);
 }
 template <class T>
+__device__ inline void store(T* p, T v) {
+  *static_cast<volatile T*>(p) = v;
+}
+template <class T>
 __device__ inline T fetch_add(T* p, T v) {
   using N = std::remove_pointer_t<decltype(detail::as_native(p))>;
   return static_cast<T>(atomicAdd(detail::as_native(p), static_cast<N>(v)));

@@ -1,32 +1,110 @@
-// segmented_reduce(cuda, n, offsets, value, init, op, out): see exec/segmented.hpp.
+// segmented_reduce(cuda, ...): see exec/segmented.hpp.
 //
-// One warp per segment ("vector CSR" SpMV, Bell and Garland, "Implementing sparse
-// matrix-vector multiplication on throughput-oriented processors", SC 2009): the 32 lanes
-// read consecutive values, so the reads of offsets/indices are coalesced, then combine their
-// partial results with a butterfly of shuffles. T must be a type __shfl_xor_sync accepts
-// (integers, float, double).
+// Short segments: a lane each ("scalar CSR"); medium ones: a warp each ("vector CSR" SpMV,
+// Bell and Garland, "Implementing sparse matrix-vector multiplication on throughput-oriented
+// processors", SC 2009), its lanes reading consecutive values four strides at a time so that
+// each has four independent loads in flight, then combining with a butterfly of shuffles.
+// One warp-per-segment kernel left the GPU latency-bound on power-law graphs, whose many
+// short lists each cost a warp a chain of dependent loads.
+//
+// Long segments (with a segment_plan, see cuda/segment_plan.cuh): one block per chunk of a
+// long segment; the last block of the segment to finish combines the chunks' partials in
+// chunk order, so results do not depend on scheduling. T must be a type __shfl_xor_sync
+// accepts (integers, float, double).
 #pragma once
 
 #include <cstddef>
 
 #include "plexus/core/types.hpp"
 #include "plexus/exec/cuda/check.cuh"
+#include "plexus/exec/cuda/segment_plan.cuh"
 #include "plexus/exec/cuda/space.cuh"
 
 namespace plexus::exec {
 
 namespace cuda_detail {
 
+template <class T, class Op>
+__device__ T warp_combine(T sum, Op op) {
+  for (int offset = 16; offset > 0; offset /= 2) sum = op(sum, __shfl_xor_sync(0xffffffffu, sum, offset));
+  return sum;
+}
+
+// Folds value(e) for e in [begin, end) into sum, four independent loads at a time, stepping
+// by `stride` (1 for one lane alone, 32 for a warp's lane).
+template <class T, class Value, class Op>
+__device__ T fold_range(T sum, edge_t e, edge_t end, edge_t stride, Value& value, Op& op) {
+  for (; e + 3 * stride < end; e += 4 * stride) {
+    const T a = value(e), b = value(e + stride), c = value(e + 2 * stride), d = value(e + 3 * stride);
+    sum = op(sum, op(op(a, b), op(c, d)));
+  }
+  for (; e < end; e += stride) sum = op(sum, value(e));
+  return sum;
+}
+
+// Each warp takes 32 consecutive segments (their offsets load coalesced). A segment of at most
+// lane_segment values is folded by its own lane, so short lists (most of a power-law graph's)
+// run 32 at a time instead of one per warp; the longer ones, up to skip_longer, are then folded
+// by the whole warp one after another. Longer still: left to the chunk kernel.
+inline constexpr edge_t lane_segment = 16;
+
 template <class T, class Value, class Op, class Out>
-__global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, Value value, T init, Op op, Out out) {
+__global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, edge_t skip_longer, Value value, T init,
+                                        Op op, Out out) {
   const unsigned lane = threadIdx.x & 31;
-  const std::size_t warps = (static_cast<std::size_t>(gridDim.x) * blockDim.x) / 32;
-  for (std::size_t s = (static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x) / 32; s < n; s += warps) {
-    const edge_t begin = offsets[s], end = offsets[s + 1];
-    T sum = init;
-    for (edge_t e = begin + lane; e < end; e += 32) sum = op(sum, value(e));
-    for (int offset = 16; offset > 0; offset /= 2) sum = op(sum, __shfl_xor_sync(0xffffffffu, sum, offset));
-    if (lane == 0) out(s, sum);
+  const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
+  for (std::size_t base = static_cast<std::size_t>(blockIdx.x) * blockDim.x + (threadIdx.x & ~31u); base < n;
+       base += stride) {
+    const std::size_t s = base + lane;
+    edge_t begin = 0, end = 0;
+    if (s < n) {
+      begin = offsets[s];
+      end = offsets[s + 1];
+    }
+    const edge_t length = end - begin;
+    if (s < n && length <= lane_segment) out(s, fold_range(init, begin, end, edge_t(1), value, op));
+    unsigned pending = __ballot_sync(0xffffffffu, s < n && length > lane_segment && length <= skip_longer);
+    while (pending) {
+      const int owner = __ffs(pending) - 1;
+      pending &= pending - 1;
+      const edge_t first = __shfl_sync(0xffffffffu, begin, owner);
+      const edge_t last = __shfl_sync(0xffffffffu, end, owner);
+      const T sum = warp_combine(fold_range(init, first + lane, last, edge_t(32), value, op), op);
+      if (lane == static_cast<unsigned>(owner)) out(s, sum);
+    }
+  }
+}
+
+template <class T, class Value, class Op, class Out>
+__global__ void segmented_reduce_chunks_kernel(const edge_t* offsets, const std::uint32_t* chunk_segment,
+                                               const std::uint32_t* chunk_rank, std::uint32_t* arrivals, T* partial,
+                                               Value value, T init, Op op, Out out) {
+  __shared__ T warp_sums[cuda::block_size / 32];
+  const std::uint32_t chunk = blockIdx.x;
+  const std::uint32_t s = chunk_segment[chunk], rank = chunk_rank[chunk];
+  const edge_t segment_begin = offsets[s], segment_end = offsets[s + 1];
+  const edge_t begin = segment_begin + static_cast<edge_t>(rank) * chunk_length;
+  const edge_t end = begin + chunk_length < segment_end ? begin + chunk_length : segment_end;
+  T sum = warp_combine(fold_range(init, begin + threadIdx.x, end, edge_t(cuda::block_size), value, op), op);
+  if ((threadIdx.x & 31) == 0) warp_sums[threadIdx.x / 32] = sum;
+  __syncthreads();
+  if (threadIdx.x == 0) {
+    for (int w = 1; w < cuda::block_size / 32; ++w) sum = op(sum, warp_sums[w]);
+    partial[chunk] = sum;
+    __threadfence();  // the partial is visible before the arrival is counted
+    const std::uint32_t first = chunk - rank;
+    const std::uint32_t count = chunks_of(segment_end - segment_begin);
+    if (atomicAdd(&arrivals[first], 1u) == count - 1) {
+      __threadfence();
+      const volatile T* partials = partial + first;
+      T total = init;
+      for (std::uint32_t k = 0; k < count; ++k) {
+        const T part = partials[k];
+        total = op(total, part);
+      }
+      arrivals[first] = 0;
+      out(s, total);
+    }
   }
 }
 
@@ -35,9 +113,25 @@ __global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, Va
 template <class T, class Value, class Op, class Out>
 void segmented_reduce(const cuda& space, std::size_t n, const edge_t* offsets, Value value, T init, Op op, Out out) {
   if (n == 0) return;
-  constexpr int warps_per_block = cuda::block_size / 32;
-  cuda_detail::segmented_reduce_kernel<<<cuda::grid_for(n, warps_per_block), cuda::block_size, 0, space.stream()>>>(
-      n, offsets, value, init, op, out);
+  cuda_detail::segmented_reduce_kernel<<<cuda::grid_for(n), cuda::block_size, 0, space.stream()>>>(
+      n, offsets, ~edge_t(0), value, init, op, out);
+  PLEXUS_CUDA_CHECK(cudaGetLastError());
+}
+
+template <class T, class Value, class Op, class Out>
+void segmented_reduce(const cuda& space, const segment_plan<cuda>& plan, Value value, T init, Op op, Out out) {
+  if (plan.size() == 0) return;
+  if (plan.chunks() > 0) {
+    T* partial = static_cast<T*>(space.scratch(plan.chunks() * sizeof(T)));
+    cuda_detail::segmented_reduce_chunks_kernel<<<static_cast<unsigned>(plan.chunks()), cuda::block_size, 0,
+                                                  space.stream()>>>(plan.offsets(), plan.chunk_segment(),
+                                                                    plan.chunk_rank(), plan.arrivals(), partial,
+                                                                    value, init, op, out);
+    PLEXUS_CUDA_CHECK(cudaGetLastError());
+  }
+  const edge_t skip_longer = plan.chunks() > 0 ? cuda_detail::long_segment : ~edge_t(0);
+  cuda_detail::segmented_reduce_kernel<<<cuda::grid_for(plan.size()), cuda::block_size, 0, space.stream()>>>(plan.size(), plan.offsets(), skip_longer, value, init, op,
+                                                           out);
   PLEXUS_CUDA_CHECK(cudaGetLastError());
 }
 

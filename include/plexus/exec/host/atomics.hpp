@@ -12,6 +12,10 @@ inline T load(const T* p) {
   return std::atomic_ref<T>(*const_cast<T*>(p)).load(std::memory_order_relaxed);
 }
 template <class T>
+inline void store(T* p, T v) {
+  std::atomic_ref<T>(*p).store(v, std::memory_order_relaxed);
+}
+template <class T>
 inline T fetch_add(T* p, T v) {
   return std::atomic_ref<T>(*p).fetch_add(v, std::memory_order_relaxed);
 }

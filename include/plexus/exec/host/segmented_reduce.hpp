@@ -1,6 +1,7 @@
-// segmented_reduce(host, n, offsets, value, init, op, out): see exec/segmented.hpp. One
-// segment per loop iteration; dynamic scheduling in chunks because segment lengths of
-// real graphs are skewed (a few hubs hold a large share of the arcs).
+// segmented_reduce(host, ...): see exec/segmented.hpp. One segment per loop iteration;
+// dynamic scheduling in chunks because segment lengths of real graphs are skewed (a few hubs
+// hold a large share of the arcs). The host segment_plan only records the offsets: dynamic
+// scheduling already keeps both cores busy, and a hub list is a sequential scan anyway.
 #pragma once
 
 #include <cstddef>
@@ -11,6 +12,21 @@
 
 namespace plexus::exec {
 
+template <class Space>
+class segment_plan;
+
+template <>
+class segment_plan<host> {
+ public:
+  segment_plan(const host&, std::size_t n, const edge_t* offsets) : n_(n), offsets_(offsets) {}
+  std::size_t size() const { return n_; }
+  const edge_t* offsets() const { return offsets_; }
+
+ private:
+  std::size_t n_ = 0;
+  const edge_t* offsets_ = nullptr;
+};
+
 template <class T, class Value, class Op, class Out>
 void segmented_reduce(const host&, std::size_t n, const edge_t* offsets, Value value, T init, Op op, Out out) {
 #pragma omp parallel for schedule(dynamic, 256)
@@ -19,6 +35,11 @@ void segmented_reduce(const host&, std::size_t n, const edge_t* offsets, Value v
     for (edge_t e = offsets[s], end = offsets[s + 1]; e < end; ++e) sum = op(sum, value(e));
     out(s, sum);
   }
+}
+
+template <class T, class Value, class Op, class Out>
+void segmented_reduce(const host& space, const segment_plan<host>& plan, Value value, T init, Op op, Out out) {
+  segmented_reduce(space, plan.size(), plan.offsets(), value, init, op, out);
 }
 
 }  // namespace plexus::exec

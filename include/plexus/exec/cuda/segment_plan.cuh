@@ -1,0 +1,97 @@
+// segment_plan<cuda>: which segments of an offsets array are long enough to be split over
+// several thread blocks, and into which chunks; see exec/segmented.hpp.
+//
+// A segment of more than long_segment values (a hub's neighbour list) is cut into chunks of
+// chunk_length values; every chunk gets a block of its own, and the last block of a segment to
+// finish combines the chunks' partial results in chunk order. Without the split one warp would
+// walk a whole hub list while the rest of the GPU idles (on Kronecker graphs a single list
+// holds hundreds of thousands of arcs). The plan is built once per offsets array (two kernels,
+// a scan and one read-back) and reused by every reduction over it.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+
+#include "plexus/core/types.hpp"
+#include "plexus/exec/cuda/buffer.cuh"
+#include "plexus/exec/cuda/check.cuh"
+#include "plexus/exec/cuda/scan.cuh"
+#include "plexus/exec/cuda/space.cuh"
+
+namespace plexus::exec {
+
+template <class Space>
+class segment_plan;
+
+namespace cuda_detail {
+
+inline constexpr edge_t long_segment = 4096;
+inline constexpr edge_t chunk_length = 4096;
+
+PLEXUS_HOST_DEVICE inline std::uint32_t chunks_of(edge_t length) {
+  return length > long_segment ? static_cast<std::uint32_t>((length + chunk_length - 1) / chunk_length) : 0u;
+}
+
+__global__ inline void count_chunks_kernel(std::size_t n, const edge_t* offsets, std::uint32_t* chunks) {
+  const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
+  for (std::size_t s = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; s <= n; s += stride)
+    chunks[s] = s < n ? chunks_of(offsets[s + 1] - offsets[s]) : 0u;
+}
+
+__global__ inline void list_chunks_kernel(std::size_t n, const edge_t* offsets, const std::uint32_t* first_chunk,
+                                          std::uint32_t* chunk_segment, std::uint32_t* chunk_rank) {
+  const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
+  for (std::size_t s = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; s < n; s += stride) {
+    const std::uint32_t count = first_chunk[s + 1] - first_chunk[s];
+    for (std::uint32_t k = 0; k < count; ++k) {
+      chunk_segment[first_chunk[s] + k] = static_cast<std::uint32_t>(s);
+      chunk_rank[first_chunk[s] + k] = k;
+    }
+  }
+}
+
+}  // namespace cuda_detail
+
+template <>
+class segment_plan<cuda> {
+ public:
+  segment_plan(const cuda& space, std::size_t n, const edge_t* offsets) : n_(n), offsets_(offsets) {
+    if (n == 0) return;
+    buffer<cuda, std::uint32_t> counts(n + 1), first(n + 1);
+    cuda_detail::count_chunks_kernel<<<cuda::grid_for(n + 1), cuda::block_size, 0, space.stream()>>>(n, offsets,
+                                                                                                     counts.data());
+    PLEXUS_CUDA_CHECK(cudaGetLastError());
+    exclusive_scan(space, counts.data(), first.data(), n + 1);
+    std::uint32_t total = 0;
+    PLEXUS_CUDA_CHECK(cudaMemcpyAsync(&total, first.data() + n, sizeof total, cudaMemcpyDeviceToHost, space.stream()));
+    space.synchronize();
+    chunks_ = total;
+    if (chunks_ == 0) return;
+    chunk_segment_.resize(chunks_);
+    chunk_rank_.resize(chunks_);
+    arrivals_.resize(chunks_);
+    arrivals_.zero();
+    cuda_detail::list_chunks_kernel<<<cuda::grid_for(n), cuda::block_size, 0, space.stream()>>>(
+        n, offsets, first.data(), chunk_segment_.data(), chunk_rank_.data());
+    PLEXUS_CUDA_CHECK(cudaGetLastError());
+    space.synchronize();  // `counts` and `first` are freed on return
+  }
+
+  std::size_t size() const { return n_; }
+  const edge_t* offsets() const { return offsets_; }
+  /// Chunks of the long segments (0 when every segment is short).
+  std::size_t chunks() const { return chunks_; }
+  const std::uint32_t* chunk_segment() const { return chunk_segment_.data(); }
+  const std::uint32_t* chunk_rank() const { return chunk_rank_.data(); }
+  /// One counter per chunk (only a segment's first is used), zero between reductions.
+  std::uint32_t* arrivals() const { return arrivals_.data(); }
+
+ private:
+  std::size_t n_ = 0;
+  const edge_t* offsets_ = nullptr;
+  std::size_t chunks_ = 0;
+  buffer<cuda, std::uint32_t> chunk_segment_, chunk_rank_;
+  mutable buffer<cuda, std::uint32_t> arrivals_;
+};
+
+}  // namespace plexus::exec
