@@ -37,15 +37,26 @@ class sssp_test : public test::backend_test {
   // verifier and equal `expected` exactly (small integer weights sum exactly in float).
   void expect_distances(const csr_graph& graph, vertex_t source, const std::vector<weight_t>& expected) {
     const device_graph dev(graph, where());
-    for (weight_t delta : {0.0f, 0.5f, 1.0f, 3.0f, 1000.0f}) {
-      SCOPED_TRACE(testing::Message() << "delta " << delta);
-      sssp_options options;
-      options.delta = delta;
-      const sssp_result r = sssp(dev, source, options);
-      EXPECT_EQ(std::vector<weight_t>(r.distance.begin(), r.distance.end()), expected);
-      const auto v = verify::sssp(graph, source, r.distance, r.parent);
-      EXPECT_TRUE(v.ok) << v.message;
-    }
+    for (direction_mode direction : directions(dev))
+      for (weight_t delta : {0.0f, 0.5f, 1.0f, 3.0f, 1000.0f}) {
+        SCOPED_TRACE(testing::Message() << "delta " << delta << ", direction " << static_cast<int>(direction));
+        sssp_options options;
+        options.delta = delta;
+        options.direction = direction;
+        const sssp_result r = sssp(dev, source, options);
+        EXPECT_EQ(std::vector<weight_t>(r.distance.begin(), r.distance.end()), expected);
+        if (direction == direction_mode::pull) {
+          EXPECT_EQ(r.pull_rounds, r.iterations);
+        }
+        const auto v = verify::sssp(graph, source, r.distance, r.parent);
+        EXPECT_TRUE(v.ok) << v.message;
+      }
+  }
+
+  // Push always; pull too where the graph has in-arcs on this back end.
+  static std::vector<direction_mode> directions(const device_graph& dev) {
+    if (!dev.has_in_edges()) return {direction_mode::push};
+    return {direction_mode::push, direction_mode::pull};
   }
 
   void verify_all_modes(const csr_graph& graph, const std::vector<vertex_t>& sources) {
@@ -62,6 +73,22 @@ class sssp_test : public test::backend_test {
           EXPECT_TRUE(v.ok) << v.message;
           EXPECT_GE(r.seconds, 0);
         }
+    // Every round pulled, and the automatic choice: the same distances as pushing.
+    for (vertex_t s : sources) {
+      if (!dev.has_in_edges()) break;
+      sssp_options push;
+      push.direction = direction_mode::push;
+      const sssp_result expected = sssp(dev, s, push);
+      for (direction_mode direction : {direction_mode::pull, direction_mode::automatic}) {
+        SCOPED_TRACE(testing::Message() << "source " << s << ", direction " << static_cast<int>(direction));
+        sssp_options options;
+        options.direction = direction;
+        const sssp_result r = sssp(dev, s, options);
+        EXPECT_EQ(r.distance, expected.distance);
+        const auto v = verify::sssp(graph, s, r.distance, r.parent);
+        EXPECT_TRUE(v.ok) << v.message;
+      }
+    }
   }
 };
 
@@ -157,14 +184,20 @@ TEST_P(sssp_test, kronecker_weighted_undirected) {
   verify_all_modes(g, {1, 1500});
 }
 
+// A uniform random edge list (integer weights in [1, 255] when weighted).
+edge_list uniform_edges(vertex_t n, edge_t m, std::uint64_t seed, bool weighted, bool directed = false) {
+  generators::uniform_options u;
+  u.num_vertices = n;
+  u.num_edges = m;
+  u.weighted = weighted;
+  u.directed = directed;
+  u.seed = seed;
+  return generators::uniform(u);
+}
+
 TEST_P(sssp_test, uniform_directed_real_weights) {
   // The generators draw integer weights; real weights in (0, 1] exercise float rounding.
-  generators::uniform_options u;
-  u.num_vertices = 2000;
-  u.num_edges = 8000;
-  u.directed = true;
-  u.seed = 11;
-  edge_list edges = generators::uniform(u);
+  edge_list edges = uniform_edges(2000, 8000, 11, false, true);
   edges.weights.resize(edges.size());
   for (edge_t e = 0; e < edges.size(); ++e)
     edges.weights[e] = static_cast<weight_t>((counter_rng(99, e).uniform(1u << 20) + 1) / double(1u << 20));
@@ -174,12 +207,30 @@ TEST_P(sssp_test, uniform_directed_real_weights) {
 }
 
 TEST_P(sssp_test, uniform_sparse_many_components) {
-  generators::uniform_options u;
-  u.num_vertices = 3000;
-  u.num_edges = 3000;
-  u.weighted = true;
-  u.seed = 2;
-  verify_all_modes(build_graph(generators::uniform(u)), {0, 2999});
+  verify_all_modes(build_graph(uniform_edges(3000, 3000, 2, true)), {0, 2999});
+}
+
+TEST_P(sssp_test, hub_lists_longer_than_a_block_chunk) {
+  // Two hubs adjacent to 9,000 and 20,000 vertices: pull rounds split their in-lists over
+  // several blocks on CUDA, and the chunks' minima must combine to the list's minimum.
+  edge_list edges = uniform_edges(30000, 60000, 4, true);
+  for (vertex_t v = 2; v < 20002; ++v) {
+    for (vertex_t hub : {vertex_t(0), vertex_t(1)}) {
+      if (hub == 0 && v >= 9002) continue;
+      edges.src.push_back(hub);
+      edges.dst.push_back(v);
+      edges.weights.push_back(static_cast<weight_t>(1 + (v * 7919u + hub) % 255));
+    }
+  }
+  verify_all_modes(build_graph(std::move(edges)), {0, 1, 25000});
+}
+
+TEST_P(sssp_test, pull_fraction_outside_unit_interval_is_an_error) {
+  const csr_graph g = make_graph(3, {{0, 1, 1}, {1, 2, 1}}, false, true);
+  const device_graph dev(g, where());
+  sssp_options options;
+  options.pull_fraction = 1.5;
+  EXPECT_THROW(sssp(dev, 0, options), error);
 }
 
 TEST_P(sssp_test, rome99_dijkstra_from_vertex_1) {

@@ -17,14 +17,13 @@
 
 #include <string_view>
 
+#include "plexus/algorithms/direction_mode.hpp"
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/graph/device_graph.hpp"
 #include "plexus/operators/load_balance.hpp"
 
 namespace plexus {
-
-enum class direction_mode { automatic, push, pull };
 
 inline constexpr vertex_t unreached_depth = invalid_vertex;
 

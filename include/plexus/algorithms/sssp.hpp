@@ -15,8 +15,18 @@
 // delta is chosen from the weights: mean weight * max(1, 32 / average degree), so an
 // average round relaxes about a warp's worth of edges per vertex (on Kronecker scale 22 it
 // matched or beat 0.5x to 32x that delta; docs/performance.md).
+//
+// Heavy rounds pull: when the near set's out-arcs exceed a fraction of all arcs (on
+// Kronecker graphs, the one or two rounds that reach the hubs relax most of the graph), every
+// vertex instead takes the minimum of dist[u] + w over its in-arcs from near-set members u
+// (a segmented min-reduction over the in-CSR, hub lists split over blocks) and lowers its own
+// state, with no contended compare-and-swaps. The pull's fixed cost is one pass over all
+// arcs, so it pays only above that fraction; the same rounds, in the same order, give the
+// same distances either way. Pull needs in-arcs: undirected graphs, or directed ones whose
+// reverse CSR is on the device.
 #pragma once
 
+#include "plexus/algorithms/direction_mode.hpp"
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/graph/device_graph.hpp"
@@ -27,15 +37,22 @@ namespace plexus {
 struct sssp_options {
   weight_t delta = 0;  // 0: chosen from the weight distribution
   load_balance balance = load_balance::automatic;
+  /// automatic: pull the rounds whose near set has more than pull_fraction of the arcs.
+  direction_mode direction = direction_mode::automatic;
+  double pull_fraction = 0.1;
 };
 
 struct sssp_result {
   host_vector<weight_t> distance;  // +infinity when unreached
   host_vector<vertex_t> parent;    // invalid_vertex when unreached; parent[source] == source
   int iterations = 0;              // near-set relaxation rounds
+  int pull_rounds = 0;             // of which pulled
   double seconds = 0;              // traversal only (CUDA events on GPUs)
 };
 
+/// Throws plexus::error(invalid_argument) when source is out of range, a weight is negative
+/// or NaN, delta is negative or infinite, pull_fraction is outside [0, 1], or pull is forced
+/// on a directed graph without in-edges on this back end.
 sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options& options = {});
 
 /// The delta sssp uses when options.delta is 0.

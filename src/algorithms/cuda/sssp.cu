@@ -4,8 +4,8 @@
 
 namespace plexus::detail {
 
-sssp_result sssp_cuda(const device_graph& graph, vertex_t source, weight_t delta, load_balance balance) {
-  return sssp_run<exec::cuda>(graph, source, delta, balance);
+sssp_result sssp_cuda(const device_graph& graph, vertex_t source, weight_t delta, const sssp_options& options) {
+  return sssp_run<exec::cuda>(graph, source, delta, options);
 }
 
 }  // namespace plexus::detail

@@ -13,8 +13,8 @@
 namespace plexus {
 
 namespace detail {
-sssp_result sssp_host(const device_graph& graph, vertex_t source, weight_t delta, load_balance balance) {
-  return sssp_run<exec::host>(graph, source, delta, balance);
+sssp_result sssp_host(const device_graph& graph, vertex_t source, weight_t delta, const sssp_options& options) {
+  return sssp_run<exec::host>(graph, source, delta, options);
 }
 }  // namespace detail
 
@@ -38,15 +38,20 @@ sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options&
                     " has weight " + std::to_string(graph.host_graph().weights()[w.first_invalid]));
   if (!(options.delta >= 0) || std::isinf(options.delta))
     throw error(error_kind::invalid_argument, "sssp: delta must be a finite non-negative number (0: automatic)");
+  if (!(options.pull_fraction >= 0 && options.pull_fraction <= 1))
+    throw error(error_kind::invalid_argument, "sssp: pull_fraction must lie in [0, 1]");
+  if (options.direction == direction_mode::pull && !graph.has_in_edges())
+    throw error(error_kind::invalid_argument,
+                "sssp: pull needs in-edges, but this directed graph has no reverse CSR on this back end");
   const weight_t delta = options.delta > 0 ? options.delta : default_sssp_delta(graph);
   if (graph.where() == backend::cuda) {
 #if defined(PLEXUS_HAVE_CUDA)
-    return detail::sssp_cuda(graph, source, delta, options.balance);
+    return detail::sssp_cuda(graph, source, delta, options);
 #else
     throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
 #endif
   }
-  return detail::sssp_host(graph, source, delta, options.balance);
+  return detail::sssp_host(graph, source, delta, options);
 }
 
 }  // namespace plexus

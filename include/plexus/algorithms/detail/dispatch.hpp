@@ -24,7 +24,7 @@ struct betweenness_raw {
 };
 
 bfs_result bfs_host(const device_graph& graph, vertex_t source, const bfs_options& options);
-sssp_result sssp_host(const device_graph& graph, vertex_t source, weight_t delta, load_balance balance);
+sssp_result sssp_host(const device_graph& graph, vertex_t source, weight_t delta, const sssp_options& options);
 triangle_result triangle_count_host(const device_graph& graph, const triangle_options& options);
 jaccard_result jaccard_host(const device_graph& graph, const jaccard_options& options);
 jaccard_result jaccard_pairs_host(const device_graph& graph, std::span<const std::pair<vertex_t, vertex_t>> pairs,
@@ -57,7 +57,7 @@ jaccard_top_k_result jaccard_top_k_cuda(const device_graph& graph, vertex_t k, c
 betweenness_raw betweenness_cuda(const device_graph& graph, std::span<const vertex_t> sources, bool endpoints,
                                  vertex_t batch_size);
 bfs_result bfs_cuda(const device_graph& graph, vertex_t source, const bfs_options& options);
-sssp_result sssp_cuda(const device_graph& graph, vertex_t source, weight_t delta, load_balance balance);
+sssp_result sssp_cuda(const device_graph& graph, vertex_t source, weight_t delta, const sssp_options& options);
 #endif
 
 }  // namespace plexus::detail

@@ -19,6 +19,8 @@
 
 #include "plexus/algorithms/sssp.hpp"
 #include "plexus/exec/exec.hpp"
+#include "plexus/exec/segmented.hpp"
+#include "plexus/frontier/bitmap_frontier.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
 #include "plexus/operators/advance.hpp"
 
@@ -51,12 +53,27 @@ PLEXUS_HOST_DEVICE inline bool relax(unsigned long long* slot, weight_t distance
   return false;
 }
 
+// Whether a near set with `arcs` out-arcs is relaxed by pulling (see sssp.hpp).
+inline bool sssp_pulls(const sssp_options& options, bool can_pull, edge_t arcs, edge_t all_arcs) {
+  if (!can_pull || options.direction == direction_mode::push) return false;
+  return options.direction == direction_mode::pull ||
+         static_cast<double>(arcs) > options.pull_fraction * static_cast<double>(all_arcs);
+}
+
 template <class Space>
-sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta, load_balance balance) {
+sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta, const sssp_options& options) {
   using state_t = unsigned long long;
   const Space space;
   const csr_view g = graph.out_view();
   const vertex_t n = g.num_vertices;
+  const load_balance balance = options.balance;
+  // Pull rounds read the in-CSR; its segment plan depends on the graph only, so it is built
+  // before the clock starts, like the buffers.
+  const bool can_pull = options.direction != direction_mode::push && graph.has_in_edges();
+  const csr_view in = can_pull ? graph.in_view() : csr_view{};
+  const exec::segment_plan<Space> in_segments(space, can_pull ? n : 0, in.offsets);
+  bitmap_frontier<Space> near_bits(can_pull ? n : 0);
+  const state_t no_candidate = ~state_t(0);
   const weight_t infinity = std::numeric_limits<weight_t>::infinity();
 
   exec::buffer<Space, state_t> state_buffer(n);
@@ -78,7 +95,7 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   clock.start();
   unsigned int near_label = 1, far_epoch = 1;
   weight_t split = delta;
-  int iterations = 0;
+  int iterations = 0, pull_rounds = 0;
   while (true) {
     while (work.prepare(space, g, near), work.frontier_size() > 0) {
       next.clear();
@@ -86,14 +103,43 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
       const unsigned int epoch = far_epoch;
       const weight_t limit = split;
       auto far_list = far.view();
-      operators::advance_push(space, g, near, work, next, balance,
-                              PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
-                                const weight_t candidate = state_distance(exec::atomic_load(&state[u])) + w;
-                                if (!relax(&state[v], candidate, u)) return false;
-                                if (candidate < limit) return exec::atomic_exchange(&near_mark[v], label) != label;
-                                if (exec::atomic_exchange(&far_mark[v], epoch) != epoch) far_list.push(v);
-                                return false;
-                              });
+      if (sssp_pulls(options, can_pull, work.total_edges(), g.num_edges)) {
+        near_bits.clear();
+        const auto bits = near_bits.view();
+        const vertex_t* members = near.data();
+        exec::for_each(space, work.frontier_size(), PLEXUS_LAMBDA(std::size_t i) { bits.set(members[i]); });
+        const auto next_list = next.view();
+        exec::segmented_reduce(
+            space, in_segments,
+            PLEXUS_LAMBDA(edge_t e) {
+              const vertex_t u = exec::stream_load(in.indices + e);
+              if (!bits.test(u)) return no_candidate;
+              const weight_t w = in.weights ? exec::stream_load(in.weights + e) : weight_t(1);
+              return pack_state(state_distance(exec::atomic_load(&state[u])) + w, u);
+            },
+            no_candidate, exec::minimum{},
+            PLEXUS_LAMBDA(std::size_t s, state_t best) {
+              if (best == no_candidate) return;
+              const vertex_t v = static_cast<vertex_t>(s);
+              const weight_t candidate = state_distance(best);
+              if (!relax(&state[v], candidate, static_cast<vertex_t>(best & 0xffffffffu))) return;
+              if (candidate < limit) {
+                if (exec::atomic_exchange(&near_mark[v], label) != label) next_list.push(v);
+              } else if (exec::atomic_exchange(&far_mark[v], epoch) != epoch) {
+                far_list.push(v);
+              }
+            });
+        ++pull_rounds;
+      } else {
+        operators::advance_push(space, g, near, work, next, balance,
+                                PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
+                                  const weight_t candidate = state_distance(exec::atomic_load(&state[u])) + w;
+                                  if (!relax(&state[v], candidate, u)) return false;
+                                  if (candidate < limit) return exec::atomic_exchange(&near_mark[v], label) != label;
+                                  if (exec::atomic_exchange(&far_mark[v], epoch) != epoch) far_list.push(v);
+                                  return false;
+                                });
+      }
       ++iterations;
       near.swap(next);
     }
@@ -139,6 +185,7 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   sssp_result result;
   result.seconds = clock.stop();
   result.iterations = iterations;
+  result.pull_rounds = pull_rounds;
   const host_vector<state_t> packed = state_buffer.to_host();
   result.distance.resize(n);
   result.parent.resize(n);
