@@ -13,22 +13,51 @@
 
 namespace plexus::detail {
 
-// Hooks the trees of u and v together (Sutton et al., Algorithm 2). Invariant: comp[x] <= x
-// for every x and comp[r] == r exactly for roots, because the only write to a root replaces
-// it by a smaller root (the CAS succeeds only while `high` is still a root). Hence the root of
-// a tree is its smallest member. Reads race with other links; any value read is an ancestor,
-// and a failed CAS retries from fresher values.
-PLEXUS_HOST_DEVICE inline void afforest_link(vertex_t* comp, vertex_t u, vertex_t v) {
-  vertex_t p1 = exec::atomic_load(&comp[u]);
-  vertex_t p2 = exec::atomic_load(&comp[v]);
+// The root of x's tree, shortening the path on the way ("intermediate pointer jumping" of
+// ECL-CC: Jaiganesh and Burtscher, "A High-Performance Connected Components Implementation
+// for GPUs", HPDC 2018): every visited entry is pointed at its grandparent. Any value written
+// is an ancestor of the entry, so concurrent finds and links only ever shorten paths.
+PLEXUS_HOST_DEVICE inline vertex_t afforest_find(vertex_t* comp, vertex_t x) {
+  vertex_t parent = exec::atomic_load(&comp[x]);
+  if (parent == x) return x;
+  vertex_t previous = x;
+  for (vertex_t next; parent > (next = exec::atomic_load(&comp[parent]));) {
+    exec::atomic_store(&comp[previous], next);
+    previous = parent;
+    parent = next;
+  }
+  return parent;
+}
+
+// Joins the trees holding p1 and p2 (Sutton et al., Algorithm 2, with the hooking loop of
+// ECL-CC). Invariant: comp[x] <= x for every x and comp[r] == r exactly for roots, because the
+// only write that is not a path shortcut hooks a root under a smaller vertex (the CAS succeeds
+// only while `high` is still a root). Hence the root of a tree is its smallest member. A
+// failed CAS returns high's new parent, from which the loop climbs on. (Reading before each
+// CAS, to spare the atomics on non-roots, measured slower on Kronecker graphs.)
+PLEXUS_HOST_DEVICE inline void afforest_hook(vertex_t* comp, vertex_t p1, vertex_t p2) {
   while (p1 != p2) {
     const vertex_t high = p1 > p2 ? p1 : p2;
     const vertex_t low = p1 > p2 ? p2 : p1;
-    const vertex_t p_high = exec::atomic_load(&comp[high]);
-    if (p_high == low || (p_high == high && exec::atomic_cas(&comp[high], high, low) == high)) break;
-    p1 = exec::atomic_load(&comp[exec::atomic_load(&comp[high])]);
-    p2 = exec::atomic_load(&comp[low]);
+    const vertex_t seen = exec::atomic_cas(&comp[high], high, low);
+    if (seen == high) return;
+    p1 = seen;
+    p2 = low;
   }
+}
+
+// Links u and v starting from their parents, as Afforest's neighbour rounds do: no walk to the
+// roots. Used for the first round, where every entry starts as its own root and walks would
+// only chase the chains that round is building.
+PLEXUS_HOST_DEVICE inline void afforest_link(vertex_t* comp, vertex_t u, vertex_t v) {
+  afforest_hook(comp, exec::atomic_load(&comp[u]), exec::atomic_load(&comp[v]));
+}
+
+// Links u and v starting from their roots, found with path shortening: the later rounds and
+// the final phase, where the trees being merged are large and paths shortened by one walk
+// serve the next (docs/performance.md).
+PLEXUS_HOST_DEVICE inline void afforest_link_roots(vertex_t* comp, vertex_t u, vertex_t v) {
+  afforest_hook(comp, afforest_find(comp, u), afforest_find(comp, v));
 }
 
 // Pointer jumping until comp[v] is a root. Runs with no link in flight; other vertices'
@@ -37,7 +66,7 @@ PLEXUS_HOST_DEVICE inline void afforest_compress(vertex_t* comp, vertex_t v) {
   vertex_t p = exec::atomic_load(&comp[v]);
   vertex_t gp = exec::atomic_load(&comp[p]);
   while (p != gp) {
-    exec::atomic_exchange(&comp[v], gp);
+    exec::atomic_store(&comp[v], gp);
     p = gp;
     gp = exec::atomic_load(&comp[p]);
   }
@@ -46,6 +75,48 @@ PLEXUS_HOST_DEVICE inline void afforest_compress(vertex_t* comp, vertex_t v) {
 template <class Space>
 void afforest_compress_all(const Space& space, vertex_t* comp, vertex_t n) {
   exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { afforest_compress(comp, static_cast<vertex_t>(i)); });
+}
+
+// The skipped component is kept on the device as the key (count << 32) | (2^32 - 1 - root),
+// so that the largest key names the most frequent root and, among equals, the smallest; key 0
+// names no component (invalid_vertex). The final phase reads it there: no host round trip.
+PLEXUS_HOST_DEVICE inline vertex_t skipped_root(unsigned long long key) {
+  return static_cast<vertex_t>(0xffffffffull - (key & 0xffffffffull));
+}
+
+// Up to this many samples the mode is found on the device in O(k^2) comparisons; larger
+// samples are sorted on the host.
+inline constexpr std::size_t device_mode_samples = 4096;
+
+// Stores in *key the most frequent root among options.sample_size sampled vertices. `sample`
+// holds sample_size entries; both buffers are allocated before the clock starts.
+template <class Space>
+void find_largest_root(const Space& space, const vertex_t* comp, vertex_t n, const cc_options& options,
+                       exec::buffer<Space, vertex_t>& sample_buffer, exec::buffer<Space, unsigned long long>& key_buffer) {
+  const std::size_t k = static_cast<std::size_t>(options.sample_size);
+  vertex_t* sample = sample_buffer.data();
+  unsigned long long* key = key_buffer.data();
+  exec::for_each(space, k, PLEXUS_LAMBDA(std::size_t i) {
+    sample[i] = comp[hash_pair(0x5eed, i) % n];  // compressed: every entry is a root
+  });
+  if (k <= device_mode_samples) {
+    exec::for_each(space, k, PLEXUS_LAMBDA(std::size_t i) {
+      unsigned long long count = 0;
+      for (std::size_t j = 0; j < k; ++j) count += sample[j] == sample[i];
+      exec::atomic_max(key, (count << 32) | (0xffffffffull - sample[i]));
+    });
+    return;
+  }
+  host_vector<vertex_t> roots = sample_buffer.to_host();
+  std::sort(roots.begin(), roots.end());
+  unsigned long long best = 0;
+  for (std::size_t i = 0; i < roots.size();) {
+    std::size_t j = i;
+    while (j < roots.size() && roots[j] == roots[i]) ++j;
+    best = std::max<unsigned long long>(best, (static_cast<unsigned long long>(j - i) << 32) | (0xffffffffull - roots[i]));
+    i = j;
+  }
+  key_buffer.set(0, best);
 }
 
 template <class Space>
@@ -61,18 +132,28 @@ cc_result cc_run(const device_graph& graph, const cc_options& options) {
   const bool may_skip = !directed || use_in;
 
   exec::buffer<Space, vertex_t> comp_buffer(n);
+  exec::buffer<Space, vertex_t> sample_buffer(static_cast<std::size_t>(options.sample_size));
+  exec::buffer<Space, unsigned long long> skip_key_buffer(1);
   vertex_t* comp = comp_buffer.data();
+  unsigned long long* skip_key = skip_key_buffer.data();
   cc_result result;
   exec::stopwatch<Space> clock(space);
   clock.start();
-  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { comp[i] = static_cast<vertex_t>(i); });
+  exec::for_each(space, n + 1, PLEXUS_LAMBDA(std::size_t i) {
+    if (i < n) comp[i] = static_cast<vertex_t>(i);
+    else *skip_key = 0;  // no component skipped unless phase 2 finds one
+  });
 
   // Phase 1: every vertex links its r-th neighbour, r = 0 .. neighbor_rounds - 1.
   const edge_t rounds = static_cast<edge_t>(options.neighbor_rounds);
   for (edge_t r = 0; r < rounds; ++r) {
     exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
       const vertex_t u = static_cast<vertex_t>(i);
-      if (out.begin(u) + r < out.end(u)) afforest_link(comp, u, out.neighbor(out.begin(u) + r));
+      if (out.begin(u) + r >= out.end(u)) return;
+      if (r == 0)
+        afforest_link(comp, u, out.neighbor(out.begin(u)));
+      else
+        afforest_link_roots(comp, u, out.neighbor(out.begin(u) + r));
     });
     afforest_compress_all(space, comp, n);
     ++result.iterations;
@@ -80,34 +161,16 @@ cc_result cc_run(const device_graph& graph, const cc_options& options) {
 
   // Phase 2: the most frequent root among sampled vertices names the largest intermediate
   // component (with high probability); its members skip the final phase.
-  vertex_t skip = invalid_vertex;
-  if (may_skip && rounds > 0 && n > 0) {
-    const std::size_t k = static_cast<std::size_t>(options.sample_size);
-    exec::buffer<Space, vertex_t> sample_buffer(k);
-    vertex_t* sample = sample_buffer.data();
-    exec::for_each(space, k, PLEXUS_LAMBDA(std::size_t i) { sample[i] = comp[hash_pair(0x5eed, i) % n]; });
-    host_vector<vertex_t> roots = sample_buffer.to_host();
-    std::sort(roots.begin(), roots.end());
-    std::size_t best_count = 0;
-    for (std::size_t i = 0; i < roots.size();) {
-      std::size_t j = i;
-      while (j < roots.size() && roots[j] == roots[i]) ++j;
-      if (j - i > best_count) {
-        best_count = j - i;
-        skip = roots[i];
-      }
-      i = j;
-    }
-  }
+  if (may_skip && rounds > 0 && n > 0) find_largest_root(space, comp, n, options, sample_buffer, skip_key_buffer);
 
   // Phase 3: the remaining arcs of every vertex outside the skipped component.
   const edge_t first = may_skip ? rounds : 0;
   exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
     const vertex_t u = static_cast<vertex_t>(i);
-    if (exec::atomic_load(&comp[u]) == skip) return;
-    for (edge_t e = out.begin(u) + first; e < out.end(u); ++e) afforest_link(comp, u, out.neighbor(e));
+    if (exec::atomic_load(&comp[u]) == skipped_root(*skip_key)) return;
+    for (edge_t e = out.begin(u) + first; e < out.end(u); ++e) afforest_link_roots(comp, u, out.neighbor(e));
     if (use_in)
-      for (edge_t e = in.begin(u); e < in.end(u); ++e) afforest_link(comp, u, in.neighbor(e));
+      for (edge_t e = in.begin(u); e < in.end(u); ++e) afforest_link_roots(comp, u, in.neighbor(e));
   });
   afforest_compress_all(space, comp, n);
   ++result.iterations;
