@@ -4,8 +4,6 @@
 // figures of the dataset MANIFEST and LAGraph's reference vectors; generated graphs are
 // checked with --validate (the serial references of plexus/verify).
 #include <gtest/gtest.h>
-#include <sys/wait.h>
-#include <unistd.h>
 
 #include <nlohmann/json.hpp>
 
@@ -18,65 +16,11 @@
 #include <sstream>
 #include <string>
 
+#include "cli_support.hpp"
+
 namespace {
 
-namespace fs = std::filesystem;
-
-struct cli_result {
-  int status = -1;
-  std::string out, err;
-};
-
-std::string read_text(const fs::path& path) {
-  std::ifstream in(path);
-  std::stringstream text;
-  text << in.rdbuf();
-  return text.str();
-}
-
-fs::path scratch(const std::string& name) {
-  const fs::path dir = fs::temp_directory_path() / ("plexus_cli_algorithms_test_" + std::to_string(::getpid()));
-  fs::create_directories(dir);
-  return dir / name;
-}
-
-cli_result run_cli(const std::string& arguments) {
-  const fs::path out = scratch("stdout"), err = scratch("stderr");
-  const std::string command = std::string(PLEXUS_CLI_PATH) + " " + arguments + " >'" + out.string() + "' 2>'" +
-                              err.string() + "' </dev/null";
-  const int status = std::system(command.c_str());
-  cli_result r;
-  r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
-  r.out = read_text(out);
-  r.err = read_text(err);
-  return r;
-}
-
-std::string data(const char* name) { return std::string(PLEXUS_TEST_DATA_DIR) + "/cli/" + name; }
-
-/// Value of a "Name:   value" line.
-std::string field(const std::string& text, const std::string& name) {
-  std::smatch m;
-  const std::regex line("(^|\n)" + name + ":[ ]+([^\n]*)");
-  return std::regex_search(text, m, line) ? m[2].str() : "<missing " + name + ">";
-}
-
-/// "vertex<TAB>value" lines of a --out file.
-std::map<long, double> vertex_values(const fs::path& path) {
-  std::map<long, double> values;
-  std::istringstream lines(read_text(path));
-  long v = 0;
-  double x = 0;
-  while (lines >> v >> x) values[v] = x;
-  return values;
-}
-
-void expect_one_error_line(const cli_result& r, const std::string& mentions) {
-  EXPECT_NE(r.status, 0);
-  EXPECT_EQ(r.err.rfind("plexus: error: ", 0), 0u) << r.err;
-  EXPECT_EQ(std::count(r.err.begin(), r.err.end(), '\n'), 1) << r.err;
-  EXPECT_NE(r.err.find(mentions), std::string::npos) << r.err;
-}
+using namespace plexus_cli_test;
 
 const fs::path kDatasets = PLEXUS_DATASETS_DIR;
 

@@ -1,20 +1,23 @@
 // The non-traversal algorithms of `plexus run`, `plexus bench` and the default job:
 // connected components, PageRank, label propagation, triangle counting, Jaccard similarity
-// and betweenness centrality. Each run_* call runs the public API once on a device_graph and
-// returns an analytics_run: the time the algorithm reports, the grep-able "Name: value"
-// lines the commands print, a one-line summary for the default job, the throughput figure
-// the benchmark reports, and (when asked) the verdict of the serial reference in
-// plexus/verify. The CLI holds no algorithm logic: it converts ids and options, calls the
-// library and formats what comes back.
+// and betweenness centrality on graphs; label propagation, BFS and connected components on
+// hypergraphs. Each run_* call runs the public API once on a device_graph or
+// device_hypergraph and returns an analytics_run: the time the algorithm reports, the
+// grep-able "Name: value" lines the commands print, a one-line summary for the default job,
+// the throughput figure the benchmark reports, and (when asked) the verdict of the serial
+// reference in plexus/verify. The CLI holds no algorithm logic: it converts ids and options,
+// calls the library and formats what comes back.
 //
 // Ids: every vertex id read (--sources, --pairs, --personalization) or written (top
-// vertices, --out files) is the input's original id (csr_graph::original_id), as for bfs.
+// vertices, --out files) is the input's original id (csr_graph::original_id and
+// hypergraph::original_id), as for bfs.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <functional>
 #include <optional>
+#include <span>
 #include <string>
 #include <utility>
 #include <vector>
@@ -23,12 +26,15 @@
 
 #include "plexus/algorithms/betweenness.hpp"
 #include "plexus/algorithms/connected_components.hpp"
+#include "plexus/algorithms/hyper_bfs.hpp"
+#include "plexus/algorithms/hyper_label_propagation.hpp"
 #include "plexus/algorithms/jaccard.hpp"
 #include "plexus/algorithms/label_propagation.hpp"
 #include "plexus/algorithms/pagerank.hpp"
 #include "plexus/algorithms/triangles.hpp"
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/device_graph.hpp"
+#include "plexus/graph/device_hypergraph.hpp"
 #include "plexus/verify/verdict.hpp"
 
 namespace plexus::cli {
@@ -58,6 +64,21 @@ struct analytics_options {
   std::uint64_t bc_seed = 1;
   bool normalized = false;
   bool endpoints = false;
+  // hyper-lp (initial labels always drawn from its seed)
+  hyper_label_propagation_options hyper_lp;
+  // hyper-bfs: the source, an internal id; unset: a vertex in the most hyperedges
+  std::optional<vertex_t> hyper_source;
+  hyper_bfs_options hyper_bfs;
+};
+
+/// A figure besides the run's metric, printed by `run` as "Name: value" and by `bench` per
+/// trial ("Trial Name:") and over the trials ("Average Name:"; the arithmetic mean of times,
+/// the harmonic mean of rates, which for equal work is the work over the mean time).
+struct run_figure {
+  std::string name;  // "Edge Phase GB/s"
+  std::string key;   // JSON key: "edge_phase_gbytes_per_second"
+  double value = 0;
+  bool rate = false;  // true: work per second; false: seconds
 };
 
 struct analytics_run {
@@ -67,6 +88,8 @@ struct analytics_run {
   std::string summary;                                     // one line for the default job
   std::string metric_name;                                 // "Edges/s", "Pairs/s", "GB/s", "GTEPS"
   double metric = 0;
+  std::vector<run_figure> figures;                         // further figures (hyper-lp phases)
+  std::optional<std::uint64_t> source;                     // original id, single-source runs
   nlohmann::json record;                                   // extra JSON fields for bench
   std::optional<verify::verdict> verdict;                  // set when validated
   std::string validation_note;                             // why validation was skipped
@@ -79,6 +102,17 @@ analytics_run run_label_propagation(const device_graph& graph, const analytics_o
 analytics_run run_triangles(const device_graph& graph, const analytics_options& options);
 analytics_run run_jaccard(const device_graph& graph, const analytics_options& options);
 analytics_run run_betweenness(const device_graph& graph, const analytics_options& options);
+analytics_run run_hyper_label_propagation(const device_hypergraph& graph, const analytics_options& options);
+analytics_run run_hyper_bfs(const device_hypergraph& graph, const analytics_options& options);
+analytics_run run_hyper_components(const device_hypergraph& graph, const analytics_options& options);
+
+/// An analytics_run of `seconds` and `iterations` whose first line is "Iterations".
+analytics_run iterative_run(double seconds, std::uint64_t iterations);
+
+/// Adds what cc and hyper-cc report about a vertex labelling beyond the component count:
+/// "Largest Sizes" (up to five) and one "Size A-B" line per power-of-two size bucket, with the
+/// buckets and the largest size in run.record. Returns the largest component's size.
+std::uint64_t add_component_sizes(analytics_run& run, std::span<const vertex_t> label);
 
 /// The `count` vertices of largest value (ties: smaller internal id first), printed as
 /// "id (value)" pairs in original ids, comma-separated.

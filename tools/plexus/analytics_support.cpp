@@ -118,6 +118,14 @@ std::vector<double> read_vertex_values(const std::filesystem::path& path, const 
   return values;
 }
 
+analytics_run iterative_run(double seconds, std::uint64_t iterations) {
+  analytics_run run;
+  run.seconds = seconds;
+  run.iterations = static_cast<int>(iterations);
+  run.lines.emplace_back("Iterations", fmt::format("{}", iterations));
+  return run;
+}
+
 std::string top_vertices(const csr_graph& graph, std::span<const double> values, std::size_t count) {
   std::vector<vertex_t> order(values.size());
   std::iota(order.begin(), order.end(), vertex_t{0});

@@ -1,15 +1,17 @@
-// `plexus run ALGO [GRAPH]`: one run of bfs, sssp, cc, pagerank, lp, tc, jaccard or bc, timed
-// and optionally verified.
+// `plexus run ALGO [GRAPH]`: one run of bfs, sssp, cc, pagerank, lp, tc, jaccard or bc on a
+// graph, or of hyper-lp, hyper-bfs or hyper-cc on a hypergraph, timed and optionally verified.
 //
 // Prints grep-able lines (GAPBS style): load and upload time, then for bfs / sssp the
 // traversal time, iterations, vertices reached, max depth or distance, traversed edges and
-// GTEPS, and for the other algorithms "Run Time:" and what analytics.hpp lists for each. With
+// GTEPS, and for the other algorithms "Run Time:" and what analytics.hpp lists for each. A
+// hypergraph given to a graph algorithm, or a graph to a hypergraph algorithm, is refused
+// with one line naming the input. With
 // --validate a serial verifier (plexus/verify) checks the result and prints
 // "Verification: PASS" or "Verification: FAIL: <reason>" (exit status 1 on FAIL), or
 // "Verification: SKIPPED: <reason>" where no affordable reference exists. Vertex ids are the
 // input's own, on the command line, in files read and in files written. Without -s the
-// bfs / sssp source is a vertex of maximum degree (see max_degree_source). SSSP on an
-// unweighted graph counts every arc as weight 1; with --random-weights every arc gets a
+// bfs / sssp / hyper-bfs source is a vertex of maximum degree (see max_degree_source). SSSP
+// on an unweighted graph counts every arc as weight 1; with --random-weights every arc gets a
 // deterministic integer weight in [1, 255] instead. An option that does not apply to the
 // chosen algorithm is refused by name rather than ignored.
 #include <fmt/format.h>
@@ -100,6 +102,13 @@ analytics_options analytics_settings(algorithm which, const run_arguments& args)
     if (args.max_iter_option->count() > 0) options.lp.max_iterations = args.max_iterations;
     options.lp.seed = args.seed;
   }
+  if (which == algorithm::hyper_lp) {
+    if (args.tolerance_option->count() > 0) options.hyper_lp.tolerance = args.tolerance;
+    if (args.max_iter_option->count() > 0)
+      options.hyper_lp.max_iterations = static_cast<std::uint32_t>(args.max_iterations);
+    options.hyper_lp.seed = args.seed;
+  }
+  if (which == algorithm::hyper_bfs) options.hyper_bfs.balance = parse_load_balance(args.balance);
   options.bc_seed = args.seed;
   // --out of tc lists the triangles of every vertex, so they must be counted.
   if (which == algorithm::tc && !args.out.empty()) options.per_vertex = true;
@@ -107,10 +116,11 @@ analytics_options analytics_settings(algorithm which, const run_arguments& args)
 }
 
 /// Prints and checks one non-traversal run; exit status 1 when verification fails.
-void report_analytics(algorithm which, const device_graph& on_device, const run_arguments& args) {
-  const analytics_run run = run_analytics(which, on_device, analytics_settings(which, args));
+void report_analytics(algorithm which, const analytics_run& run, const run_arguments& args) {
+  if (run.source) fmt::print("Source:             {}\n", *run.source);
   fmt::print("{:<20}{:.5f}\n", "Run Time:", run.seconds);
-  for (const auto& [name, value] : run.lines) fmt::print("{:<20}{}\n", name + ":", value);
+  for (const auto& [name, value] : run.lines) fmt::print("{:<20}{}\n", name + ": ", value);
+  for (const run_figure& f : run.figures) fmt::print("{:<20}{:.6g}\n", f.name + ": ", f.value);
   fmt::print("{:<20}{:.6g}\n", run.metric_name + ":", run.metric);
   if (!args.out.empty()) {
     if (!run.write)
@@ -129,6 +139,18 @@ void report_analytics(algorithm which, const device_graph& on_device, const run_
   }
 }
 
+/// hyper-lp, hyper-bfs and hyper-cc: load the hypergraph, upload it, run and report.
+void run_hypergraph_command(algorithm which, backend where, const run_arguments& args) {
+  analytics_options options = analytics_settings(which, args);
+  const loaded_hypergraph loaded = load_hypergraph(args.load);
+  print_loaded(loaded);
+  if (args.source_option->count() > 0)
+    options.hyper_source = internal_source(loaded.graph, args.source, loaded.name);
+  const device_hypergraph on_device(loaded.graph, where);
+  print_device(where, on_device.upload_seconds());
+  report_analytics(which, run_hypergraph_analytics(which, on_device, options), args);
+}
+
 void run_command(const run_arguments& args) {
   const algorithm which = parse_algorithm(args.algorithm);
   // Option misuse is reported before the graph is loaded.
@@ -136,6 +158,7 @@ void run_command(const run_arguments& args) {
   const backend where = parse_backend(args.device);
   if (!backend_available(where))
     throw error(error_kind::unsupported, fmt::format("back end {} is not available on this machine", args.device));
+  if (is_hypergraph_algorithm(which)) return run_hypergraph_command(which, where, args);
 
   load_request request = args.load;
   if (args.directed) request.directed = true;
@@ -150,17 +173,15 @@ void run_command(const run_arguments& args) {
 
   if (!is_traversal(which)) {
     const device_graph on_device(graph, where);
-    fmt::print("Device:             {} ({})\n", to_string(where), backend_device_name(where));
-    fmt::print("Upload Time:        {:.5f}\n", on_device.upload_seconds());
-    report_analytics(which, on_device, args);
+    print_device(where, on_device.upload_seconds());
+    report_analytics(which, run_analytics(which, on_device, analytics_settings(which, args)), args);
     return;
   }
   const vertex_t source =
       args.source_option->count() > 0 ? internal_source(graph, args.source, loaded.name) : max_degree_source(graph);
 
   const device_graph on_device(graph, where);
-  fmt::print("Device:             {} ({})\n", to_string(where), backend_device_name(where));
-  fmt::print("Upload Time:        {:.5f}\n", on_device.upload_seconds());
+  print_device(where, on_device.upload_seconds());
 
   traversal_options options;
   options.validate = args.validate;
@@ -168,6 +189,7 @@ void run_command(const run_arguments& args) {
   options.bfs.balance = parse_load_balance(args.balance);
   options.sssp.balance = options.bfs.balance;
   options.sssp.delta = args.delta;
+  options.sssp.direction = options.bfs.direction;
   const traversal t = run_traversal(which, on_device, source, options);
 
   fmt::print("Source:             {}\n", graph.original_id(source));
@@ -200,17 +222,25 @@ void run_command(const run_arguments& args) {
 
 void setup_run(CLI::App& sub) {
   auto args = std::make_shared<run_arguments>();
-  sub.add_option("algorithm", args->algorithm, "Algorithm to run: bfs, sssp, cc, pagerank, lp, tc, jaccard or bc")
+  sub.add_option(
+         "algorithm", args->algorithm,
+         "Algorithm to run: bfs, sssp, cc, pagerank, lp, tc, jaccard, bc (graphs) or hyper-lp, hyper-bfs, "
+         "hyper-cc (hypergraphs)")
       ->required()
-      ->check(CLI::IsMember({"bfs", "sssp", "cc", "pagerank", "lp", "tc", "jaccard", "bc"}));
-  sub.add_option("graph", args->load.graph,
-                 "Graph file, or kron:SCALE[:EDGEFACTOR] (default: a generated kron:16:16 graph)");
+      ->check(CLI::IsMember(algorithm_names()));
+  sub.add_option(
+      "graph", args->load.graph,
+      "Graph or hypergraph file, kron:SCALE[:EDGEFACTOR] or hyper:PINS_MILLIONS (default: a generated "
+      "kron:16:16 graph, or hyper:1 for the hypergraph algorithms)");
   args->source_option = sub.add_option("-s,--source", args->source,
                                        "Source vertex in the input's ids (default: a vertex of maximum degree)");
   sub.add_option("--device", args->device, "Back end: host or cuda")->check(CLI::IsMember({"host", "cuda"}));
   sub.add_flag("--validate", args->validate, "Check the result with the serial verifier");
-  sub.add_option("--out", args->out, "Write vertex<TAB>depth|distance<TAB>parent lines to this file");
-  sub.add_option("--direction", args->direction, "BFS direction: auto, push or pull")
+  sub.add_option(
+      "--out", args->out,
+      "Write the result per vertex to this file: vertex<TAB>depth|distance<TAB>parent (bfs, sssp), "
+      "vertex<TAB>value otherwise (hyper-bfs: depth; hyper-lp, hyper-cc: label)");
+  sub.add_option("--direction", args->direction, "BFS and SSSP direction: auto, push or pull")
       ->check(CLI::IsMember({"auto", "push", "pull"}));
   sub.add_option("--balance", args->balance,
                  "Load balancing: auto, thread_mapped, warp_mapped, block_mapped, degree_bucketed, edge_balanced");
@@ -219,7 +249,10 @@ void setup_run(CLI::App& sub) {
   auto* directed = sub.add_flag("--directed", args->directed, "Keep arcs directed whatever the file says");
   auto* undirected = sub.add_flag("--undirected", args->undirected, "Symmetrize the graph");
   directed->excludes(undirected);
-  sub.add_option("--format", args->load.format, "Input format (mtx, snap, el, wel, gr, metis, konect, csv, plx)");
+  sub.add_option(
+      "--format", args->load.format,
+      "Input format (mtx, snap, el, wel, gr, metis, konect, csv, plx; hypergraphs: benson, chodrow, "
+      "hmetis, json, plain)");
   sub.add_flag("--random-weights", args->load.random_weights,
                "Replace weights by deterministic uniform integers in [1, 255]");
   analytics_options& a = args->analytics;
@@ -228,22 +261,26 @@ void setup_run(CLI::App& sub) {
     args->specific.emplace_back(option, std::move(takers));
     return option;
   };
-  only(args->source_option, {bfs, sssp});
+  only(args->source_option, {bfs, sssp, hyper_bfs});
   for (const char* name : {"--direction", "--delta", "--random-weights"})
     only(sub.get_option(name), {bfs, sssp});
-  only(sub.get_option("--balance"), {bfs, sssp});
+  only(sub.get_option("--balance"), {bfs, sssp, hyper_bfs});
+  const std::vector<algorithm> graphs(std::begin(kGraphAlgorithms), std::end(kGraphAlgorithms));
+  only(directed, graphs);
+  only(undirected, graphs);
   only(sub.add_option("--damping", a.pagerank.damping, "PageRank damping factor (default 0.85)"), {pagerank});
   args->tolerance_option =
       only(sub.add_option("--tolerance", args->tolerance,
                           "PageRank: per-vertex L1 change to stop at (default 1e-6); lp: fraction of labels "
-                          "changed to stop at (default 0)")
+                          "changed to stop at (default 0); hyper-lp: the same in [0, 1] (default 1e-6)")
                ->check(CLI::NonNegativeNumber),
-           {pagerank, lp});
-  args->max_iter_option = only(sub.add_option("--max-iter", args->max_iterations,
-                                              "Iteration limit of pagerank / lp (default 100; exact count for "
-                                              "graphalytics and cdlp)")
-                                   ->check(CLI::NonNegativeNumber),
-                               {pagerank, lp});
+           {pagerank, lp, hyper_lp});
+  args->max_iter_option =
+      only(sub.add_option("--max-iter", args->max_iterations,
+                          "Iteration limit of pagerank / lp / hyper-lp (default 100; exact "
+                          "count for graphalytics and cdlp)")
+               ->check(CLI::NonNegativeNumber),
+           {pagerank, lp, hyper_lp});
   only(sub.add_option("--personalization", a.personalization,
                       "PageRank personalization: \"vertex value\" lines, unlisted vertices 0")
            ->check(CLI::ExistingFile),
@@ -251,8 +288,10 @@ void setup_run(CLI::App& sub) {
   only(sub.add_option("--variant", args->variant,
                       "pagerank: networkx (default) or graphalytics; lp: synchronous (default), randomized or cdlp"),
        {pagerank, lp});
-  args->seed_option = only(sub.add_option("--seed", args->seed, "Seed of lp randomized ties or of bc -k (default 1)"),
-                           {lp, bc});
+  args->seed_option =
+      only(sub.add_option("--seed", args->seed,
+                          "Seed of lp randomized ties, of bc -k or of hyper-lp's initial labels (default 1)"),
+           {lp, bc, hyper_lp});
   only(sub.add_flag("--per-vertex", a.per_vertex, "tc: also count the triangles through each vertex"), {tc});
   only(sub.add_option("--mode", args->mode, "Intersection: hybrid (default), merge or binary")
            ->check(CLI::IsMember({"hybrid", "merge", "binary"})),
@@ -281,4 +320,8 @@ void setup_run(CLI::App& sub) {
 }  // namespace
 }  // namespace plexus::cli
 
-PLEXUS_COMMAND("run", "Run one graph algorithm (bfs, sssp, cc, pagerank, lp, tc, jaccard, bc) and report it", plexus::cli::setup_run);
+PLEXUS_COMMAND(
+    "run",
+    "Run one graph algorithm (bfs, sssp, cc, pagerank, lp, tc, jaccard, bc) or hypergraph algorithm "
+    "(hyper-lp, hyper-bfs, hyper-cc) and report it",
+    plexus::cli::setup_run);

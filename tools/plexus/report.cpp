@@ -2,12 +2,13 @@
 #include "report.hpp"
 
 #include <algorithm>
+#include <cmath>
 #include <cstdio>
-#include <span>
 
 #include <fmt/format.h>
 
 #include "plexus/graph/degree_stats.hpp"
+#include "plexus/hypergraph/hypergraph_stats.hpp"
 
 namespace plexus::cli {
 
@@ -19,6 +20,22 @@ nlohmann::ordered_json degree_json(const degree_stats& s) {
   j["max"] = s.max;
   j["mean"] = s.mean;
   j["stddev"] = s.stddev;
+  return j;
+}
+
+/// min, max, mean and (population) standard deviation, the last from the histogram.
+nlohmann::ordered_json distribution_json(edge_t min, edge_t max, double mean, const histogram& bins) {
+  double squares = 0, count = 0;
+  for (const histogram_bin& bin : bins) {
+    const double deviation = static_cast<double>(bin.value) - mean;
+    squares += deviation * deviation * static_cast<double>(bin.count);
+    count += static_cast<double>(bin.count);
+  }
+  nlohmann::ordered_json j;
+  j["min"] = min;
+  j["max"] = max;
+  j["mean"] = mean;
+  j["stddev"] = count > 0 ? std::sqrt(squares / count) : 0.0;
   return j;
 }
 
@@ -80,36 +97,6 @@ nlohmann::ordered_json graph_report(const csr_graph& graph, const report_source&
   return j;
 }
 
-std::uint64_t count_unique_hyperedges(const hypergraph& graph) {
-  const std::int64_t h = graph.num_hyperedges();
-  // Hash every pin list in parallel, sort by hash, and compare lists exactly within runs of
-  // equal hashes, so a hash collision can never merge two different sets.
-  std::vector<std::pair<std::uint64_t, hyperedge_t>> keyed(static_cast<std::size_t>(h));
-#pragma omp parallel for schedule(dynamic, 1024)
-  for (std::int64_t e = 0; e < h; ++e) {
-    std::uint64_t hash = 0xcbf29ce484222325ULL ^ graph.edge_size(static_cast<hyperedge_t>(e));
-    for (vertex_t v : graph.pins(static_cast<hyperedge_t>(e))) hash = (hash ^ v) * 0x100000001b3ULL;
-    keyed[static_cast<std::size_t>(e)] = {hash, static_cast<hyperedge_t>(e)};
-  }
-  std::sort(keyed.begin(), keyed.end());
-  std::uint64_t unique = 0;
-  for (std::size_t run = 0; run < keyed.size();) {
-    std::size_t end = run;
-    while (end < keyed.size() && keyed[end].first == keyed[run].first) ++end;
-    // Distinct sets within one hash run: keep representatives (runs are tiny).
-    std::vector<std::span<const vertex_t>> seen;
-    for (std::size_t k = run; k < end; ++k) {
-      const auto pins = graph.pins(keyed[k].second);
-      if (std::none_of(seen.begin(), seen.end(), [&](auto s) { return std::ranges::equal(s, pins); })) {
-        seen.push_back(pins);
-        ++unique;
-      }
-    }
-    run = end;
-  }
-  return unique;
-}
-
 nlohmann::ordered_json hypergraph_report(const hypergraph& graph, const report_source& source) {
   nlohmann::ordered_json j;
   add_source(j, source, "hypergraph");
@@ -118,12 +105,15 @@ nlohmann::ordered_json hypergraph_report(const hypergraph& graph, const report_s
   j["pins"] = graph.num_pins();
   j["edge weights"] = !graph.edge_weights().empty();
   j["vertex weights"] = !graph.vertex_weights().empty();
-  const degree_stats sizes = compute_degree_stats(graph.edge_to_vertices());
-  const degree_stats degrees = compute_degree_stats(graph.vertex_to_edges());
-  j["edge size"] = degree_json(sizes);
-  j["vertex degree"] = degree_json(degrees);
-  j["unique hyperedges"] = count_unique_hyperedges(graph);
-  j["isolated vertices"] = degrees.isolated;
+  const hypergraph_stats stats = compute_hypergraph_stats(graph);
+  j["edge size"] =
+      distribution_json(stats.min_edge_size, stats.max_edge_size, stats.mean_edge_size, stats.edge_sizes);
+  j["vertex degree"] = distribution_json(stats.min_vertex_degree, stats.max_vertex_degree,
+                                         stats.mean_vertex_degree, stats.vertex_degrees);
+  j["unique hyperedges"] = stats.unique_hyperedges;
+  j["empty hyperedges"] = stats.empty_hyperedges;
+  j["singleton hyperedges"] = stats.singleton_hyperedges;
+  j["isolated vertices"] = stats.isolated_vertices;
   add_timings(j, source);
   return j;
 }

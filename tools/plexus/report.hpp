@@ -26,7 +26,4 @@ nlohmann::ordered_json hypergraph_report(const hypergraph& graph, const report_s
 /// Prints a report made by the functions above: JSON when `json`, else aligned text.
 void print_report(const nlohmann::ordered_json& report, bool json);
 
-/// Number of distinct vertex sets among the hyperedges (pins of each hyperedge are sorted).
-std::uint64_t count_unique_hyperedges(const hypergraph& graph);
-
 }  // namespace plexus::cli

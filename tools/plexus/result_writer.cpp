@@ -53,12 +53,34 @@ void write_lines(const std::filesystem::path& path, std::size_t count, Emit&& em
   file.commit();
 }
 
-}  // namespace
-
-void write_vertex_labels(const std::filesystem::path& path, const csr_graph& graph, std::span<const vertex_t> label) {
+/// "vertex<TAB>label" lines of a graph or hypergraph, both ids original.
+template <class Graph>
+void write_labels(const std::filesystem::path& path, const Graph& graph, std::span<const vertex_t> label) {
   write_lines(path, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t v) {
     fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", graph.original_id(static_cast<vertex_t>(v)),
                    graph.original_id(label[v]));
+  });
+}
+
+}  // namespace
+
+void write_vertex_labels(const std::filesystem::path& path, const csr_graph& graph, std::span<const vertex_t> label) {
+  write_labels(path, graph, label);
+}
+
+void write_vertex_labels(const std::filesystem::path& path, const hypergraph& graph,
+                         std::span<const vertex_t> label) {
+  write_labels(path, graph, label);
+}
+
+void write_vertex_depths(const std::filesystem::path& path, const hypergraph& graph,
+                         std::span<const vertex_t> depth) {
+  write_lines(path, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t v) {
+    const auto id = graph.original_id(static_cast<vertex_t>(v));
+    if (depth[v] == invalid_vertex)
+      fmt::format_to(std::back_inserter(buffer), "{}\t-1\n", id);
+    else
+      fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", id, depth[v]);
   });
 }
 

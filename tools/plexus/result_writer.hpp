@@ -5,7 +5,9 @@
 // (BFS) or distance inf (SSSP) and parent -1. Other per-vertex results are
 // "vertex<TAB>value" lines (a label is the original id of the vertex it names; reals are
 // printed with 17 significant digits, enough to read back the same double), and scored pairs
-// "u<TAB>v<TAB>score" lines. Every file goes through io::atomic_file, so an
+// "u<TAB>v<TAB>score" lines. Hypergraph results are "vertex<TAB>value" lines over the
+// hypergraph's vertices: a label (the original id of the vertex it names) or a BFS depth in
+// hyperedges (-1 when unreached). Every file goes through io::atomic_file, so an
 // interrupted run never leaves a truncated result under the requested name.
 #pragma once
 
@@ -18,6 +20,7 @@
 
 #include "plexus/core/types.hpp"
 #include "plexus/graph/csr_graph.hpp"
+#include "plexus/graph/hypergraph.hpp"
 
 namespace plexus::cli {
 
@@ -28,6 +31,12 @@ void write_sssp_result(const std::filesystem::path& path, const csr_graph& graph
                        std::span<const weight_t> distance, std::span<const vertex_t> parent);
 
 void write_vertex_labels(const std::filesystem::path& path, const csr_graph& graph, std::span<const vertex_t> label);
+void write_vertex_labels(const std::filesystem::path& path, const hypergraph& graph,
+                         std::span<const vertex_t> label);
+
+/// Hypergraph BFS depths; invalid_vertex (unreached) is written as -1.
+void write_vertex_depths(const std::filesystem::path& path, const hypergraph& graph,
+                         std::span<const vertex_t> depth);
 
 void write_vertex_reals(const std::filesystem::path& path, const csr_graph& graph, std::span<const double> value);
 

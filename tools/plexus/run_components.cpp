@@ -33,20 +33,13 @@ std::vector<size_bucket> bucket_sizes(const std::vector<std::pair<std::uint64_t,
 
 }  // namespace
 
-analytics_run run_components(const device_graph& graph, const analytics_options& options) {
-  const csr_graph& host = graph.host_graph();
-  cc_result r = connected_components(graph);
-  analytics_run run;
-  run.seconds = r.seconds;
-  run.iterations = r.iterations;
-
-  const auto histogram = component_size_histogram(r.label);
+std::uint64_t add_component_sizes(analytics_run& run, std::span<const vertex_t> label) {
+  const auto histogram = component_size_histogram(label);
   std::string largest;
   int listed = 0;
   for (auto it = histogram.rbegin(); it != histogram.rend() && listed < 5; ++it)
     for (std::uint64_t i = 0; i < it->second && listed < 5; ++i, ++listed)
       largest += fmt::format("{}{}", listed ? ", " : "", it->first);
-  run.lines.emplace_back("Components", fmt::format("{}", r.num_components));
   run.lines.emplace_back("Largest Sizes", largest);
   nlohmann::json buckets = nlohmann::json::array();
   for (const size_bucket& b : bucket_sizes(histogram)) {
@@ -55,10 +48,24 @@ analytics_run run_components(const device_graph& graph, const analytics_options&
     buckets.push_back({{"sizes", range}, {"components", b.count}});
   }
   const std::uint64_t giant = histogram.empty() ? 0 : histogram.back().first;
+  run.record["largest_component"] = giant;
+  run.record["size_buckets"] = std::move(buckets);
+  return giant;
+}
+
+analytics_run run_components(const device_graph& graph, const analytics_options& options) {
+  const csr_graph& host = graph.host_graph();
+  cc_result r = connected_components(graph);
+  analytics_run run;
+  run.seconds = r.seconds;
+  run.iterations = r.iterations;
+
+  run.lines.emplace_back("Components", fmt::format("{}", r.num_components));
+  run.record["components"] = r.num_components;
+  const std::uint64_t giant = add_component_sizes(run, r.label);
   run.summary = fmt::format("{} components, largest {} vertices", r.num_components, giant);
   run.metric_name = "Edges/s";
   run.metric = run.seconds > 0 ? host.num_logical_edges() / run.seconds : 0.0;
-  run.record = {{"components", r.num_components}, {"largest_component", giant}, {"size_buckets", buckets}};
   if (options.validate) run.verdict = verify::compare_components(host, r.label);
   auto label = std::make_shared<cc_result>(std::move(r));
   run.write = [&host, label](const std::filesystem::path& path) { write_vertex_labels(path, host, label->label); };
