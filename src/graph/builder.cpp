@@ -2,15 +2,15 @@
 //
 // A counting-sort construction like GAPBS's (Beamer, Asanović, Patterson, "The GAP Benchmark
 // Suite", arXiv:1508.03619, builder.h) and Ligra's, done in two cache-friendly levels (first
-// into buckets of consecutive rows, then rows inside each bucket; see csr_assembly.hpp) so
-// that no step writes to random places of a large array. Rows are sorted by (neighbour,
-// weight), which makes the result a function of the input alone and puts the minimum-weight
-// arc first among parallel arcs so deduplication keeps it. Undirected graphs are mirrored
-// while partitioning rather than by materialising the reversed arcs, so the edge list is never
-// doubled in memory, and it is released as soon as the partition is done.
+// into buckets of consecutive rows, then a radix sort inside each bucket; see
+// csr_assembly.hpp) so that no step writes to random places of a large array. Rows are sorted
+// by (neighbour, weight), which makes the result a function of the input alone and puts the
+// minimum-weight arc first among parallel arcs so deduplication keeps it. Undirected graphs
+// are mirrored while partitioning rather than by materialising the reversed arcs, so the edge
+// list is never doubled in memory, and it is released as soon as the partition is done.
 //
-// Weighted arcs travel as one 64-bit key (neighbour << 32 | order-preserving weight bits) so
-// a row sorts with plain integer comparisons; unweighted rows sort 32-bit ids.
+// Weighted arcs are handed to the assembly as one 64-bit value (neighbour << 32 |
+// order-preserving weight bits); unweighted arcs as the bare neighbour id.
 #include "plexus/graph/builder.hpp"
 
 #include <omp.h>
@@ -145,7 +145,7 @@ csr_arrays assemble(edge_list& edges, bool undirected, const build_options& opti
   };
   const auto stage = [&](std::uint64_t k) { report_progress(options.progress, "build", k, kStages); };
   const int shift = detail::choose_bucket_shift(n, undirected ? 2 * m : m);
-  return detail::assemble_rows<T>(n, shift, !options.keep_parallel_edges, produce, release, stage);
+  return detail::assemble_rows<T>(n, n, shift, !options.keep_parallel_edges, produce, release, stage);
 }
 
 }  // namespace

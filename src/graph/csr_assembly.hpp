@@ -1,4 +1,4 @@
-// Parallel building blocks shared by the graph builder and the transpose (library-internal).
+// Parallel building blocks shared by the graph builder and the transposes (library-internal).
 //
 // Both turn a bag of (row, arc) pairs into a CSR whose rows are sorted. The textbook way
 // (GAPBS builder.h, Ligra) is a counting sort over all rows: histogram, prefix sum, then a
@@ -12,21 +12,29 @@
 //   1. partition: rows are grouped into buckets of 2^shift consecutive ids, few enough that
 //      every thread keeps one 64-byte software write-combining buffer per bucket in cache.
 //      Per-chunk bucket counts and a prefix sum give every chunk its own slice of each
-//      bucket, so the scatter needs no atomics and writes whole buffers sequentially;
-//   2. rows: each bucket (a few hundred kilobytes) is counting-sorted by row in cache, every
-//      row is sorted (insertion sort, std::sort or an LSD radix sort by length), and parallel
-//      arcs are dropped in the same pass;
+//      bucket, so the scatter needs no atomics and writes whole buffers sequentially. An arc
+//      travels as one integer key, (row inside its bucket << column bits) | neighbour: 32 bits
+//      when both fit (a scale-22 graph does), 64 bits otherwise; a weight travels beside it;
+//   2. rows: each bucket (a few hundred kilobytes) is sorted in cache by an LSD radix sort of
+//      its keys, which orders it by row and, inside a row, by neighbour in one go; parallel
+//      arcs (equal keys, now adjacent) are ordered by weight, then dropped or kept, and the
+//      neighbours are written back over the bucket's own keys with the row lengths counted;
 //   3. a prefix sum of the kept row lengths gives the offsets, and the buckets are copied to
-//      their final places (skipped when nothing was dropped and the arcs are unweighted).
+//      their final places (skipped when keys are 32-bit and nothing was dropped: the bucket
+//      array then is the index array).
 //
-// The arrangement inside a bucket depends on the thread count, but every row is then sorted
-// by its full arc key (neighbour, or neighbour and weight), and arcs with equal keys are
-// identical, so the output depends on the input alone. Counts and offsets are edge_t (64-bit)
-// throughout so that graphs with more than 2^31 arcs work.
+// The arrangement inside a bucket before sorting does not matter: every row is sorted by its
+// full arc (neighbour, then weight), and arcs that compare equal are identical, so the output
+// depends on the input alone, whatever the thread count. Counts and offsets are edge_t
+// (64-bit) throughout so that graphs with more than 2^31 arcs work.
 #pragma once
 
 #include <omp.h>
 #include <sys/mman.h>
+#include <unistd.h>
+#if defined(__SSE2__)
+#include <emmintrin.h>
+#endif
 
 #include <algorithm>
 #include <bit>
@@ -43,10 +51,6 @@
 
 namespace plexus::detail {
 
-/// Rows shorter than this are sorted by insertion sort: most rows of sparse graphs are short,
-/// and std::sort's introsort setup dominates for them.
-inline constexpr edge_t kInsertionSortLimit = 32;
-
 /// Asks the kernel to back a large, not yet touched array with transparent huge pages, so
 /// that streaming through it takes few page faults and few TLB misses. A hint only: failure
 /// changes nothing but speed.
@@ -56,6 +60,43 @@ void advise_huge_pages(T* data, std::size_t n) {
   const auto begin = (reinterpret_cast<std::uintptr_t>(data) + kHuge - 1) & ~(kHuge - 1);
   const auto end = (reinterpret_cast<std::uintptr_t>(data + n)) & ~(kHuge - 1);
   if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_HUGEPAGE);
+}
+
+/// memmove of n elements that tolerates null pointers when n is 0 (empty vectors have them).
+template <class T>
+void move_elements(T* to, const T* from, std::size_t n) {
+  if (n != 0) std::memmove(to, from, n * sizeof(T));
+}
+
+/// Hands the whole pages inside data[0, n) back to the kernel: for storage past a vector's
+/// end that nothing will use, so that it costs address space only. (Pages touched again would
+/// read as zeros.)
+template <class T>
+void release_pages(T* data, std::size_t n) {
+  const auto page = static_cast<std::uintptr_t>(sysconf(_SC_PAGESIZE));
+  const auto begin = (reinterpret_cast<std::uintptr_t>(data) + page - 1) & ~(page - 1);
+  const auto end = reinterpret_cast<std::uintptr_t>(data + n) & ~(page - 1);
+  if (end > begin) madvise(reinterpret_cast<void*>(begin), end - begin, MADV_DONTNEED);
+}
+
+/// Copies one 64-byte cache line to `to` (64-byte aligned) with non-temporal stores where the
+/// target has them: the line is neither read first nor kept in cache.
+inline void stream_line(void* to, const void* from) {
+#if defined(__SSE2__)
+  auto* d = static_cast<__m128i*>(to);
+  const auto* s = static_cast<const __m128i*>(from);
+  for (int i = 0; i < 4; ++i) _mm_stream_si128(d + i, _mm_loadu_si128(s + i));
+#else
+  std::memcpy(to, from, 64);
+#endif
+}
+
+/// Orders this thread's streaming stores before whatever it does next (the barrier that ends
+/// the parallel region then publishes them).
+inline void stream_fence() {
+#if defined(__SSE2__)
+  _mm_sfence();
+#endif
 }
 
 /// Sets data[0, n) to value in parallel (first touch by the threads that will use the pages).
@@ -109,64 +150,6 @@ T exclusive_scan_in_place(T* data, std::size_t n) {
   return block_sums[static_cast<std::size_t>(used_threads)];
 }
 
-template <class T>
-void insertion_sort(T* first, T* last) {
-  if (last - first < 2) return;  // also keeps `first + 1` off a null pointer for empty rows
-  for (T* i = first + 1; i < last; ++i) {
-    const T x = *i;
-    T* j = i;
-    while (j > first && x < *(j - 1)) {
-      *j = *(j - 1);
-      --j;
-    }
-    *j = x;
-  }
-}
-
-/// Rows longer than this are sorted by LSD radix sort instead of std::sort.
-inline constexpr edge_t kRadixSortLimit = 256;
-inline constexpr int kRadixBits = 11;
-
-/// LSD radix sort of [first, last), using scratch[0, last - first) as the second buffer.
-/// Only the bits in which the keys differ are sorted on: ids of a scale-20 graph take two
-/// 11-bit passes, and packed weighted arcs skip the weight bits when all weights are equal.
-template <class T>
-void radix_sort(T* first, T* last, T* scratch) {
-  const std::size_t n = static_cast<std::size_t>(last - first);
-  T differ = 0;
-  for (std::size_t i = 1; i < n; ++i) differ |= first[i] ^ first[0];
-  if (differ == 0) return;
-  const int low = std::countr_zero(differ), high = std::bit_width(differ);
-  T* from = first;
-  T* to = scratch;
-  for (int shift = low; shift < high; shift += kRadixBits) {
-    std::uint32_t count[std::size_t{1} << kRadixBits] = {};
-    constexpr T kMask = (T{1} << kRadixBits) - 1;
-    for (std::size_t i = 0; i < n; ++i) ++count[(from[i] >> shift) & kMask];
-    std::uint32_t running = 0;
-    for (std::uint32_t& c : count) {
-      const std::uint32_t here = c;
-      c = running;
-      running += here;
-    }
-    for (std::size_t i = 0; i < n; ++i) to[count[(from[i] >> shift) & kMask]++] = from[i];
-    std::swap(from, to);
-  }
-  if (from != first) std::memcpy(first, from, n * sizeof(T));
-}
-
-/// Sorts one row; scratch has room for as many arcs as the row.
-template <class T>
-void sort_row(T* first, T* last, T* scratch) {
-  const auto n = static_cast<edge_t>(last - first);
-  if (n <= kInsertionSortLimit)
-    insertion_sort(first, last);
-  else if (n <= kRadixSortLimit || n > std::numeric_limits<std::uint32_t>::max())
-    std::sort(first, last);
-  else
-    radix_sort(first, last, scratch);
-}
-
 /// Maps a float to an unsigned integer with the same order (IEEE-754 total order on non-NaN
 /// values, -0 before +0), so (neighbour, weight) pairs sort as single 64-bit keys.
 inline std::uint32_t weight_key(weight_t w) {
@@ -191,24 +174,24 @@ inline weight_t packed_weight(std::uint64_t arc) {
   return key_weight(static_cast<std::uint32_t>(arc));
 }
 
-inline vertex_t row_neighbor(vertex_t arc) {
-  return arc;
-}
-inline vertex_t row_neighbor(std::uint64_t arc) {
-  return packed_neighbor(arc);
-}
-
-/// Bucket widths are at most 2^16 rows so that a row's place inside its bucket fits 16 bits,
-/// which keeps the partitioned copy of every arc small (2 bytes of row, plus the arc).
+/// Bucket widths are at most 2^16 rows so that a row's place inside its bucket and a 32-bit
+/// neighbour always fit one 64-bit key.
 inline constexpr int kMaxBucketShift = 16;
-/// Aim for buckets of about 2^15 arcs: the bucket, its sorted copy and the row counters then
-/// fit in the 1-2 MiB L2 cache of current server cores.
+/// Aim for buckets of about 2^15 arcs: the bucket, the radix sort's second buffer and its
+/// counters then fit in the 1-2 MiB L2 cache of current server cores.
 inline constexpr int kTargetBucketArcsLog2 = 15;
-/// At most about 2^12 buckets, so one write-combining buffer per bucket (about 400 KiB for
-/// weighted arcs) stays in a thread's L2 cache during the partition.
+/// At most about 2^12 buckets, so one write-combining buffer per bucket (at most 384 KiB with
+/// 64-bit keys and weights) stays in a thread's L2 cache during the partition.
 inline constexpr int kMaxBucketsLog2 = 12;
-/// Arcs per write-combining buffer: one 64-byte line of 32-bit arcs.
-inline constexpr std::size_t kCombine = 16;
+/// Arcs dropped as parallel edges are closed up in place when they are at most this fraction
+/// of all arcs (the index array then keeps that much spare capacity, in address space only);
+/// more are copied out.
+inline constexpr edge_t kMaxSpareFraction = 8;
+/// Input chunks per thread in the partition (more balance the load, fewer write fewer partial
+/// cache lines).
+inline constexpr std::size_t kChunksPerThread = 4;
+/// Bytes of keys per write-combining buffer: one cache line.
+inline constexpr std::size_t kCombineBytes = 64;
 
 /// log2 of the bucket width for `num_rows` rows holding about `num_arcs` arcs.
 inline int choose_bucket_shift(std::uint64_t num_rows, std::uint64_t num_arcs) {
@@ -224,44 +207,175 @@ inline int choose_bucket_shift(std::uint64_t num_rows, std::uint64_t num_arcs) {
   return std::clamp(shift, 0, kMaxBucketShift);
 }
 
-/// Builds a CSR of `num_rows` rows from arcs enumerated by `produce`; T is vertex_t
-/// (unweighted arcs) or a pack_arc key (weighted arcs).
-///
-/// produce(chunk, num_chunks, emit) must call emit(row, arc) for every arc of chunk `chunk`
-/// of `num_chunks`, with row < num_rows; it is called twice per chunk (count, then scatter)
-/// and must enumerate the same arcs both times. After the scatter `release()` is called so
-/// the caller can free its input before the next allocations; `stage(k)` is called after
-/// each of the three steps above (k = 1, 2, 3). With `dedupe`, only the first of each run of
-/// arcs to the same neighbour is kept; rows are sorted by the whole key, so for weighted arcs
-/// that is the one of minimum weight. `shift` is the log2 of the bucket width (at most
-/// kMaxBucketShift); choose_bucket_shift picks a fast one, and any value gives the same CSR.
-template <class T, class Produce, class Release, class Stage>
-csr_arrays assemble_rows(vertex_t num_rows, int shift, bool dedupe, const Produce& produce,
-                         const Release& release, const Stage& stage) {
-  static_assert(std::is_same_v<T, vertex_t> || std::is_same_v<T, std::uint64_t>);
+/// Bits per radix sort pass at most: the counters of all passes (at most 3 x 2^11 for 32-bit
+/// keys) stay in the L1 cache.
+inline constexpr int kRadixBits = 11;
+inline constexpr int kMaxRadixPasses = (64 + kRadixBits - 1) / kRadixBits;
+/// Buckets at most this long are sorted by insertion sort (counters would cost more).
+inline constexpr std::size_t kInsertionSortLimit = 48;
+
+/// Sorts keys[0, n) (and, with Weighted, weights[0, n) along with them) by the key's low
+/// `key_bits` bits with a stable LSD radix sort. Returns true when the sorted data ended up
+/// in the scratch arrays rather than in place. Count must hold n.
+template <bool Weighted, class Count, class K>
+bool radix_sort_keys(K* keys, weight_t* weights, std::size_t n, int key_bits, K* key_scratch,
+                     weight_t* weight_scratch) {
+  const int passes = std::max(1, (key_bits + kRadixBits - 1) / kRadixBits);
+  const int digit_bits = (key_bits + passes - 1) / passes;
+  const std::size_t digits = std::size_t{1} << digit_bits;
+  const K mask = static_cast<K>(digits - 1);
+  Count count[kMaxRadixPasses][std::size_t{1} << kRadixBits];
+  for (int p = 0; p < passes; ++p) std::fill(count[p], count[p] + digits, Count{0});
+  // All histograms in one read; the usual pass counts are unrolled.
+  const auto histogram = [&]<int Passes>(std::integral_constant<int, Passes>) {
+    for (std::size_t i = 0; i < n; ++i) {
+      const K key = keys[i];
+      for (int p = 0; p < (Passes == 0 ? passes : Passes); ++p) ++count[p][(key >> (p * digit_bits)) & mask];
+    }
+  };
+  switch (passes) {
+    case 1:
+      histogram(std::integral_constant<int, 1>{});
+      break;
+    case 2:
+      histogram(std::integral_constant<int, 2>{});
+      break;
+    case 3:
+      histogram(std::integral_constant<int, 3>{});
+      break;
+    default:
+      histogram(std::integral_constant<int, 0>{});
+  }
+  K* from = keys;
+  K* to = key_scratch;
+  weight_t* from_w = weights;
+  weight_t* to_w = weight_scratch;
+  bool in_scratch = false;
+  for (int p = 0; p < passes; ++p) {
+    const int shift = p * digit_bits;
+    Count* c = count[p];
+    // A digit shared by every key orders nothing: skip the pass.
+    if (c[(from[0] >> shift) & mask] == n) continue;
+    Count running = 0;
+    for (std::size_t d = 0; d < digits; ++d) {
+      const Count here = c[d];
+      c[d] = running;
+      running += here;
+    }
+    for (std::size_t i = 0; i < n; ++i) {
+      const Count slot = c[(from[i] >> shift) & mask]++;
+      to[slot] = from[i];
+      if constexpr (Weighted) to_w[slot] = from_w[i];
+    }
+    std::swap(from, to);
+    std::swap(from_w, to_w);
+    in_scratch = !in_scratch;
+  }
+  return in_scratch;
+}
+
+/// Orders weights[0, n) by weight_key (IEEE total order: -0 before +0).
+inline void sort_weights(weight_t* weights, std::size_t n) {
+  const auto less = [](weight_t a, weight_t b) { return weight_key(a) < weight_key(b); };
+  if (n <= kInsertionSortLimit) {
+    for (std::size_t i = 1; i < n; ++i) {
+      const weight_t x = weights[i];
+      std::size_t j = i;
+      for (; j > 0 && less(x, weights[j - 1]); --j) weights[j] = weights[j - 1];
+      weights[j] = x;
+    }
+  } else {
+    std::sort(weights, weights + n, less);
+  }
+}
+
+/// Sorts one bucket's keys (and weights) into (row, neighbour, weight) order; returns true
+/// when the result lies in the scratch arrays.
+template <bool Weighted, class K>
+bool sort_bucket(K* keys, weight_t* weights, std::size_t n, int key_bits, K* key_scratch,
+                 weight_t* weight_scratch) {
+  if (n <= kInsertionSortLimit) {
+    const auto less = [&](std::size_t a, K key, weight_t w) {
+      if constexpr (Weighted)
+        return key < keys[a] || (key == keys[a] && weight_key(w) < weight_key(weights[a]));
+      else
+        return key < keys[a];
+    };
+    for (std::size_t i = 1; i < n; ++i) {
+      const K key = keys[i];
+      weight_t w{};
+      if constexpr (Weighted) w = weights[i];
+      std::size_t j = i;
+      for (; j > 0 && less(j - 1, key, w); --j) {
+        keys[j] = keys[j - 1];
+        if constexpr (Weighted) weights[j] = weights[j - 1];
+      }
+      keys[j] = key;
+      if constexpr (Weighted) weights[j] = w;
+    }
+    return false;
+  }
+  bool in_scratch;
+  if (n <= std::numeric_limits<std::uint32_t>::max())
+    in_scratch =
+        radix_sort_keys<Weighted, std::uint32_t>(keys, weights, n, key_bits, key_scratch, weight_scratch);
+  else
+    in_scratch =
+        radix_sort_keys<Weighted, std::uint64_t>(keys, weights, n, key_bits, key_scratch, weight_scratch);
+  if constexpr (Weighted) {
+    // The radix sort is stable, so equal keys keep their partition order: order them by weight.
+    const K* k = in_scratch ? key_scratch : keys;
+    weight_t* w = in_scratch ? weight_scratch : weights;
+    for (std::size_t i = 0; i < n;) {
+      std::size_t j = i + 1;
+      while (j < n && k[j] == k[i]) ++j;
+      if (j - i > 1) sort_weights(w + i, j - i);
+      i = j;
+    }
+  }
+  return in_scratch;
+}
+
+/// assemble_rows (below) with bucket keys of type K, which holds the row bits of a bucket
+/// above `column_bits` neighbour bits.
+template <class K, class T, class Produce, class Release, class Stage>
+csr_arrays assemble_keyed_rows(vertex_t num_rows, int column_bits, int shift, bool dedupe,
+                               const Produce& produce, const Release& release, const Stage& stage) {
   constexpr bool weighted = std::is_same_v<T, std::uint64_t>;
+  constexpr std::size_t combine = kCombineBytes / sizeof(K);
   const std::size_t n = num_rows;
   const std::size_t width = std::size_t{1} << shift;
   const std::size_t num_buckets = (n + width - 1) >> shift;
-  const vertex_t row_mask = static_cast<vertex_t>(width - 1);
+  const K row_mask = static_cast<K>(width - 1);
+  const K column_mask = static_cast<K>((std::uint64_t{1} << column_bits) - 1);
   const auto first_row = [&](std::size_t b) { return b << shift; };
   const auto end_row = [&](std::size_t b) { return std::min(n, (b + 1) << shift); };
+  const auto make_key = [&](vertex_t row, T arc) {
+    K neighbor;
+    if constexpr (weighted)
+      neighbor = packed_neighbor(arc);
+    else
+      neighbor = arc;
+    return static_cast<K>(((static_cast<K>(row) & row_mask) << column_bits) | neighbor);
+  };
 
-  // Work is cut into a fixed number of chunks; every per-thread buffer is allocated here,
-  // outside the parallel regions, so that an allocation failure surfaces as std::bad_alloc.
-  const int max_threads = omp_get_max_threads();
-  const std::size_t chunks = static_cast<std::size_t>(max_threads);
+  // The input is cut into a few chunks per thread, handed out dynamically so that a thread
+  // slowed by other work on its core holds up no one. Every per-thread buffer is allocated
+  // here, outside the parallel regions, so that an allocation failure surfaces as
+  // std::bad_alloc.
+  const std::size_t threads = static_cast<std::size_t>(omp_get_max_threads());
+  const std::size_t chunks = threads * kChunksPerThread;
 
   // 1. Partition. start[c * B + b] is first the number of arcs of chunk c in bucket b, then
   //    where chunk c's slice of bucket b begins.
   host_vector<edge_t> start(chunks * num_buckets + 1, 0);
-#pragma omp parallel for schedule(static, 1)
+#pragma omp parallel for schedule(dynamic, 1)
   for (std::size_t c = 0; c < chunks; ++c) {
     edge_t* count = start.data() + c * num_buckets;
     produce(c, chunks, [&](vertex_t row, T) { ++count[row >> shift]; });
   }
   host_vector<edge_t> bucket_begin(num_buckets + 1);
-  edge_t total = 0;
+  edge_t total = 0, largest = 0;
   for (std::size_t b = 0; b < num_buckets; ++b) {
     bucket_begin[b] = total;
     for (std::size_t c = 0; c < chunks; ++c) {
@@ -269,129 +383,238 @@ csr_arrays assemble_rows(vertex_t num_rows, int shift, bool dedupe, const Produc
       start[c * num_buckets + b] = total;
       total += count;
     }
+    largest = std::max(largest, total - bucket_begin[b]);
   }
   bucket_begin[num_buckets] = total;
 
-  host_vector<std::uint16_t> local_row(total);
-  host_vector<T> arcs(total);
-  advise_huge_pages(local_row.data(), local_row.size());
-  advise_huge_pages(arcs.data(), arcs.size());
+  host_vector<K> keys(total);
+  host_vector<weight_t> weights(weighted ? total : 0);
+  advise_huge_pages(keys.data(), keys.size());
+  advise_huge_pages(weights.data(), weights.size());
   {
-    const std::size_t per_thread = num_buckets * kCombine;
-    host_vector<std::uint16_t> row_buffer(per_thread * chunks);
-    host_vector<T> arc_buffer(per_thread * chunks);
-    host_vector<std::uint32_t> fill(num_buckets * chunks);
-#pragma omp parallel for schedule(static, 1)
+    const std::size_t per_thread = num_buckets * combine;
+    host_vector<K> key_buffer(per_thread * threads);
+    host_vector<weight_t> weight_buffer(weighted ? per_thread * threads : 0);
+    const host_vector<edge_t> slice_begin = start;
+    // Key index i starts a cache line iff (i + phase) % combine == 0.
+    const std::size_t phase = (reinterpret_cast<std::uintptr_t>(keys.data()) / sizeof(K)) % combine;
+#pragma omp parallel for schedule(dynamic, 1)
     for (std::size_t c = 0; c < chunks; ++c) {
       const std::size_t t = static_cast<std::size_t>(omp_get_thread_num());
-      std::uint16_t* rows = row_buffer.data() + t * per_thread;
-      T* buffered = arc_buffer.data() + t * per_thread;
-      std::uint32_t* filled = fill.data() + t * num_buckets;
+      K* buffered = key_buffer.data() + t * per_thread;
+      weight_t* buffered_weights = weighted ? weight_buffer.data() + t * per_thread : nullptr;
       edge_t* next = start.data() + c * num_buckets;
-      std::fill(filled, filled + num_buckets, 0u);
-      // Each chunk owns [next[b], next[b] + its count) of bucket b exclusively, so plain
-      // stores suffice; whole buffers go out at once, which keeps the write streams few and
-      // sequential.
+      const edge_t* begin = slice_begin.data() + c * num_buckets;
+      // Writes out bucket b's buffered arcs: the last `in_line` places of its current cache
+      // line end at next[b], and those at or after the slice's beginning are this chunk's.
+      const auto flush = [&](std::size_t b, std::size_t in_line) {
+        const edge_t end = next[b];
+        const std::size_t count = std::min<edge_t>(in_line, end - begin[b]);
+        if (count == 0) return;  // the line holds only a neighbouring chunk's arcs
+        const std::size_t slot = b * combine + in_line - count;
+        if (count == combine)
+          stream_line(keys.data() + end - count, buffered + slot);
+        else
+          std::memcpy(keys.data() + end - count, buffered + slot, count * sizeof(K));
+        if constexpr (weighted)
+          std::memcpy(weights.data() + end - count, buffered_weights + slot, count * sizeof(weight_t));
+      };
+      // Each chunk owns [next[b], next[b] + its count) of bucket b exclusively. The buffer of
+      // a bucket mirrors the cache line its next arc falls in, so whole lines go out at
+      // once, with streaming stores that skip reading the line first; the partial lines at
+      // the ends of a slice, which a neighbouring chunk may share, are written element-wise.
       produce(c, chunks, [&](vertex_t row, T arc) {
         const std::size_t b = row >> shift;
-        const std::size_t slot = b * kCombine + filled[b];
-        rows[slot] = static_cast<std::uint16_t>(row & row_mask);
-        buffered[slot] = arc;
-        if (++filled[b] == kCombine) {
-          std::memcpy(local_row.data() + next[b], rows + b * kCombine, kCombine * sizeof(std::uint16_t));
-          std::memcpy(arcs.data() + next[b], buffered + b * kCombine, kCombine * sizeof(T));
-          next[b] += kCombine;
-          filled[b] = 0;
-        }
+        const std::size_t slot = (next[b]++ + phase) % combine;
+        buffered[b * combine + slot] = make_key(row, arc);
+        if constexpr (weighted) buffered_weights[b * combine + slot] = packed_weight(arc);
+        if (slot == combine - 1) flush(b, combine);
       });
       for (std::size_t b = 0; b < num_buckets; ++b) {
-        if (filled[b] == 0) continue;
-        std::memcpy(local_row.data() + next[b], rows + b * kCombine, filled[b] * sizeof(std::uint16_t));
-        std::memcpy(arcs.data() + next[b], buffered + b * kCombine, filled[b] * sizeof(T));
+        const std::size_t in_line = (next[b] + phase) % combine;
+        if (in_line != 0) flush(b, in_line);
       }
+      stream_fence();
     }
   }
   host_vector<edge_t>().swap(start);
   release();
   stage(1);
 
-  // 2. Rows. sorted[bucket_begin[b], ...) receives bucket b's rows, each sorted and, with
-  //    dedupe, compacted towards the bucket's start; offsets[v] receives row v's kept length.
+  // 2. Rows. Each bucket is sorted, then its neighbours (the keys' low bits) are written back
+  //    over keys[bucket_begin[b], ...), with dedupe compacted towards the bucket's start;
+  //    offsets[v] receives row v's kept length.
   host_vector<edge_t> offsets(n + 1);
-  host_vector<T> sorted(total);
-  advise_huge_pages(sorted.data(), sorted.size());
   host_vector<edge_t> kept_in_bucket(num_buckets);
-  host_vector<edge_t> row_end(width * chunks);
-#pragma omp parallel for schedule(dynamic, 1)
-  for (std::size_t b = 0; b < num_buckets; ++b) {
-    edge_t* end = row_end.data() + static_cast<std::size_t>(omp_get_thread_num()) * width;
+  // Second buffers of the radix sort: one per thread for the buckets of at most `limit` arcs,
+  // then one for the rest (buckets around hubs), which are sorted one at a time afterwards.
+  // Fewer than `threads` buckets exceed total / threads, so the buffers together stay about
+  // the size of the key array whatever the degree distribution.
+  const edge_t limit = std::min(largest, std::max(total / threads, edge_t{4} << kTargetBucketArcsLog2));
+  const auto do_bucket = [&](std::size_t b, K* key_scratch, weight_t* weight_scratch) {
     const std::size_t rows = end_row(b) - first_row(b);
-    const edge_t lo = bucket_begin[b], hi = bucket_begin[b + 1];
-    std::fill(end, end + rows, edge_t{0});
-    for (edge_t e = lo; e < hi; ++e) ++end[local_row[e]];
-    edge_t running = lo;
-    for (std::size_t r = 0; r < rows; ++r) {
-      const edge_t length = end[r];
-      end[r] = running;
-      running += length;
-    }
-    // Counting sort by row: afterwards end[r] is where row r ends (and row r + 1 begins).
-    for (edge_t e = lo; e < hi; ++e) sorted[end[local_row[e]]++] = arcs[e];
-    // arcs[lo, hi) has been read out, so it serves as the radix sort's second buffer.
-    edge_t row_begin = lo, out = lo;
-    for (std::size_t r = 0; r < rows; ++r) {
-      T* first = sorted.data() + row_begin;
-      T* last = sorted.data() + end[r];
-      sort_row(first, last, arcs.data() + row_begin);
-      if (dedupe) {
-        // out <= row_begin: compaction moves arcs towards the bucket's start only.
-        const edge_t kept_from = out;
-        for (T* a = first; a < last; ++a)
-          if (a == first || row_neighbor(*a) != row_neighbor(*(a - 1))) sorted[out++] = *a;
-        offsets[first_row(b) + r] = out - kept_from;
-      } else {
-        offsets[first_row(b) + r] = end[r] - row_begin;
-        out = end[r];
+    const edge_t lo = bucket_begin[b];
+    const std::size_t size = bucket_begin[b + 1] - lo;
+    edge_t* length = offsets.data() + first_row(b);
+    std::fill(length, length + rows, edge_t{0});
+    K* bucket = keys.data() + lo;
+    weight_t* bucket_weights = weighted ? weights.data() + lo : nullptr;
+    const int key_bits = std::bit_width(rows - 1) + column_bits;
+    const bool in_scratch =
+        sort_bucket<weighted>(bucket, bucket_weights, size, key_bits, key_scratch, weight_scratch);
+    const K* sorted = in_scratch ? key_scratch : bucket;
+    const weight_t* sorted_weights = in_scratch ? weight_scratch : bucket_weights;
+    // out <= i throughout, so writing back over the bucket never overtakes the reads; the
+    // previous key is kept in a register since its slot may already be overwritten. Keys
+    // arrive grouped by row, so a row's length is counted in a register too and stored when
+    // the next row begins.
+    std::size_t out = 0, row_start = 0;
+    K previous = size == 0 ? K{0} : ~sorted[0];
+    K row = size == 0 ? K{0} : sorted[0] >> column_bits;
+    for (std::size_t i = 0; i < size; ++i) {
+      const K key = sorted[i];
+      if (key >> column_bits != row) {
+        length[row] = out - row_start;
+        row = key >> column_bits;
+        row_start = out;
       }
-      row_begin = end[r];
+      bucket[out] = key & column_mask;
+      if constexpr (weighted) bucket_weights[out] = sorted_weights[i];
+      out += !dedupe || key != previous;
+      previous = key;
     }
-    kept_in_bucket[b] = out - lo;
+    if (size != 0) length[row] = out - row_start;
+    kept_in_bucket[b] = out;
+  };
+  {
+    host_vector<K> key_scratch(limit * threads);
+    host_vector<weight_t> weight_scratch(weighted ? limit * threads : 0);
+#pragma omp parallel for schedule(dynamic, 1)
+    for (std::size_t b = 0; b < num_buckets; ++b) {
+      if (bucket_begin[b + 1] - bucket_begin[b] > limit) continue;
+      const std::size_t t = static_cast<std::size_t>(omp_get_thread_num());
+      do_bucket(b, key_scratch.data() + t * limit, weighted ? weight_scratch.data() + t * limit : nullptr);
+    }
   }
-  host_vector<std::uint16_t>().swap(local_row);
-  host_vector<T>().swap(arcs);
-  host_vector<edge_t>().swap(row_end);
+  if (largest > limit) {
+    host_vector<K> key_scratch(largest);
+    host_vector<weight_t> weight_scratch(weighted ? largest : 0);
+    for (std::size_t b = 0; b < num_buckets; ++b)
+      if (bucket_begin[b + 1] - bucket_begin[b] > limit)
+        do_bucket(b, key_scratch.data(), weight_scratch.data());
+  }
   offsets[n] = 0;
   const edge_t kept = exclusive_scan_in_place(offsets.data(), n + 1);
   stage(2);
 
-  // 3. Final arrays. When nothing was dropped the buckets already lie end to end.
+  // 3. Final arrays. With 32-bit keys the bucket array becomes the index array: when nothing
+  //    was dropped the buckets already lie end to end, and when little was, they are closed
+  //    up in place (the spare capacity left behind, at most 1/kMaxSpareFraction of it, goes
+  //    back to the kernel but for a page).
+  //    Otherwise, and always with 64-bit keys, they are copied to new arrays.
   csr_arrays result;
-  if constexpr (!weighted) {
-    if (kept == total) {
-      result.indices = std::move(sorted);
+  const auto destination = [&](std::size_t b) { return offsets[std::min(n, first_row(b))]; };
+  if constexpr (std::is_same_v<K, vertex_t>) {
+    // Buckets only move towards the start. Group g of consecutive buckets moves its arcs
+    // within its own source range [from, ...), except the first ones, whose destinations lie
+    // below it, among earlier groups' sources: those wait in a buffer until every group has
+    // read its sources.
+    const std::size_t groups = std::min(threads, num_buckets);
+    std::vector<edge_t> buffered_before(groups + 1, 0);
+    for (std::size_t g = 0; g < groups; ++g) {
+      const auto [b0, b1] = block_range(num_buckets, groups, g);
+      const edge_t from = bucket_begin[b0], to = destination(b0);
+      buffered_before[g + 1] = buffered_before[g] + (to < from ? std::min(destination(b1), from) - to : 0);
+    }
+    if (total - kept <= total / kMaxSpareFraction && buffered_before[groups] <= total / kMaxSpareFraction) {
+      host_vector<K> early_keys(buffered_before[groups]);
+      host_vector<weight_t> early_weights(weighted ? buffered_before[groups] : 0);
+      const auto close_gaps = [&]<class V>(V* data, V* early) {
+#pragma omp parallel for schedule(static, 1) num_threads(groups)
+        for (std::size_t g = 0; g < groups; ++g) {
+          const auto [b0, b1] = block_range(num_buckets, groups, g);
+          V* buffer = early + buffered_before[g];
+          edge_t to_buffer = buffered_before[g + 1] - buffered_before[g];
+          for (std::size_t b = b0; b < b1; ++b) {
+            const V* source = data + bucket_begin[b];
+            const edge_t early_here = std::min(kept_in_bucket[b], to_buffer);
+            move_elements(buffer, source, early_here);
+            buffer += early_here;
+            to_buffer -= early_here;
+            move_elements(data + destination(b) + early_here, source + early_here,
+                          kept_in_bucket[b] - early_here);
+          }
+        }
+        // The implicit barrier above: every group has read its sources.
+#pragma omp parallel for schedule(static, 1) num_threads(groups)
+        for (std::size_t g = 0; g < groups; ++g)
+          move_elements(data + destination(block_range(num_buckets, groups, g).first),
+                        early + buffered_before[g], buffered_before[g + 1] - buffered_before[g]);
+      };
+      if (kept != total) {
+        close_gaps(keys.data(), early_keys.data());
+        if constexpr (weighted) close_gaps(weights.data(), early_weights.data());
+      }
+      release_pages(keys.data() + kept, total - kept);
+      keys.resize(kept);
+      if constexpr (weighted) {
+        release_pages(weights.data() + kept, total - kept);
+        weights.resize(kept);
+      }
+      result.indices = std::move(keys);
+      result.weights = std::move(weights);
       result.offsets = std::move(offsets);
       stage(3);
       return result;
     }
   }
   result.indices.resize(kept);
-  if constexpr (weighted) result.weights.resize(kept);
+  advise_huge_pages(result.indices.data(), result.indices.size());
+  if constexpr (weighted) {
+    result.weights.resize(kept);
+    advise_huge_pages(result.weights.data(), result.weights.size());
+  }
 #pragma omp parallel for schedule(dynamic, 1)
   for (std::size_t b = 0; b < num_buckets; ++b) {
-    const T* from = sorted.data() + bucket_begin[b];
-    const edge_t to = offsets[first_row(b)];
-    if constexpr (weighted) {
-      for (edge_t i = 0; i < kept_in_bucket[b]; ++i) {
-        result.indices[to + i] = packed_neighbor(from[i]);
-        result.weights[to + i] = packed_weight(from[i]);
-      }
-    } else {
-      std::memcpy(result.indices.data() + to, from, kept_in_bucket[b] * sizeof(T));
-    }
+    const edge_t from = bucket_begin[b];
+    const edge_t to = destination(b);
+    if constexpr (std::is_same_v<K, vertex_t>)
+      move_elements(result.indices.data() + to, keys.data() + from, kept_in_bucket[b]);
+    else
+      for (edge_t i = 0; i < kept_in_bucket[b]; ++i)
+        result.indices[to + i] = static_cast<vertex_t>(keys[from + i]);
+    if constexpr (weighted)
+      move_elements(result.weights.data() + to, weights.data() + from, kept_in_bucket[b]);
   }
   result.offsets = std::move(offsets);
   stage(3);
   return result;
+}
+
+/// Builds a CSR of `num_rows` rows from arcs enumerated by `produce`; T is vertex_t
+/// (unweighted arcs) or a pack_arc key (weighted arcs), and every neighbour is below
+/// `num_columns`.
+///
+/// produce(chunk, num_chunks, emit) must call emit(row, arc) for every arc of chunk `chunk`
+/// of `num_chunks`, with row < num_rows; it is called twice per chunk (count, then scatter)
+/// and must enumerate the same arcs both times. After the scatter `release()` is called so
+/// the caller can free its input before the next allocations; `stage(k)` is called after
+/// each of the three steps above (k = 1, 2, 3). With `dedupe`, only the first of each run of
+/// arcs to the same neighbour is kept; rows are sorted by neighbour then weight, so for
+/// weighted arcs that is the one of minimum weight. `shift` is the log2 of the bucket width
+/// (at most kMaxBucketShift); choose_bucket_shift picks a fast one, and any value gives the
+/// same CSR.
+template <class T, class Produce, class Release, class Stage>
+csr_arrays assemble_rows(vertex_t num_rows, vertex_t num_columns, int shift, bool dedupe,
+                         const Produce& produce, const Release& release, const Stage& stage) {
+  static_assert(std::is_same_v<T, vertex_t> || std::is_same_v<T, std::uint64_t>);
+  const int column_bits = std::bit_width(std::max<vertex_t>(num_columns, 1) - 1);
+  // The widest key holds kMaxBucketShift row bits above a 32-bit neighbour.
+  static_assert(kMaxBucketShift + 32 <= 64);
+  if (column_bits < 32 && shift + column_bits <= 32)
+    return assemble_keyed_rows<std::uint32_t, T>(num_rows, column_bits, shift, dedupe, produce, release,
+                                                 stage);
+  return assemble_keyed_rows<std::uint64_t, T>(num_rows, column_bits, shift, dedupe, produce, release, stage);
 }
 
 }  // namespace plexus::detail

@@ -10,8 +10,8 @@
 //      different hyperedges);
 //   4. gather the kept hyperedges (their weights follow them);
 //   5. optionally renumber vertices to those occurring in a pin, composing the id map;
-//   6. transpose edge_to_vertices into vertex_to_edges (counting sort by vertex, then a sort
-//      of each vertex's list).
+//   6. transpose edge_to_vertices into vertex_to_edges (plexus::transpose, the graph
+//      builder's two-level construction; each vertex's list comes out sorted).
 // Every step either writes disjoint ranges or sorts a list whose contents do not depend on
 // thread timing, so the result is identical whatever the thread count.
 //
@@ -204,39 +204,6 @@ host_vector<vertex_t> compact_vertices(csr_arrays& e2v, vertex_t num_vertices) {
   return old_of_new;
 }
 
-/// vertex -> hyperedges, each list sorted.
-csr_arrays transpose_incidence(const csr_arrays& e2v, vertex_t num_vertices) {
-  const std::size_t m = e2v.num_vertices();
-  std::vector<std::atomic<edge_t>> degree(num_vertices);
-#pragma omp parallel for schedule(static)
-  for (std::size_t v = 0; v < num_vertices; ++v) degree[v].store(0, std::memory_order_relaxed);
-  const std::size_t pins = e2v.indices.size();
-#pragma omp parallel for schedule(static)
-  for (std::size_t i = 0; i < pins; ++i) degree[e2v.indices[i]].fetch_add(1, std::memory_order_relaxed);
-
-  csr_arrays v2e;
-  struct degree_reader {
-    const std::vector<std::atomic<edge_t>>& d;
-    std::size_t size() const { return d.size(); }
-    edge_t operator[](std::size_t i) const { return d[i].load(std::memory_order_relaxed); }
-  };
-  v2e.offsets = exclusive_scan(degree_reader{degree});
-  // Reuse the counters as fill cursors; the slot a pin lands in depends on timing, the set
-  // of hyperedges in each list does not, and the sort below fixes the order.
-#pragma omp parallel for schedule(static)
-  for (std::size_t v = 0; v < num_vertices; ++v) degree[v].store(v2e.offsets[v], std::memory_order_relaxed);
-  v2e.indices.resize(pins);
-#pragma omp parallel for schedule(dynamic, 256)
-  for (std::size_t h = 0; h < m; ++h)
-    for (edge_t i = e2v.offsets[h]; i < e2v.offsets[h + 1]; ++i)
-      v2e.indices[degree[e2v.indices[i]].fetch_add(1, std::memory_order_relaxed)] = static_cast<vertex_t>(h);
-#pragma omp parallel for schedule(dynamic, 256)
-  for (std::size_t v = 0; v < num_vertices; ++v)
-    std::sort(v2e.indices.begin() + static_cast<std::ptrdiff_t>(v2e.offsets[v]),
-              v2e.indices.begin() + static_cast<std::ptrdiff_t>(v2e.offsets[v + 1]));
-  return v2e;
-}
-
 }  // namespace
 
 hypergraph build_hypergraph(incidence_list in, const hypergraph_build_options& options) {
@@ -287,7 +254,8 @@ hypergraph build_hypergraph(incidence_list in, const hypergraph_build_options& o
     n = k;
   }
 
-  csr_arrays v2e = transpose_incidence(e2v, n);
+  // vertex -> hyperedges: the transpose of the kept incidence, each list sorted.
+  csr_arrays v2e = transpose(e2v, n);
   return hypergraph(std::move(v2e), std::move(e2v), std::move(edge_weights), std::move(vertex_weights),
                     std::move(original_ids));
 }

@@ -1,9 +1,10 @@
-// transpose: the reverse CSR (CSC) of a CSR, as pull-style operators and in-edge queries need.
+// transpose: the reverse CSR (CSC) of a CSR, as pull-style operators, in-edge queries and
+// the vertex -> hyperedge incidence of a hypergraph need.
 //
-// Same two-level counting-sort construction as the builder (see csr_assembly.hpp): every arc
-// u -> v becomes an arc of row v carrying (u, weight); each reversed row is sorted by
-// (u, weight) so the result is the same whatever the thread count. Parallel arcs stay
-// parallel: nothing is deduplicated.
+// Same two-level construction as the builder (see csr_assembly.hpp): every arc u -> v becomes
+// an arc of row v carrying (u, weight); each reversed row is sorted by (u, weight) so the
+// result is the same whatever the thread count. Parallel arcs stay parallel: nothing is
+// deduplicated.
 #include <omp.h>
 
 #include <algorithm>
@@ -20,7 +21,7 @@ namespace plexus {
 namespace {
 
 template <class T>
-csr_arrays reverse(const csr_arrays& a) {
+csr_arrays reverse(const csr_arrays& a, vertex_t num_columns) {
   const vertex_t n = a.num_vertices();
   const edge_t m = a.num_edges();
   const edge_t* offsets = a.offsets.data();
@@ -30,10 +31,11 @@ csr_arrays reverse(const csr_arrays& a) {
   edge_t bad = m;
 #pragma omp parallel for schedule(static) reduction(min : bad)
   for (edge_t e = 0; e < m; ++e)
-    if (indices[e] >= n && e < bad) bad = e;
+    if (indices[e] >= num_columns && e < bad) bad = e;
   if (bad != m)
     throw error(error_kind::invalid_argument, "transpose: column index " + std::to_string(indices[bad]) +
-                                                  " is not below the " + std::to_string(n) + " rows");
+                                                  " is not below the " + std::to_string(num_columns) +
+                                                  " columns");
 
   // Chunks are ranges of arcs, so a hub row is shared among threads; the first row of a
   // chunk is found by binary search over the offsets.
@@ -50,21 +52,28 @@ csr_arrays reverse(const csr_arrays& a) {
     }
   };
   return detail::assemble_rows<T>(
-      n, detail::choose_bucket_shift(n, m), /*dedupe=*/false, produce, [] {}, [](int) {});
+      num_columns, n, detail::choose_bucket_shift(num_columns, m), /*dedupe=*/false, produce, [] {},
+      [](int) {});
 }
 
 }  // namespace
 
-csr_arrays transpose(const csr_arrays& arrays) {
-  if (arrays.offsets.empty()) {
+csr_arrays transpose(const csr_arrays& arrays, vertex_t num_columns) {
+  if (arrays.offsets.empty() && arrays.indices.empty() && arrays.weights.empty()) {
     csr_arrays empty;
-    empty.offsets.assign(1, 0);
+    empty.offsets.assign(std::size_t{num_columns} + 1, 0);
     return empty;
   }
-  if (arrays.offsets.back() != arrays.indices.size() ||
+  if (arrays.offsets.empty() || arrays.offsets.front() != 0 ||
+      arrays.offsets.back() != arrays.indices.size() ||
       (!arrays.weights.empty() && arrays.weights.size() != arrays.indices.size()))
     throw error(error_kind::invalid_argument, "transpose: offsets, indices and weights disagree in length");
-  return arrays.weights.empty() ? reverse<vertex_t>(arrays) : reverse<std::uint64_t>(arrays);
+  return arrays.weights.empty() ? reverse<vertex_t>(arrays, num_columns)
+                                : reverse<std::uint64_t>(arrays, num_columns);
+}
+
+csr_arrays transpose(const csr_arrays& arrays) {
+  return transpose(arrays, arrays.num_vertices());
 }
 
 }  // namespace plexus

@@ -52,6 +52,18 @@ TEST(Transpose, EmptyAndEdgeless) {
   EXPECT_TRUE(t.indices.empty());
 }
 
+// A rectangular matrix (3 rows, 5 columns), as a hyperedge -> vertex incidence is.
+TEST(Transpose, Rectangular) {
+  const csr_arrays a = make_csr({0, 3, 3, 5}, {4, 0, 2, 2, 4});
+  const csr_arrays t = transpose(a, 5);
+  EXPECT_EQ(vec(t.offsets), (std::vector<edge_t>{0, 1, 1, 3, 3, 5}));
+  EXPECT_EQ(vec(t.indices), (std::vector<vertex_t>{0, 0, 2, 0, 2}));
+  EXPECT_TRUE(t.weights.empty());
+  EXPECT_EQ(vec(transpose(t, 3).indices), (std::vector<vertex_t>{0, 2, 4, 2, 4}));
+  EXPECT_EQ(vec(transpose(csr_arrays{}, 4).offsets), (std::vector<edge_t>{0, 0, 0, 0, 0}));
+  EXPECT_THROW(transpose(a, 4), error);  // column 4 is outside
+}
+
 TEST(Transpose, RejectsInconsistentArrays) {
   EXPECT_THROW(transpose(make_csr({0, 2}, {0})), error);
   EXPECT_THROW(transpose(make_csr({0, 1}, {3})), error);  // column outside the square matrix

@@ -319,6 +319,12 @@ TEST(graph_reader_limits, implausibly_sparse_ids_are_refused) {
     EXPECT_NE(std::string(e.what()).find("must be renumbered"), std::string::npos) << e.what();
   }
   EXPECT_EQ(read_graph(file).num_vertices(), 3u);  // .el renumbers by default
+
+  // The check starts past 2^22 vertices: up to there any file is cheap to build.
+  const auto at_floor = dir.write("floor.el", "0 1\n1 4194303\n");
+  EXPECT_EQ(read_graph(at_floor, keep_ids).num_vertices(), 4194304u);
+  const auto past_floor = dir.write("past.el", "0 1\n1 4194304\n");
+  EXPECT_THROW(read_graph(past_floor, keep_ids), error);
 }
 
 }  // namespace

@@ -77,5 +77,8 @@ class csr_graph {
 /// Reverse (transpose) of a CSR with `num_vertices` columns, built in parallel; neighbour
 /// lists of the result are sorted and weights follow their arcs.
 csr_arrays transpose(const csr_arrays& arrays);
+/// Reverse of a CSR with `num_columns` columns (any number, e.g. hyperedge -> vertex
+/// incidence): the result has num_columns rows whose entries are row ids of `arrays`.
+csr_arrays transpose(const csr_arrays& arrays, vertex_t num_columns);
 
 }  // namespace plexus

@@ -3,6 +3,7 @@
 
 #include <cmath>
 #include <string>
+#include <type_traits>
 
 #include "parallel_lines.hpp"
 
@@ -30,67 +31,6 @@ bool parse_id(const char*& p, const char* end, const char* base_ptr, const edge_
   return true;
 }
 
-void parse_chunk(const char* p, const char* last, const char* base_ptr, const edge_line_rules& rules,
-                 edge_chunk& out, chunk_error& error) {
-  bool decided = rules.weights != weight_column::optional;
-  out.has_weights = rules.weights == weight_column::required;
-  while (p < last) {
-    p = skip_blanks(p, last);
-    if (p == last) break;
-    if (*p == '\n') {
-      ++p;
-      continue;
-    }
-    if (is_comment(*p)) {
-      p = next_line(p, last);
-      continue;
-    }
-    const char* line = p;
-    std::uint64_t u = 0;
-    std::uint64_t v = 0;
-    if (!parse_id(p, last, base_ptr, rules, u, error, "source vertex id")) return;
-    p = skip_separators(p, last);
-    if (!parse_id(p, last, base_ptr, rules, v, error, "target vertex id")) return;
-    p = skip_separators(p, last);
-    if (rules.weights != weight_column::none) {
-      const bool present = p < last && *p != '\n';
-      if (!decided) {
-        out.has_weights = present;
-        decided = true;
-      }
-      if (present != out.has_weights) {
-        error.set(static_cast<std::size_t>(line - base_ptr),
-                  present ? "this line has a weight column but earlier lines have none"
-                          : "missing weight (earlier lines have a weight column)");
-        return;
-      }
-      if (present) {
-        double w = 0;
-        const number_status status = parse_double(p, last, w);
-        if (status != number_status::ok) {
-          error.set(static_cast<std::size_t>(p - base_ptr),
-                    describe_number_error(status, "weight", p, last, "a number"));
-          return;
-        }
-        if (std::isnan(w)) {
-          error.set(static_cast<std::size_t>(line - base_ptr), "weight is NaN");
-          return;
-        }
-        if (rules.keep_weights) out.weights.push_back(static_cast<weight_t>(w));
-        p = skip_separators(p, last);
-      }
-    }
-    if (!rules.extra_columns && p < last && *p != '\n') {
-      error.set(static_cast<std::size_t>(p - base_ptr),
-                "unexpected extra column '" + std::string(token_at(p, last)) + "'");
-      return;
-    }
-    if (out.first_line == static_cast<std::size_t>(-1)) out.first_line = static_cast<std::size_t>(line - base_ptr);
-    out.add(u, v);
-    p = next_line(p, last);
-  }
-}
-
 // parse_id with the common case inline: at most 19 digits (no overflow possible), ending
 // at a token end, inside the rules. Anything else goes through parse_id, which gives the
 // exact verdict and message. The digit run needs no bounds check: it stops at the '\n'
@@ -110,9 +50,27 @@ PLEXUS_FORCE_INLINE bool read_id(const char*& p, const char* last, const char* b
   return parse_id(p, last, base_ptr, rules, id, error, what);
 }
 
-// The fast twin of parse_chunk: same rules and messages, output straight into 32-bit arrays.
-void parse_chunk_narrow(const char* p, const char* last, const char* base_ptr, const edge_line_rules& rules,
-                        arc_sink& out, chunk_error& error) {
+// Where a parsed arc goes: the 32-bit slice of the final arrays, or a chunk of 64-bit ids.
+// A weight (when the lines have one and it is kept) is stored before its arc.
+PLEXUS_FORCE_INLINE void add_arc(arc_sink& out, std::uint64_t u, std::uint64_t v) {
+  out.add(static_cast<vertex_t>(u), static_cast<vertex_t>(v));
+}
+PLEXUS_FORCE_INLINE void add_arc(edge_chunk& out, std::uint64_t u, std::uint64_t v) {
+  out.add(u, v);
+}
+PLEXUS_FORCE_INLINE void add_weight(arc_sink& out, double w, const edge_line_rules&) {
+  if (out.weights != nullptr && out.has_weights) out.weights[out.count] = static_cast<weight_t>(w);
+}
+PLEXUS_FORCE_INLINE void add_weight(edge_chunk& out, double w, const edge_line_rules& rules) {
+  if (rules.keep_weights && out.has_weights) out.weights.push_back(static_cast<weight_t>(w));
+}
+
+// The line loop of every id-list format, into either kind of sink. An arc_sink takes ids as
+// (id - base), and a line whose ids then do not fit 32 bits marks it `wide` and stops: the
+// caller parses again into edge_chunks, which keep the ids as the file writes them.
+template <class Sink>
+void parse_chunk(const char* p, const char* last, const char* base_ptr, const edge_line_rules& rules,
+                 Sink& out, chunk_error& error) {
   bool decided = rules.weights != weight_column::optional;
   out.has_weights = rules.weights == weight_column::required;
   // True while a line that ends right after its two ids is complete (no weight expected).
@@ -136,15 +94,18 @@ void parse_chunk_narrow(const char* p, const char* last, const char* base_ptr, c
     if (!read_id(p, last, base_ptr, rules, u, error, "source vertex id")) return;
     p = skip_separators(p, last);
     if (!read_id(p, last, base_ptr, rules, v, error, "target vertex id")) return;
-    const std::uint64_t a = u - rules.base;
-    const std::uint64_t b = v - rules.base;
-    if ((a | b) > UINT32_MAX) {
-      out.wide = true;
-      return;
+    constexpr bool narrow = std::is_same_v<Sink, arc_sink>;
+    const std::uint64_t a = narrow ? u - rules.base : u;
+    const std::uint64_t b = narrow ? v - rules.base : v;
+    if constexpr (narrow) {
+      if ((a | b) > UINT32_MAX) {
+        out.wide = true;
+        return;
+      }
     }
     if (out.first_line == static_cast<std::size_t>(-1)) out.first_line = static_cast<std::size_t>(line - base_ptr);
     if (bare_line_ok && p < last && *p == '\n') {
-      out.add(static_cast<vertex_t>(a), static_cast<vertex_t>(b));
+      add_arc(out, a, b);
       ++p;
       continue;
     }
@@ -182,8 +143,8 @@ void parse_chunk_narrow(const char* p, const char* last, const char* base_ptr, c
                 "unexpected extra column '" + std::string(token_at(p, last)) + "'");
       return;
     }
-    if (out.weights != nullptr && out.has_weights) out.weights[out.count] = static_cast<weight_t>(w);
-    out.add(static_cast<vertex_t>(a), static_cast<vertex_t>(b));
+    add_weight(out, w, rules);
+    add_arc(out, a, b);
     p = p < last && *p == '\n' ? p + 1 : next_line(p, last);
   }
 }
@@ -213,7 +174,7 @@ parsed_arcs parse_edge_arcs(const text_buffer& text, std::size_t begin, const ed
   const bool store_weights = rules.keep_weights && rules.weights != weight_column::none;
   parsed_arcs arcs = parse_arcs(text, begin, num_threads, store_weights, spare_factor,
                                 [&](const char* first, const char* last, arc_sink& out, chunk_error& error) {
-                                  parse_chunk_narrow(first, last, base_ptr, rules, out, error);
+                                  parse_chunk(first, last, base_ptr, rules, out, error);
                                 });
   if (!arcs.wide && rules.weights == weight_column::optional && !arcs.sinks.empty()) {
     check_weight_columns(text, arcs.sinks);
