@@ -32,27 +32,13 @@
 #include "plexus/verify/hyper_bfs.hpp"
 #include "plexus/verify/hyper_components.hpp"
 #include "plexus/verify/hyper_label_propagation.hpp"
+#include "../hypergraph_ops/hyper_test_support.hpp"
 
 namespace plexus_hyper_test {
 
 using namespace plexus;
-using edge_lists = std::vector<std::vector<vertex_t>>;
-
-inline std::filesystem::path hypergraph_datasets() {
-  return std::filesystem::path(PLEXUS_DATASETS_DIR) / "hypergraphs";
-}
-
-inline hypergraph make_hypergraph(vertex_t n, const edge_lists& edges, bool keep_repeated_pins = false) {
-  incidence_list list;
-  list.num_vertices = n;
-  for (const auto& e : edges) {
-    list.pins.insert(list.pins.end(), e.begin(), e.end());
-    list.edge_offsets.push_back(list.pins.size());
-  }
-  hypergraph_build_options options;
-  options.remove_repeated_pins = !keep_repeated_pins;
-  return build_hypergraph(std::move(list), options);
-}
+using test::edge_lists;
+using test::make_hypergraph;
 
 /// Skewed hyperedge sizes up to max_size: most small, some in every degree bucket.
 inline hypergraph generated(vertex_t n, hyperedge_t m, vertex_t max_size, std::uint64_t seed, double skew = 0.0) {
@@ -114,8 +100,8 @@ inline const dataset kDatasets[] = {
 
 #define PLEXUS_HYPER_REQUIRE_DATASETS()                                                              \
   do {                                                                                              \
-    if (!std::filesystem::is_directory(hypergraph_datasets()))                                      \
-      GTEST_SKIP() << "datasets not found at " << hypergraph_datasets() << ": real-data test skipped"; \
+    if (!std::filesystem::is_directory(test::hypergraph_datasets_dir()))                                      \
+      GTEST_SKIP() << "datasets not found at " << test::hypergraph_datasets_dir() << ": real-data test skipped"; \
   } while (0)
 
 template <class A, class B>
@@ -329,7 +315,7 @@ template <class Space>
 void check_lp_datasets() {
   PLEXUS_HYPER_REQUIRE_DATASETS();
   for (const dataset& d : kDatasets) {
-    const auto path = hypergraph_datasets() / d.path;
+    const auto path = test::hypergraph_datasets_dir() / d.path;
     if (!std::filesystem::exists(path)) {
       ADD_FAILURE() << "dataset missing from the folder: " << path;
       continue;
@@ -391,7 +377,7 @@ template <class Space>
 void check_bfs_datasets() {
   PLEXUS_HYPER_REQUIRE_DATASETS();
   for (const dataset& d : kDatasets) {
-    const auto path = hypergraph_datasets() / d.path;
+    const auto path = test::hypergraph_datasets_dir() / d.path;
     if (!std::filesystem::exists(path)) {
       ADD_FAILURE() << "dataset missing from the folder: " << path;
       continue;
@@ -460,7 +446,7 @@ template <class Space>
 void check_cc_datasets() {
   PLEXUS_HYPER_REQUIRE_DATASETS();
   for (const dataset& d : kDatasets) {
-    const auto path = hypergraph_datasets() / d.path;
+    const auto path = test::hypergraph_datasets_dir() / d.path;
     if (!std::filesystem::exists(path)) {
       ADD_FAILURE() << "dataset missing from the folder: " << path;
       continue;

@@ -12,6 +12,7 @@
 #include "plexus/algorithms/detail/dispatch.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
+#include "simple_lists.hpp"
 
 namespace plexus {
 
@@ -36,17 +37,6 @@ vertex_t automatic_batch(const device_graph& graph) {
   const std::uint64_t n = std::max<std::uint64_t>(1, graph.num_vertices());
   const std::uint64_t fit = (gpu ? kCudaEntries : kHostEntries) / n;
   return static_cast<vertex_t>(std::clamp<std::uint64_t>(fit, 1, gpu ? kCudaMaxBatch : kHostMaxBatch));
-}
-
-void check_graph(const csr_graph& g) {
-  const auto offsets = g.offsets();
-  const auto indices = g.indices();
-  for (vertex_t u = 0; u < g.num_vertices(); ++u)
-    for (edge_t e = offsets[u] + 1; e < offsets[u + 1]; ++e)
-      if (indices[e] == indices[e - 1])
-        throw error(error_kind::invalid_argument,
-                    "betweenness: vertex " + std::to_string(u) + " lists neighbour " + std::to_string(indices[e]) +
-                        " twice: build the graph without keep_parallel_edges");
 }
 
 std::vector<vertex_t> checked_sources(const std::vector<vertex_t>& sources, vertex_t n) {
@@ -98,7 +88,7 @@ std::vector<vertex_t> betweenness_sample(vertex_t num_vertices, vertex_t count, 
 betweenness_result betweenness(const device_graph& graph, const betweenness_options& options) {
   const csr_graph& g = graph.host_graph();
   const vertex_t n = g.num_vertices();
-  check_graph(g);
+  detail::require_simple_lists(g, "betweenness");
   betweenness_result result;
   std::vector<vertex_t> list;
   if (!options.sources.empty()) list = checked_sources(options.sources, n);

@@ -7,6 +7,7 @@
 #include "plexus/algorithms/detail/dispatch.hpp"
 #include "plexus/algorithms/detail/jaccard_impl.hpp"
 #include "plexus/core/error.hpp"
+#include "simple_lists.hpp"
 
 namespace plexus {
 
@@ -37,14 +38,7 @@ void check_graph(const device_graph& graph) {
   if (g.directed())
     throw error(error_kind::invalid_argument,
                 "jaccard needs an undirected graph: symmetrize the directed graph when reading it");
-  const auto offsets = g.offsets();
-  const auto indices = g.indices();
-  for (vertex_t u = 0; u < g.num_vertices(); ++u)
-    for (edge_t e = offsets[u] + 1; e < offsets[u + 1]; ++e)
-      if (indices[e] == indices[e - 1])
-        throw error(error_kind::invalid_argument,
-                    "jaccard: vertex " + std::to_string(u) + " lists neighbour " + std::to_string(indices[e]) +
-                        " twice: build the graph without keep_parallel_edges");
+  detail::require_simple_lists(g, "jaccard");
 }
 
 }  // namespace
