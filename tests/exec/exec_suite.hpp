@@ -125,6 +125,30 @@ void check_atomics() {
   for (std::size_t k = 0; k < 1024; ++k) ASSERT_EQ(cls[k] % 1024, k);  // exactly one winner per slot
 }
 
+/// cached_load within a pass may see a location before or after another thread's write, never
+/// anything else; a later pass sees every write of the earlier ones.
+template <class Space>
+void check_cached_load() {
+  const Space space;
+  const std::uint32_t n = 1 << 16;
+  exec::buffer<Space, std::uint32_t> value_buffer(n), seen_buffer(n);
+  value_buffer.fill(n);
+  std::uint32_t* value = value_buffer.data();
+  std::uint32_t* seen = seen_buffer.data();
+  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
+    exec::atomic_min(&value[i], static_cast<std::uint32_t>(i));
+    seen[i] = exec::cached_load(&value[(i * 7919) % n]);
+  });
+  const auto during = seen_buffer.to_host();
+  for (std::uint32_t i = 0; i < n; ++i) {
+    const std::uint32_t target = static_cast<std::uint32_t>((std::uint64_t{i} * 7919) % n);
+    ASSERT_TRUE(during[i] == n || during[i] == target) << i << ": " << during[i];
+  }
+  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { seen[i] = exec::cached_load(&value[i]); });
+  const auto after = seen_buffer.to_host();
+  for (std::uint32_t i = 0; i < n; ++i) ASSERT_EQ(after[i], i);
+}
+
 /// Aggregated adds from every thread sum exactly, for small and large addends (the GPU
 /// combines a warp's small addends into one atomic and adds large ones one by one).
 template <class Space>
@@ -158,7 +182,8 @@ TYPED_TEST_P(ExecTest, ExclusiveScanMatchesStd) { check_scan<TypeParam>(); }
 TYPED_TEST_P(ExecTest, CompactMatchesCopyIf) { check_compact<TypeParam>(); }
 TYPED_TEST_P(ExecTest, Atomics) { check_atomics<TypeParam>(); }
 TYPED_TEST_P(ExecTest, AggregatedAddSumsExactly) { check_add_aggregated<TypeParam>(); }
+TYPED_TEST_P(ExecTest, CachedLoadSeesOnlyWrittenValues) { check_cached_load<TypeParam>(); }
 REGISTER_TYPED_TEST_SUITE_P(ExecTest, BufferAndForEach, ReduceMatchesStd, ExclusiveScanMatchesStd,
-                            CompactMatchesCopyIf, Atomics, AggregatedAddSumsExactly);
+                            CompactMatchesCopyIf, Atomics, AggregatedAddSumsExactly, CachedLoadSeesOnlyWrittenValues);
 
 }  // namespace plexus_test

@@ -24,6 +24,13 @@ namespace plexus::exec {
 
 template <class T>
 PLEXUS_HOST_DEVICE inline T atomic_load(const T* p) { return PLEXUS_ATOMIC_NS::load(p); }
+/// A load that may return a value older than a concurrent thread's write: on GPUs it reads
+/// through the SM's L1 cache (ld.global.ca), which is not kept coherent within a kernel, where
+/// atomic_load always goes to L2. Hot entries (a giant component's root, a hub's distance) are
+/// then served by every SM's own cache. Use it only where any earlier value of *p is also a
+/// valid answer: union-find parents that only move up their tree, distances that only fall.
+template <class T>
+PLEXUS_HOST_DEVICE inline T cached_load(const T* p) { return PLEXUS_ATOMIC_NS::load_cached(p); }
 /// A relaxed store that concurrent atomic_load calls may race with (no read-modify-write).
 template <class T>
 PLEXUS_HOST_DEVICE inline void atomic_store(T* p, T v) { PLEXUS_ATOMIC_NS::store(p, v); }

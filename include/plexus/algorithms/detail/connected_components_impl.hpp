@@ -17,11 +17,18 @@ namespace plexus::detail {
 // ECL-CC: Jaiganesh and Burtscher, "A High-Performance Connected Components Implementation
 // for GPUs", HPDC 2018): every visited entry is pointed at its grandparent. Any value written
 // is an ancestor of the entry, so concurrent finds and links only ever shorten paths.
+//
+// Every read of comp in this file is exec::cached_load: on GPUs it may return an older value
+// than another thread's write, and any older value of comp[x] is still an ancestor of x (an
+// entry only ever moves up its tree, and ids only fall along a path), so finds still end at a
+// root and equal answers still mean one tree; a stale root is caught by the hooking CAS. Served
+// from each SM's L1, the reads of a giant tree's root no longer queue at one L2 slice: that
+// took CC on Kronecker scale 22 from 1.28 to 0.51 ms on an H100 (docs/performance.md).
 PLEXUS_HOST_DEVICE inline vertex_t afforest_find(vertex_t* comp, vertex_t x) {
-  vertex_t parent = exec::atomic_load(&comp[x]);
+  vertex_t parent = exec::cached_load(&comp[x]);
   if (parent == x) return x;
   vertex_t previous = x;
-  for (vertex_t next; parent > (next = exec::atomic_load(&comp[parent]));) {
+  for (vertex_t next; parent > (next = exec::cached_load(&comp[parent]));) {
     exec::atomic_store(&comp[previous], next);
     previous = parent;
     parent = next;
@@ -33,12 +40,19 @@ PLEXUS_HOST_DEVICE inline vertex_t afforest_find(vertex_t* comp, vertex_t x) {
 // ECL-CC). Invariant: comp[x] <= x for every x and comp[r] == r exactly for roots, because the
 // only write that is not a path shortcut hooks a root under a smaller vertex (the CAS succeeds
 // only while `high` is still a root). Hence the root of a tree is its smallest member. A
-// failed CAS returns high's new parent, from which the loop climbs on. (Reading before each
-// CAS, to spare the atomics on non-roots, measured slower on Kronecker graphs.)
+// failed CAS returns high's new parent, from which the loop climbs on. A cached read of
+// comp[high] first spares the CAS when high is visibly no root any more (0.51 -> 0.44 ms on
+// the graph above; with L2 reads it had been slower).
 PLEXUS_HOST_DEVICE inline void afforest_hook(vertex_t* comp, vertex_t p1, vertex_t p2) {
   while (p1 != p2) {
     const vertex_t high = p1 > p2 ? p1 : p2;
     const vertex_t low = p1 > p2 ? p2 : p1;
+    const vertex_t parent = exec::cached_load(&comp[high]);
+    if (parent != high) {
+      p1 = parent;
+      p2 = low;
+      continue;
+    }
     const vertex_t seen = exec::atomic_cas(&comp[high], high, low);
     if (seen == high) return;
     p1 = seen;
@@ -50,7 +64,7 @@ PLEXUS_HOST_DEVICE inline void afforest_hook(vertex_t* comp, vertex_t p1, vertex
 // roots. Used for the first round, where every entry starts as its own root and walks would
 // only chase the chains that round is building.
 PLEXUS_HOST_DEVICE inline void afforest_link(vertex_t* comp, vertex_t u, vertex_t v) {
-  afforest_hook(comp, exec::atomic_load(&comp[u]), exec::atomic_load(&comp[v]));
+  afforest_hook(comp, exec::cached_load(&comp[u]), exec::cached_load(&comp[v]));
 }
 
 // Links u and v starting from their roots, found with path shortening: the later rounds and
@@ -63,12 +77,12 @@ PLEXUS_HOST_DEVICE inline void afforest_link_roots(vertex_t* comp, vertex_t u, v
 // Pointer jumping until comp[v] is a root. Runs with no link in flight; other vertices'
 // entries may be shortened concurrently, which only replaces an ancestor by a higher one.
 PLEXUS_HOST_DEVICE inline void afforest_compress(vertex_t* comp, vertex_t v) {
-  vertex_t p = exec::atomic_load(&comp[v]);
-  vertex_t gp = exec::atomic_load(&comp[p]);
+  vertex_t p = exec::cached_load(&comp[v]);
+  vertex_t gp = exec::cached_load(&comp[p]);
   while (p != gp) {
     exec::atomic_store(&comp[v], gp);
     p = gp;
-    gp = exec::atomic_load(&comp[p]);
+    gp = exec::cached_load(&comp[p]);
   }
 }
 
@@ -167,7 +181,7 @@ cc_result cc_run(const device_graph& graph, const cc_options& options) {
   const edge_t first = may_skip ? rounds : 0;
   exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
     const vertex_t u = static_cast<vertex_t>(i);
-    if (exec::atomic_load(&comp[u]) == skipped_root(*skip_key)) return;
+    if (exec::cached_load(&comp[u]) == skipped_root(*skip_key)) return;
     for (edge_t e = out.begin(u) + first; e < out.end(u); ++e) afforest_link_roots(comp, u, out.neighbor(e));
     if (use_in)
       for (edge_t e = in.begin(u); e < in.end(u); ++e) afforest_link_roots(comp, u, in.neighbor(e));

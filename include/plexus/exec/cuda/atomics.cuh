@@ -40,6 +40,11 @@ __device__ inline T load(const T* p) {
   return *static_cast<const volatile T*>(p);
 }
 template <class T>
+__device__ inline T load_cached(const T* p) {
+  using N = std::remove_pointer_t<decltype(detail::as_native(const_cast<T*>(p)))>;
+  return static_cast<T>(__ldca(reinterpret_cast<const N*>(p)));
+}
+template <class T>
 __device__ inline void store(T* p, T v) {
   *static_cast<volatile T*>(p) = v;
 }

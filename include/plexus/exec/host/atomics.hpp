@@ -11,6 +11,11 @@ template <class T>
 inline T load(const T* p) {
   return std::atomic_ref<T>(*const_cast<T*>(p)).load(std::memory_order_relaxed);
 }
+// Host caches are coherent: the cached load is the relaxed load.
+template <class T>
+inline T load_cached(const T* p) {
+  return load(p);
+}
 template <class T>
 inline void store(T* p, T v) {
   std::atomic_ref<T>(*p).store(v, std::memory_order_relaxed);
