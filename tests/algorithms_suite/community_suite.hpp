@@ -392,6 +392,20 @@ void check_pagerank_generated() {
   for (std::size_t i = 0; i < p.size(); ++i) p[i] = static_cast<double>(i % 7);
   expect_pagerank_matches<Space>(kron(13, true, 4), {.personalization = p});
   expect_pagerank_matches<Space>(kron(13, true, 4), {.max_iterations = 20, .variant = pagerank_variant::graphalytics});
+  // The gather layout moves addresses only: both layouts sum the same values in the same order.
+  for (const csr_graph& g : {kron(14, false), kron(13, true, 2)}) {
+    const pagerank_options order{.max_iterations = 15, .variant = pagerank_variant::graphalytics,
+                                 .gather = pagerank_gather::vertex_order};
+    pagerank_options clustered = order;
+    clustered.gather = pagerank_gather::hub_clustered;
+    const pagerank_result a = pagerank(device_graph(g, Space::kind), order);
+    const pagerank_result b = pagerank(device_graph(g, Space::kind), clustered);
+    ASSERT_EQ(a.rank.size(), b.rank.size());
+    for (std::size_t v = 0; v < a.rank.size(); ++v) ASSERT_EQ(a.rank[v], b.rank[v]) << "vertex " << v;
+    EXPECT_EQ(a.layout_seconds, 0.0);
+    EXPECT_GT(b.layout_seconds, 0.0);
+  }
+  expect_pagerank_matches<Space>(kron(13, true, 2), {.gather = pagerank_gather::vertex_order});
 }
 
 template <class Space>

@@ -249,6 +249,24 @@ TEST(cli_algorithms, bad_options_are_one_line_errors) {
   expect_one_error_line(run_cli("run tc " + data("directed.mtx") + " --directed"), "directed");
   EXPECT_NE(run_cli("run bc kron:6 -k 3 --sources 1").status, 0);
   EXPECT_NE(run_cli("run jaccard kron:6 --mode sideways").status, 0);
+  expect_one_error_line(run_cli("run cc kron:6 --gather vertex"), "--gather does not apply to cc");
+  expect_one_error_line(run_cli("run pagerank kron:6 --rounds 1"), "--rounds does not apply to pagerank");
+  EXPECT_NE(run_cli("run pagerank kron:6 --gather sideways").status, 0);
+  EXPECT_NE(run_cli("run cc kron:6 --samples 0").status, 0);
+}
+
+// The Afforest settings and the PageRank gather layout change the work, never the result.
+TEST(cli_algorithms, cc_rounds_and_pagerank_gather_options_validate) {
+  for (const char* rounds : {"0", "1", "3"}) {
+    const cli_result r = run_cli(std::string("run cc kron:10:8 --rounds ") + rounds + " --samples 64 --validate");
+    EXPECT_EQ(r.status, 0) << r.out << r.err;
+    EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << rounds << r.out;
+  }
+  const cli_result vertex = run_cli("run pagerank kron:10:8 --gather vertex --validate");
+  EXPECT_NE(vertex.out.find("Verification: PASS"), std::string::npos) << vertex.out << vertex.err;
+  EXPECT_EQ(vertex.out.find("Layout Time:"), std::string::npos) << vertex.out;
+  const cli_result clustered = run_cli("run pagerank kron:10:8 --validate");
+  EXPECT_NE(clustered.out.find("Layout Time:"), std::string::npos) << clustered.out;
 }
 
 TEST(cli_algorithms, every_algorithm_validates_on_a_generated_graph) {

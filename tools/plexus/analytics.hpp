@@ -49,6 +49,8 @@ struct analytics_options {
   // pagerank
   pagerank_options pagerank;
   std::filesystem::path personalization;  // "vertex value" lines; unlisted vertices get 0
+  // cc
+  cc_options cc;
   // lp
   lp_options lp;
   // tc

@@ -49,6 +49,7 @@ struct run_arguments {
   bool exact = false;  // bc's default made explicit; nothing to set
   std::string variant;
   std::string mode = "hybrid";
+  std::string gather = "clustered";
   // Options that only some algorithms take, with the algorithms that take them.
   std::vector<std::pair<CLI::Option*, std::vector<cli::algorithm>>> specific;
   CLI::Option* tolerance_option = nullptr;
@@ -89,6 +90,7 @@ analytics_options analytics_settings(algorithm which, const run_arguments& args)
                   fmt::format("--variant {}: pagerank takes networkx or graphalytics", args.variant));
     if (args.tolerance_option->count() > 0) options.pagerank.tolerance = args.tolerance;
     if (args.max_iter_option->count() > 0) options.pagerank.max_iterations = args.max_iterations;
+    options.pagerank.gather = args.gather == "vertex" ? pagerank_gather::vertex_order : pagerank_gather::hub_clustered;
   }
   if (which == algorithm::lp) {
     if (args.variant == "randomized")
@@ -292,6 +294,18 @@ void setup_run(CLI::App& sub) {
       only(sub.add_option("--seed", args->seed,
                           "Seed of lp randomized ties, of bc -k or of hyper-lp's initial labels (default 1)"),
            {lp, bc, hyper_lp});
+  only(sub.add_option("--gather", args->gather,
+                      "pagerank: read contributions hub-clustered (clustered, default) or in vertex order (vertex)")
+           ->check(CLI::IsMember({"clustered", "vertex"})),
+       {pagerank});
+  only(sub.add_option("--rounds", a.cc.neighbor_rounds,
+                      "cc: neighbours each vertex links before the largest component is sampled (default 2)")
+           ->check(CLI::NonNegativeNumber),
+       {cc});
+  only(sub.add_option("--samples", a.cc.sample_size,
+                      "cc: vertices sampled to find the largest intermediate component (default 1024)")
+           ->check(CLI::PositiveNumber),
+       {cc});
   only(sub.add_flag("--per-vertex", a.per_vertex, "tc: also count the triangles through each vertex"), {tc});
   only(sub.add_option("--mode", args->mode, "Intersection: hybrid (default), merge or binary")
            ->check(CLI::IsMember({"hybrid", "merge", "binary"})),

@@ -55,7 +55,7 @@ std::uint64_t add_component_sizes(analytics_run& run, std::span<const vertex_t> 
 
 analytics_run run_components(const device_graph& graph, const analytics_options& options) {
   const csr_graph& host = graph.host_graph();
-  cc_result r = connected_components(graph);
+  cc_result r = connected_components(graph, options.cc);
   analytics_run run;
   run.seconds = r.seconds;
   run.iterations = r.iterations;

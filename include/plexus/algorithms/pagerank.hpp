@@ -23,7 +23,8 @@
 // the contributions x[u]/outdeg(u) of its in-neighbours (one read of the in-CSR; a warp per
 // vertex on GPUs), writes x' and, for the next iteration, x'/outdeg; one reduction then
 // yields the L1 change and the dangling mass of x'. No atomics, so the only difference
-// between back ends is the order of floating-point additions.
+// between back ends is the order of floating-point additions. By default contributions are
+// stored hub-clustered (pagerank_gather): the gather then mostly hits cache lines of hubs.
 #pragma once
 
 #include <cstdint>
@@ -37,12 +38,18 @@ namespace plexus {
 
 enum class pagerank_variant { networkx, graphalytics };
 
+/// Where the gather reads contributions: in vertex order, or packed by decreasing degree so
+/// that hubs share cache lines (one 4-byte slot per in-arc and per vertex more memory, built
+/// once per run and reported as layout_seconds). Ranks are identical either way.
+enum class pagerank_gather { vertex_order, hub_clustered };
+
 struct pagerank_options {
   double damping = 0.85;
   double tolerance = 1e-6;    // per vertex: stop when the L1 change < n * tolerance (networkx)
   int max_iterations = 100;   // graphalytics: the exact number of iterations
   std::vector<double> personalization{};  // empty, or one value >= 0 per vertex, positive sum
   pagerank_variant variant = pagerank_variant::networkx;
+  pagerank_gather gather = pagerank_gather::hub_clustered;
 };
 
 struct pagerank_result {
@@ -51,6 +58,7 @@ struct pagerank_result {
   bool converged = false;        // networkx: L1 change fell below n * tolerance; graphalytics: true
   double last_change = 0;        // L1 change of the last iteration
   double seconds = 0;            // iterations only (CUDA events on GPUs): no upload, no download
+  double layout_seconds = 0;     // building the hub-clustered gather layout, before the iterations
   /// Bytes one iteration's gather step moves by the count in bytes_per_iteration() below.
   std::uint64_t bytes_per_iteration = 0;
 };
