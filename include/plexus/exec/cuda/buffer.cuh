@@ -10,6 +10,7 @@
 
 #include "plexus/core/host_vector.hpp"
 #include "plexus/exec/cuda/check.cuh"
+#include "plexus/exec/cuda/small_copy.cuh"
 #include "plexus/exec/cuda/space.cuh"
 
 namespace plexus::exec {
@@ -66,7 +67,7 @@ class buffer<cuda, T> {
   host_vector<T> to_host(std::size_t count = static_cast<std::size_t>(-1)) const {
     if (count > size_) count = size_;
     host_vector<T> out(count);
-    if (count) PLEXUS_CUDA_CHECK(cudaMemcpy(out.data(), data_, count * sizeof(T), cudaMemcpyDeviceToHost));
+    cuda_detail::read_back(out.data(), data_, count * sizeof(T));
     return out;
   }
   /// Copies `values` (host memory) to positions [offset, offset + values.size()).
@@ -76,7 +77,7 @@ class buffer<cuda, T> {
   }
   T get(std::size_t i) const {
     T value;
-    PLEXUS_CUDA_CHECK(cudaMemcpy(&value, data_ + i, sizeof(T), cudaMemcpyDeviceToHost));
+    cuda_detail::read_back(&value, data_ + i, sizeof(T));
     return value;
   }
   void set(std::size_t i, const T& value) {

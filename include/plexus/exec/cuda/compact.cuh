@@ -8,6 +8,7 @@
 #include <cstddef>
 
 #include "plexus/exec/cuda/check.cuh"
+#include "plexus/exec/cuda/small_copy.cuh"
 #include "plexus/exec/cuda/space.cuh"
 
 namespace plexus::exec {
@@ -26,8 +27,7 @@ std::size_t select_if(const cuda& space, Input in, std::size_t n, T* out, Pred p
   PLEXUS_CUDA_CHECK(
       cub::DeviceSelect::If(scratch + count_slot, temp_bytes, in, out, count, n, pred, space.stream()));
   count_t value = 0;
-  PLEXUS_CUDA_CHECK(cudaMemcpyAsync(&value, count, sizeof(value), cudaMemcpyDeviceToHost, space.stream()));
-  space.synchronize();
+  cuda_detail::read_back(&value, count, sizeof(value));
   return static_cast<std::size_t>(value);
 }
 }  // namespace cuda_detail

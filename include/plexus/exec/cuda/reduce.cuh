@@ -8,6 +8,7 @@
 #include <cstddef>
 
 #include "plexus/exec/cuda/check.cuh"
+#include "plexus/exec/cuda/small_copy.cuh"
 #include "plexus/exec/cuda/space.cuh"
 
 namespace plexus::exec {
@@ -25,8 +26,7 @@ T reduce(const cuda& space, std::size_t n, T init, F f, Op op) {
   PLEXUS_CUDA_CHECK(cub::DeviceReduce::TransformReduce(scratch + result_slot, temp_bytes, first, result, n, op, f,
                                                        init, space.stream()));
   T value;
-  PLEXUS_CUDA_CHECK(cudaMemcpyAsync(&value, result, sizeof(T), cudaMemcpyDeviceToHost, space.stream()));
-  space.synchronize();
+  cuda_detail::read_back(&value, result, sizeof(value));
   return value;
 }
 

@@ -18,6 +18,7 @@
 
 #include "plexus/core/types.hpp"
 #include "plexus/exec/cuda/check.cuh"
+#include "plexus/exec/cuda/small_copy.cuh"
 #include "plexus/exec/cuda/space.cuh"
 
 namespace plexus::exec {
@@ -169,8 +170,7 @@ void segmented_mode(const cuda& space, std::size_t n, Length length, Key key, Ra
       n, length, key, rank, out, longest);
   PLEXUS_CUDA_CHECK(cudaGetLastError());
   unsigned long long max_length = 0;
-  PLEXUS_CUDA_CHECK(cudaMemcpyAsync(&max_length, longest, sizeof(max_length), cudaMemcpyDeviceToHost, space.stream()));
-  space.synchronize();
+  cuda_detail::read_back(&max_length, longest, sizeof(max_length));
   if (max_length == 0) return;
   std::size_t capacity = 64;
   while (capacity < 2 * max_length) capacity *= 2;

@@ -56,22 +56,26 @@ __global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, ed
   for (std::size_t base = static_cast<std::size_t>(blockIdx.x) * blockDim.x + (threadIdx.x & ~31u); base < n;
        base += stride) {
     const std::size_t s = base + lane;
+    const bool on = s < n;
     edge_t begin = 0, end = 0;
-    if (s < n) {
+    if (on) {
       begin = offsets[s];
       end = offsets[s + 1];
     }
     const edge_t length = end - begin;
-    if (s < n && length <= lane_segment) out(s, fold_range(init, begin, end, edge_t(1), value, op));
-    unsigned pending = __ballot_sync(0xffffffffu, s < n && length > lane_segment && length <= skip_longer);
+    T result = on && length <= lane_segment ? fold_range(init, begin, end, edge_t(1), value, op) : init;
+    unsigned pending = __ballot_sync(0xffffffffu, on && length > lane_segment && length <= skip_longer);
     while (pending) {
       const int owner = __ffs(pending) - 1;
       pending &= pending - 1;
       const edge_t first = __shfl_sync(0xffffffffu, begin, owner);
       const edge_t last = __shfl_sync(0xffffffffu, end, owner);
       const T sum = warp_combine(fold_range(init, first + lane, last, edge_t(32), value, op), op);
-      if (lane == static_cast<unsigned>(owner)) out(s, sum);
+      if (lane == static_cast<unsigned>(owner)) result = sum;
     }
+    // One call for the whole warp: its stores coalesce and its appends to a shared queue
+    // aggregate into one atomic, where one call per lane in the loop above issued 32.
+    if (on && length <= skip_longer) out(s, result);
   }
 }
 
@@ -130,8 +134,8 @@ void segmented_reduce(const cuda& space, const segment_plan<cuda>& plan, Value v
     PLEXUS_CUDA_CHECK(cudaGetLastError());
   }
   const edge_t skip_longer = plan.chunks() > 0 ? cuda_detail::long_segment : ~edge_t(0);
-  cuda_detail::segmented_reduce_kernel<<<cuda::grid_for(plan.size()), cuda::block_size, 0, space.stream()>>>(plan.size(), plan.offsets(), skip_longer, value, init, op,
-                                                           out);
+  cuda_detail::segmented_reduce_kernel<<<cuda::grid_for(plan.size()), cuda::block_size, 0, space.stream()>>>(
+      plan.size(), plan.offsets(), skip_longer, value, init, op, out);
   PLEXUS_CUDA_CHECK(cudaGetLastError());
 }
 

@@ -56,8 +56,7 @@ std::size_t pull(const exec::cuda& space, csr_view in, Bits frontier, Bits next,
       in, frontier, next, active, f, added);
   PLEXUS_CUDA_CHECK(cudaGetLastError());
   unsigned long long result = 0;
-  PLEXUS_CUDA_CHECK(cudaMemcpyAsync(&result, added, sizeof(result), cudaMemcpyDeviceToHost, space.stream()));
-  space.synchronize();
+  exec::cuda_detail::read_back(&result, added, sizeof(result));
   return static_cast<std::size_t>(result);
 }
 
