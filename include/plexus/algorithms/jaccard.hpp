@@ -13,7 +13,9 @@
 // (~ min + max steps) or by binary-search probes of the shorter list in the longer
 // (~ min log max), whichever the estimate says is cheaper: the hybrid of Sathre,
 // Gondhalekar, Feng ("Edge-connected Jaccard similarity for graph link prediction on FPGA",
-// HPEC 2022). method forces merge-only or search-only for comparison.
+// HPEC 2022). method forces merge-only or search-only for comparison. The host scores each
+// undirected pair once for its two arcs and replaces the merge by bit tests of the shorter
+// list against the longer one held in a bitmap (operators/host/intersect.hpp).
 #pragma once
 
 #include <span>

@@ -15,6 +15,8 @@
 // N+(v) with the intersect operator: a merge for lists of similar length, a binary-search
 // probe of the long list when one endpoint has far more out-neighbours (Green, Yalamanchili,
 // Munguia, "Fast triangle counting on the GPU", IA3 2014; as in GAPBS tc.cc and Gunrock TC).
+// The host's hybrid replaces the merge by bit tests of N+(v) against N+(u) held in a bitmap
+// (operators/host/intersect.hpp).
 // Per-vertex counts credit the three corners of every triangle found with atomic adds.
 #pragma once
 

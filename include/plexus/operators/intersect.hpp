@@ -14,7 +14,10 @@
 // Per arc: intersect_arcs(space, g, source, method, f) calls f(e, u, v, common) for every
 // stored arc e = (u, v) of g with common = |N(u) ∩ N(v)|; intersect_arcs_sum returns the sum
 // of those counts; intersect_arcs_each calls f(u, v, w) for every w in N(u) ∩ N(v). source[e]
-// is the row of arc e (fill it with arc_sources). The back ends spread arcs over threads:
+// is the row of arc e (fill it with arc_sources). intersect_arcs_symmetric is intersect_arcs
+// for a graph that stores every arc (u, v) together with (v, u): the two share one count, so
+// a back end may intersect each pair once and report it for both arcs (the host does; other
+// back ends fall back to intersect_arcs). The back ends spread arcs over threads:
 // OpenMP with dynamic chunks (host/intersect.hpp), one GPU thread per arc (cuda/intersect.cuh),
 // so a hub's arcs are shared by many threads instead of serialising on one.
 #pragma once
@@ -157,3 +160,16 @@ edge_t count_repeated_neighbors(const Space& space, const csr_view& g) {
 #else
 #include "plexus/operators/host/intersect.hpp"
 #endif
+
+namespace plexus::operators {
+
+/// f(e, u, v, |N(u) ∩ N(v)|) for every arc e = (u, v) of g, which must hold the reverse of
+/// every arc. Back ends without a pair-once path (an overload for their space) intersect
+/// every arc; it is defined after the back-end headers so that intersect_arcs is declared.
+template <class Space, class F>
+void intersect_arcs_symmetric(const Space& space, const csr_view& g, const vertex_t* source, intersect_method method,
+                              F f) {
+  intersect_arcs(space, g, source, method, f);
+}
+
+}  // namespace plexus::operators

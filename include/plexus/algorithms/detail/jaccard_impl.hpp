@@ -24,10 +24,12 @@ template <class Space>
 void jaccard_arcs(const Space& space, const csr_view& g, const jaccard_options& options, double* score) {
   exec::buffer<Space, vertex_t> source_buffer(g.num_edges);
   operators::arc_sources(space, g, source_buffer.data());
-  operators::intersect_arcs(space, g, source_buffer.data(), options.method,
-                            PLEXUS_LAMBDA(edge_t e, vertex_t u, vertex_t v, edge_t common) {
-                              score[e] = jaccard_score(common, g.degree(u), g.degree(v));
-                            });
+  // The graph is undirected (the callers check), so J(u, v) = J(v, u): a back end may
+  // intersect each pair once and write both arcs' scores.
+  operators::intersect_arcs_symmetric(space, g, source_buffer.data(), options.method,
+                                      PLEXUS_LAMBDA(edge_t e, vertex_t u, vertex_t v, edge_t common) {
+                                        score[e] = jaccard_score(common, g.degree(u), g.degree(v));
+                                      });
   space.synchronize();
 }
 

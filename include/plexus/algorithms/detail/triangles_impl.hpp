@@ -52,8 +52,10 @@ oriented_graph<Space> orient_by_degree(const Space& space, const csr_view& g) {
   vertex_t* sources = o.sources.data();
   exec::for_each(space, static_cast<std::size_t>(n) + 1,
                  PLEXUS_LAMBDA(std::size_t u) { offsets[u] = position[g.offsets[u]]; });
+  // Arc e was kept exactly when its slot differs from the next one: reading the scanned slots
+  // again costs a sequential pass instead of the keep test's random degree lookups.
   exec::for_each(space, m, PLEXUS_LAMBDA(std::size_t e) {
-    if (keep(static_cast<edge_t>(e))) {
+    if (position[e + 1] != position[e]) {
       indices[position[e]] = g.indices[e];
       sources[position[e]] = source[e];
     }
