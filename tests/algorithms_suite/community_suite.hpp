@@ -404,6 +404,8 @@ void check_pagerank_generated() {
     for (std::size_t v = 0; v < a.rank.size(); ++v) ASSERT_EQ(a.rank[v], b.rank[v]) << "vertex " << v;
     EXPECT_EQ(a.layout_seconds, 0.0);
     EXPECT_GT(b.layout_seconds, 0.0);
+    EXPECT_EQ(a.gather, pagerank_gather::vertex_order);
+    EXPECT_EQ(b.gather, pagerank_gather::hub_clustered);
   }
   expect_pagerank_matches<Space>(kron(13, true, 2), {.gather = pagerank_gather::vertex_order});
 }

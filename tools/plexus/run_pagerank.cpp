@@ -26,7 +26,7 @@ analytics_run run_pagerank(const device_graph& graph, const analytics_options& o
 
   const std::string top = top_vertices(host, r.rank, 10);
   run.lines.emplace_back("Iterations", fmt::format("{}", r.iterations));
-  if (settings.gather == pagerank_gather::hub_clustered)
+  if (r.gather == pagerank_gather::hub_clustered)
     run.lines.emplace_back("Layout Time", fmt::format("{:.5f}", r.layout_seconds));
   run.lines.emplace_back("Converged", r.converged ? "yes" : "no");
   run.lines.emplace_back("Last Change", fmt::format("{:.6g}", r.last_change));
@@ -39,7 +39,7 @@ analytics_run run_pagerank(const device_graph& graph, const analytics_options& o
                 {"converged", r.converged},
                 {"bytes_per_iteration", r.bytes_per_iteration},
                 {"layout_seconds", r.layout_seconds},
-                {"gather", settings.gather == pagerank_gather::hub_clustered ? "hub_clustered" : "vertex_order"},
+                {"gather", r.gather == pagerank_gather::hub_clustered ? "hub_clustered" : "vertex_order"},
                 {"variant", settings.variant == pagerank_variant::networkx ? "networkx" : "graphalytics"}};
 
   if (options.validate) {

@@ -40,7 +40,9 @@ enum class pagerank_variant { networkx, graphalytics };
 
 /// Where the gather reads contributions: in vertex order, or packed by decreasing degree so
 /// that hubs share cache lines (one 4-byte slot per in-arc and per vertex more memory, built
-/// once per run and reported as layout_seconds). Ranks are identical either way.
+/// once per run and reported as layout_seconds; where that memory is not available the run
+/// gathers in vertex order and says so in pagerank_result::gather). Ranks are identical
+/// either way.
 enum class pagerank_gather { vertex_order, hub_clustered };
 
 struct pagerank_options {
@@ -59,6 +61,7 @@ struct pagerank_result {
   double last_change = 0;        // L1 change of the last iteration
   double seconds = 0;            // iterations only (CUDA events on GPUs): no upload, no download
   double layout_seconds = 0;     // building the hub-clustered gather layout, before the iterations
+  pagerank_gather gather = pagerank_gather::vertex_order;  // the layout the run used
   /// Bytes one iteration's gather step moves by the count in bytes_per_iteration() below.
   std::uint64_t bytes_per_iteration = 0;
 };

@@ -6,6 +6,7 @@
 #include <cmath>
 
 #include "plexus/algorithms/pagerank.hpp"
+#include "plexus/core/error.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/exec/segmented.hpp"
 
@@ -113,11 +114,21 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
   // Built before the clock starts, like the buffers: they depend on the graph only. The hub
   // layout is timed on its own (layout_seconds).
   const exec::segment_plan<Space> in_segments(space, n, in.offsets);
-  const bool clustered = options.gather == pagerank_gather::hub_clustered;
+  bool clustered = options.gather == pagerank_gather::hub_clustered;
   exec::stopwatch<Space> layout_clock(space);
   layout_clock.start();
-  const hub_layout<Space> layout = clustered ? cluster_hubs(space, out, in) : hub_layout<Space>{};
+  hub_layout<Space> layout;
+  if (clustered) {
+    // The layout is an optimisation: where its slots do not fit, gather in vertex order.
+    try {
+      layout = cluster_hubs(space, out, in);
+    } catch (const error& e) {
+      if (e.kind() != error_kind::out_of_memory) throw;
+      clustered = false;
+    }
+  }
   result.layout_seconds = clustered ? layout_clock.stop() : 0.0;
+  result.gather = clustered ? pagerank_gather::hub_clustered : pagerank_gather::vertex_order;
   const vertex_t* slot = clustered ? layout.slot.data() : nullptr;
   const vertex_t* gather_index = clustered ? layout.source_slot.data() : in.indices;
   exec::stopwatch<Space> clock(space);
