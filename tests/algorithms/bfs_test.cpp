@@ -142,6 +142,30 @@ TEST_P(bfs_test, kronecker_undirected) {
   verify_all_modes(g, sources);
 }
 
+// alpha and beta only move the switches between push and pull: depths never change.
+TEST_P(bfs_test, switch_thresholds_change_no_depth) {
+  generators::kronecker_options k;
+  k.scale = 12;
+  k.edge_factor = 16;
+  k.seed = 3;
+  const csr_graph g = build_graph(generators::kronecker(k));
+  const device_graph dev(g, where());
+  const bfs_result automatic = bfs(dev, 5);
+  for (double alpha : {0.5, 15.0, 80.0, 1e6})
+    for (double beta : {1.0, 18.0, 1e6}) {
+      SCOPED_TRACE(testing::Message() << "alpha " << alpha << ", beta " << beta);
+      const bfs_result r = bfs(dev, 5, {.alpha = alpha, .beta = beta});
+      EXPECT_EQ(as_vector(r.depth), as_vector(automatic.depth));
+      const auto v = verify::bfs(g, 5, r.depth, r.parent);
+      EXPECT_TRUE(v.ok) << v.message;
+    }
+  EXPECT_THROW(bfs(dev, 5, {.alpha = 0.0}), error);
+  EXPECT_THROW(bfs(dev, 5, {.alpha = -1.0}), error);
+  EXPECT_THROW(bfs(dev, 5, {.beta = 0.0}), error);
+  EXPECT_EQ(default_bfs_alpha(backend::host), 15.0);
+  EXPECT_GT(default_bfs_alpha(backend::cuda), default_bfs_alpha(backend::host));
+}
+
 TEST_P(bfs_test, kronecker_directed) {
   generators::kronecker_options k;
   k.scale = 10;

@@ -253,6 +253,10 @@ TEST(cli_algorithms, bad_options_are_one_line_errors) {
   expect_one_error_line(run_cli("run pagerank kron:6 --rounds 1"), "--rounds does not apply to pagerank");
   EXPECT_NE(run_cli("run pagerank kron:6 --gather sideways").status, 0);
   EXPECT_NE(run_cli("run cc kron:6 --samples 0").status, 0);
+  expect_one_error_line(run_cli("run sssp kron:6 --alpha 20"), "--alpha does not apply to sssp");
+  EXPECT_NE(run_cli("run bfs kron:6 --beta 0").status, 0);
+  const cli_result bfs = run_cli("run bfs kron:10:8 --alpha 80 --beta 30 --validate");
+  EXPECT_NE(bfs.out.find("Verification: PASS"), std::string::npos) << bfs.out << bfs.err;
 }
 
 // The Afforest settings and the PageRank gather layout change the work, never the result.

@@ -55,6 +55,9 @@ struct run_arguments {
   CLI::Option* tolerance_option = nullptr;
   CLI::Option* max_iter_option = nullptr;
   CLI::Option* seed_option = nullptr;
+  CLI::Option* alpha_option = nullptr;
+  double alpha = 0;
+  double beta = 18.0;
   double tolerance = 0;
   int max_iterations = 100;
   std::uint64_t seed = 1;
@@ -189,6 +192,8 @@ void run_command(const run_arguments& args) {
   options.validate = args.validate;
   options.bfs.direction = parse_direction(args.direction);
   options.bfs.balance = parse_load_balance(args.balance);
+  if (args.alpha_option->count() > 0) options.bfs.alpha = args.alpha;
+  options.bfs.beta = args.beta;
   options.sssp.balance = options.bfs.balance;
   options.sssp.delta = args.delta;
   options.sssp.direction = options.bfs.direction;
@@ -264,6 +269,14 @@ void setup_run(CLI::App& sub) {
     return option;
   };
   only(args->source_option, {bfs, sssp, hyper_bfs});
+  args->alpha_option = only(sub.add_option("--alpha", args->alpha,
+                                           "bfs: pull when frontier edges > unexplored edges / ALPHA (default 15 on "
+                                           "the host, 80 on GPUs)")
+                                ->check(CLI::PositiveNumber),
+                            {bfs});
+  only(sub.add_option("--beta", args->beta, "bfs: push again when the frontier < vertices / BETA (default 18)")
+           ->check(CLI::PositiveNumber),
+       {bfs});
   for (const char* name : {"--direction", "--delta", "--random-weights"})
     only(sub.get_option(name), {bfs, sssp});
   only(sub.get_option("--balance"), {bfs, sssp, hyper_bfs});

@@ -15,11 +15,13 @@
 // valid BFS tree.
 #pragma once
 
+#include <optional>
 #include <string_view>
 
 #include "plexus/algorithms/direction_mode.hpp"
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
+#include "plexus/exec/backend.hpp"
 #include "plexus/graph/device_graph.hpp"
 #include "plexus/operators/load_balance.hpp"
 
@@ -30,9 +32,15 @@ inline constexpr vertex_t unreached_depth = invalid_vertex;
 struct bfs_options {
   direction_mode direction = direction_mode::automatic;
   load_balance balance = load_balance::automatic;
-  double alpha = 15.0;  // switch to pull when frontier edges > unexplored edges / alpha
-  double beta = 18.0;   // switch back to push when the frontier < n / beta and shrinking
+  // Switch to pull when frontier edges > unexplored edges / alpha; unset: default_bfs_alpha.
+  std::optional<double> alpha{};
+  double beta = 18.0;  // switch back to push when the frontier < n / beta and shrinking
 };
+
+/// The alpha of a back end: 15 on the host (GAPBS's value), 80 on GPUs, where a push step's
+/// atomics cost more beside a pull step's reads, so pulling pays off earlier (Kronecker scale
+/// 22 on an H100: 8-source averages 73-77 GTEPS at 15, 78-84 at 80; docs/performance.md).
+constexpr double default_bfs_alpha(backend where) { return where == backend::host ? 15.0 : 80.0; }
 
 struct bfs_result {
   host_vector<vertex_t> depth;   // unreached_depth when unreached

@@ -24,7 +24,7 @@ bfs_result bfs(const device_graph& graph, vertex_t source, const bfs_options& op
   if (options.direction == direction_mode::pull && !graph.has_in_edges())
     throw error(error_kind::invalid_argument,
                 "bfs: pull direction needs in-edges: build the reverse CSR of this directed graph");
-  if (!(options.alpha > 0) || !(options.beta > 0))
+  if ((options.alpha && !(*options.alpha > 0)) || !(options.beta > 0))
     throw error(error_kind::invalid_argument, "bfs: alpha and beta must be positive");
   if (graph.where() == backend::cuda) {
 #if defined(PLEXUS_HAVE_CUDA)

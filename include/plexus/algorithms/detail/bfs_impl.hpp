@@ -38,6 +38,7 @@ bfs_result bfs_run(const device_graph& graph, vertex_t source, const bfs_options
   const vertex_t first[1] = {source};
   queue.assign(first);
 
+  const double alpha = options.alpha.value_or(default_bfs_alpha(Space::kind));
   exec::stopwatch<Space> clock(space);
   clock.start();
   int iterations = 0;
@@ -55,7 +56,7 @@ bfs_result bfs_run(const device_graph& graph, vertex_t source, const bfs_options
     // resetting its scout count): the phase ended because the frontier became small.
     const bool pull = can_pull && (options.direction == direction_mode::pull ||
                                    (options.direction == direction_mode::automatic && !just_pulled &&
-                                    static_cast<double>(scout) > static_cast<double>(edges_to_check) / options.alpha));
+                                    static_cast<double>(scout) > static_cast<double>(edges_to_check) / alpha));
     just_pulled = pull;
     if (pull) {
       // Bottom-up phase: stay while the frontier grows or is still large (GAPBS's rule).
