@@ -8,6 +8,7 @@
 
 #include <algorithm>
 #include <bit>
+#include <cstdint>
 #include <vector>
 
 #include "algorithm_test_support.hpp"
@@ -128,12 +129,16 @@ TEST_P(bfs_test, source_out_of_range_is_an_error) {
   EXPECT_THROW(bfs(dev, invalid_vertex), error);
 }
 
-TEST_P(bfs_test, kronecker_undirected) {
+csr_graph undirected_kronecker(int scale, std::uint64_t seed) {
   generators::kronecker_options k;
-  k.scale = 11;
+  k.scale = scale;
   k.edge_factor = 16;
-  k.seed = 7;
-  const csr_graph g = build_graph(generators::kronecker(k));
+  k.seed = seed;
+  return build_graph(generators::kronecker(k));
+}
+
+TEST_P(bfs_test, kronecker_undirected) {
+  const csr_graph g = undirected_kronecker(11, 7);
   std::vector<vertex_t> sources{1000};
   vertex_t hub = 0;
   for (vertex_t v = 0; v < g.num_vertices(); ++v)
@@ -144,11 +149,7 @@ TEST_P(bfs_test, kronecker_undirected) {
 
 // alpha and beta only move the switches between push and pull: depths never change.
 TEST_P(bfs_test, switch_thresholds_change_no_depth) {
-  generators::kronecker_options k;
-  k.scale = 12;
-  k.edge_factor = 16;
-  k.seed = 3;
-  const csr_graph g = build_graph(generators::kronecker(k));
+  const csr_graph g = undirected_kronecker(12, 3);
   const device_graph dev(g, where());
   const bfs_result automatic = bfs(dev, 5);
   for (double alpha : {0.5, 15.0, 80.0, 1e6})
