@@ -57,7 +57,7 @@ struct run_arguments {
   CLI::Option* seed_option = nullptr;
   CLI::Option* alpha_option = nullptr;
   double alpha = 0;
-  double beta = 18.0;
+  double beta = bfs_options{}.beta;
   double tolerance = 0;
   int max_iterations = 100;
   std::uint64_t seed = 1;

@@ -62,10 +62,7 @@ class segment_plan<cuda> {
                                                                                                      counts.data());
     PLEXUS_CUDA_CHECK(cudaGetLastError());
     exclusive_scan(space, counts.data(), first.data(), n + 1);
-    std::uint32_t total = 0;
-    PLEXUS_CUDA_CHECK(cudaMemcpyAsync(&total, first.data() + n, sizeof total, cudaMemcpyDeviceToHost, space.stream()));
-    space.synchronize();
-    chunks_ = total;
+    chunks_ = first.get(n);
     if (chunks_ == 0) return;
     chunk_segment_.resize(chunks_);
     chunk_rank_.resize(chunks_);

@@ -38,33 +38,6 @@ inline constexpr vertex_t kMaxMarkedVertices = vertex_t(1) << 27;
 /// A search step (a dependent load) costs about this many bit tests (independent loads).
 inline constexpr edge_t kSearchStepCost = 4;
 
-/// First position in b[lo, hi) holding a value >= x (hi when none), with a conditional move
-/// instead of a branch per halving.
-inline edge_t lower_bound(const vertex_t* b, edge_t lo, edge_t hi, vertex_t x) {
-  if (lo >= hi) return hi;
-  const vertex_t* base = b + lo;
-  edge_t length = hi - lo;
-  while (length > 1) {
-    const edge_t half = length / 2;
-    base = base[half] < x ? base + half : base;
-    length -= half;
-  }
-  return static_cast<edge_t>(base - b) + (*base < x ? 1 : 0);
-}
-
-/// Calls f(w) for every w of a found in b, ascending; each probe starts where the last ended.
-template <class F>
-inline void probe_each(const vertex_t* a, edge_t na, const vertex_t* b, edge_t nb, F&& f) {
-  edge_t lo = 0;
-  for (edge_t i = 0; i < na && lo < nb; ++i) {
-    lo = lower_bound(b, lo, nb, a[i]);
-    if (lo < nb && b[lo] == a[i]) {
-      f(a[i]);
-      ++lo;
-    }
-  }
-}
-
 /// One thread's bitmap holding the neighbour list of one row of g at a time.
 class row_marks {
  public:
@@ -203,7 +176,7 @@ void intersect_arcs_symmetric(const exec::host&, const csr_view& g, const vertex
     if (dv > du || (dv == du && v > u)) return std::uint64_t(0);
     const edge_t common = host_detail::count_arc(g, u, v, method, marks);
     f(e, u, v, common);
-    if (v != u) f(host_detail::lower_bound(g.indices, g.begin(v), g.end(v), u), v, u, common);
+    if (v != u) f(lower_bound(g.indices, g.begin(v), g.end(v), u), v, u, common);
     return std::uint64_t(0);
   });
 }
@@ -220,7 +193,7 @@ void intersect_arcs_each(const exec::host&, const csr_view& g, const vertex_t* s
     if (marks == nullptr) {
       intersect_each(nu, du, nv, dv, visit);
     } else if (du > 0 && dv > 0 && host_detail::search_row(du, dv)) {
-      host_detail::probe_each(nu, du, nv, dv, visit);
+      probe_each(nu, du, nv, dv, visit);
     } else if (du > 0) {
       marks->hold(u);
       for (edge_t j = 0; j < dv; ++j)
