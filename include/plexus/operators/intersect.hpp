@@ -47,9 +47,19 @@ PLEXUS_HOST_DEVICE inline edge_t intersect_merge(const vertex_t* a, edge_t na, c
   return common;
 }
 
-/// First position in b[lo, hi) holding a value >= x (hi when none), with a conditional move
-/// instead of a branch per halving (random ids would mispredict half of them).
+/// First position in b[lo, hi) holding a value >= x (hi when none). On CPUs with a conditional
+/// move instead of a branch per halving (random ids would mispredict half of them); on GPUs
+/// the plain bisection, which measured faster there (Kronecker scale 22 on an H100: triangle
+/// counting 0.110 s against 0.120 s).
 PLEXUS_HOST_DEVICE inline edge_t lower_bound(const vertex_t* b, edge_t lo, edge_t hi, vertex_t x) {
+#if defined(__CUDA_ARCH__)
+  while (lo < hi) {
+    const edge_t mid = lo + (hi - lo) / 2;
+    if (b[mid] < x) lo = mid + 1;
+    else hi = mid;
+  }
+  return lo;
+#else
   if (lo >= hi) return hi;
   const vertex_t* base = b + lo;
   edge_t length = hi - lo;
@@ -59,6 +69,7 @@ PLEXUS_HOST_DEVICE inline edge_t lower_bound(const vertex_t* b, edge_t lo, edge_
     length -= half;
   }
   return static_cast<edge_t>(base - b) + (*base < x ? 1 : 0);
+#endif
 }
 
 /// Calls f(w) for every w of a found in b, ascending, by probing each element of a in b. The
