@@ -8,8 +8,6 @@
 
 #include <gtest/gtest.h>
 
-#include "dataset_figures.hpp"
-
 #include <algorithm>
 #include <cmath>
 #include <filesystem>
@@ -20,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "dataset_figures.hpp"
 #include "plexus/algorithms/connected_components.hpp"
 #include "plexus/algorithms/label_propagation.hpp"
 #include "plexus/algorithms/pagerank.hpp"
@@ -41,12 +40,14 @@ namespace plexus_community_test {
 
 using namespace plexus;
 
-inline std::filesystem::path datasets() { return PLEXUS_DATASETS_DIR; }
+inline std::filesystem::path datasets() {
+  return PLEXUS_DATASETS_DIR;
+}
 
-#define PLEXUS_COMMUNITY_REQUIRE_DATASETS()                                                       \
-  do {                                                                                           \
-    if (!std::filesystem::is_directory(datasets() / "graphs"))                                   \
-      GTEST_SKIP() << "datasets not found at " << datasets() << ": real-data test skipped";      \
+#define PLEXUS_COMMUNITY_REQUIRE_DATASETS()                                                 \
+  do {                                                                                      \
+    if (!std::filesystem::is_directory(datasets() / "graphs"))                              \
+      GTEST_SKIP() << "datasets not found at " << datasets() << ": real-data test skipped"; \
   } while (0)
 
 struct arc {
@@ -135,8 +136,8 @@ void check_segmented_reduce() {
     }
   };
   exec::segmented_reduce(
-      space, n, off_buffer.data(), PLEXUS_LAMBDA(edge_t e) { return vals[e] * 3; }, std::uint64_t(0), exec::plus{},
-      PLEXUS_LAMBDA(std::size_t s, std::uint64_t sum) { outs[s] = sum; });
+      space, n, off_buffer.data(), PLEXUS_LAMBDA(edge_t e) { return vals[e] * 3; }, std::uint64_t(0),
+      exec::plus{}, PLEXUS_LAMBDA(std::size_t s, std::uint64_t sum) { outs[s] = sum; });
   expect_sums("plain");
 
   // The planned form, run twice over one plan: the second run must not see the first's state.
@@ -150,8 +151,8 @@ void check_segmented_reduce() {
   }
   const std::uint64_t none = ~std::uint64_t(0);
   exec::segmented_reduce(
-      space, plan, PLEXUS_LAMBDA(edge_t e) { return (vals[e] << 32) | (e & 0xffffffffu); }, none, exec::minimum{},
-      PLEXUS_LAMBDA(std::size_t s, std::uint64_t best) { mins[s] = best; });
+      space, plan, PLEXUS_LAMBDA(edge_t e) { return (vals[e] << 32) | (e & 0xffffffffu); }, none,
+      exec::minimum{}, PLEXUS_LAMBDA(std::size_t s, std::uint64_t best) { mins[s] = best; });
   const auto got_min = min_buffer.to_host();
   for (std::size_t s = 0; s < n; ++s) {
     std::uint64_t expect = none;
@@ -168,7 +169,10 @@ void check_segmented_mode(bool random_rank) {
   std::vector<std::uint32_t> keys;
   for (int s = 0; s < 2000; ++s) {
     const int kind = static_cast<int>(rng() % 10);
-    const edge_t len = kind == 0 ? 0 : kind < 5 ? 1 + rng() % 32 : kind < 8 ? 33 + rng() % 300 : 300 + rng() % 5000;
+    const edge_t len = kind == 0  ? 0
+                       : kind < 5 ? 1 + rng() % 32
+                       : kind < 8 ? 33 + rng() % 300
+                                  : 300 + rng() % 5000;
     // Few distinct keys make many ties; many distinct keys fill the tables.
     const std::uint32_t range = 1 + rng() % (kind % 2 ? 8 : 100000);
     for (edge_t i = 0; i < len; ++i) keys.push_back(rng() % range + (kind == 3 ? 4000000000u : 0));
@@ -188,7 +192,7 @@ void check_segmented_mode(bool random_rank) {
   exec::segmented_mode(
       space, n, PLEXUS_LAMBDA(std::size_t s) { return off[s + 1] - off[s]; },
       PLEXUS_LAMBDA(std::size_t s, std::size_t i) { return k[off[s] + i]; },
-      PLEXUS_LAMBDA(std::size_t s, std::uint32_t key) -> std::uint64_t {
+      PLEXUS_LAMBDA(std::size_t s, std::uint32_t key)->std::uint64_t {
         return seed ? hash_pair(seed, s * 1000003u + key) : 0;
       },
       PLEXUS_LAMBDA(std::size_t s, std::uint32_t b, std::uint32_t c) {
@@ -237,7 +241,8 @@ void check_cc_tiny() {
   // Undirected: {0, 3, 5}, {1, 2}, {4} isolated, {6, 7}.
   const csr_graph g = make_graph(8, {{5, 3}, {3, 0}, {2, 1}, {7, 6}}, false);
   const cc_result r = connected_components(device_graph(g, Space::kind));
-  EXPECT_EQ(std::vector<vertex_t>(r.label.begin(), r.label.end()), (std::vector<vertex_t>{0, 1, 1, 0, 4, 0, 6, 6}));
+  EXPECT_EQ(std::vector<vertex_t>(r.label.begin(), r.label.end()),
+            (std::vector<vertex_t>{0, 1, 1, 0, 4, 0, 6, 6}));
   EXPECT_EQ(r.num_components, 4u);
   EXPECT_EQ(r.iterations, 3);  // two sampling rounds and the final phase
   EXPECT_EQ(component_size_histogram(r.label),
@@ -247,7 +252,8 @@ void check_cc_tiny() {
   for (bool in_edges : {true, false}) {
     const csr_graph d = make_graph(6, {{3, 0}, {2, 1}, {4, 3}}, true, in_edges);
     const cc_result rd = connected_components(device_graph(d, Space::kind));
-    EXPECT_EQ(std::vector<vertex_t>(rd.label.begin(), rd.label.end()), (std::vector<vertex_t>{0, 1, 1, 0, 0, 5}))
+    EXPECT_EQ(std::vector<vertex_t>(rd.label.begin(), rd.label.end()),
+              (std::vector<vertex_t>{0, 1, 1, 0, 0, 5}))
         << "in_edges " << in_edges;
     EXPECT_EQ(rd.num_components, 3u);
   }
@@ -293,9 +299,9 @@ void check_cc_datasets() {
   PLEXUS_COMMUNITY_REQUIRE_DATASETS();
   // Published component counts (MANIFEST: SuiteSparse, SNAP WCC, LAGraph CC).
   const std::vector<std::pair<std::string, std::uint64_t>> cases = {
-      {"karate.mtx", 1}, {"netscience.mtx", 396}, {"CA-GrQc.txt", 355}, {"CA-HepTh.txt", 429},
-      {"email-Eu-core.txt", 0}, {"Wiki-Vote.txt", 0}, {"luxembourg_osm.mtx", 1}, {"astro-ph.graph", 1029},
-      {"bcsstk13.mtx", 1}};
+      {"karate.mtx", 1},         {"netscience.mtx", 396},  {"CA-GrQc.txt", 355},
+      {"CA-HepTh.txt", 429},     {"email-Eu-core.txt", 0}, {"Wiki-Vote.txt", 0},
+      {"luxembourg_osm.mtx", 1}, {"astro-ph.graph", 1029}, {"bcsstk13.mtx", 1}};
   for (const auto& [name, count] : cases) {
     SCOPED_TRACE(name);
     io::read_options ro;
@@ -331,7 +337,8 @@ void expect_pagerank_matches(const csr_graph& g, const pagerank_options& options
   EXPECT_TRUE(r.converged);
   EXPECT_LT(l1_distance(r.rank, expect), 1e-6);
   // Same formula and stopping rule as the reference: the vectors agree to rounding.
-  EXPECT_TRUE(verify::compare_pagerank(expect, r.rank, 1e-12).ok) << verify::compare_pagerank(expect, r.rank, 1e-12).message;
+  EXPECT_TRUE(verify::compare_pagerank(expect, r.rank, 1e-12).ok)
+      << verify::compare_pagerank(expect, r.rank, 1e-12).message;
   if (Space::kind != backend::host) {
     const pagerank_result h = pagerank(device_graph(g, backend::host), options);
     EXPECT_EQ(h.iterations, r.iterations);
@@ -391,10 +398,12 @@ void check_pagerank_generated() {
   std::vector<double> p(1u << 13);
   for (std::size_t i = 0; i < p.size(); ++i) p[i] = static_cast<double>(i % 7);
   expect_pagerank_matches<Space>(kron(13, true, 4), {.personalization = p});
-  expect_pagerank_matches<Space>(kron(13, true, 4), {.max_iterations = 20, .variant = pagerank_variant::graphalytics});
+  expect_pagerank_matches<Space>(kron(13, true, 4),
+                                 {.max_iterations = 20, .variant = pagerank_variant::graphalytics});
   // The gather layout moves addresses only: both layouts sum the same values in the same order.
   for (const csr_graph& g : {kron(14, false), kron(13, true, 2)}) {
-    const pagerank_options order{.max_iterations = 15, .variant = pagerank_variant::graphalytics,
+    const pagerank_options order{.max_iterations = 15,
+                                 .variant = pagerank_variant::graphalytics,
                                  .gather = pagerank_gather::vertex_order};
     pagerank_options clustered = order;
     clustered.gather = pagerank_gather::hub_clustered;
@@ -415,9 +424,10 @@ void check_pagerank_datasets() {
   PLEXUS_COMMUNITY_REQUIRE_DATASETS();
   // LAGraph's published vectors are MATLAB output at tolerance 1e-4: agreement within 1e-4.
   const csr_graph karate = io::read_graph(datasets() / "graphs/karate.mtx");
-  const pagerank_result rk = pagerank(device_graph(karate, Space::kind), {.tolerance = 1e-12, .max_iterations = 1000});
-  EXPECT_TRUE(verify::compare_pagerank(read_vertex_values(datasets() / "reference/lagraph/karate_pagerank.txt"), rk.rank,
-                                       1e-4)
+  const pagerank_result rk =
+      pagerank(device_graph(karate, Space::kind), {.tolerance = 1e-12, .max_iterations = 1000});
+  EXPECT_TRUE(verify::compare_pagerank(
+                  read_vertex_values(datasets() / "reference/lagraph/karate_pagerank.txt"), rk.rank, 1e-4)
                   .ok);
   edge_list edges = io::read_edge_list(datasets() / "graphs/west0067.mtx");
   build_options build;
@@ -426,11 +436,13 @@ void check_pagerank_datasets() {
   build.build_in_edges = true;
   const csr_graph west = build_graph(std::move(edges), build);
   ASSERT_EQ(west.num_edges(), 294u);
-  const pagerank_result rw = pagerank(device_graph(west, Space::kind), {.tolerance = 1e-12, .max_iterations = 1000});
-  const auto verdict = verify::compare_pagerank(read_vertex_values(datasets() / "reference/lagraph/west0067_pagerank.txt"),
-                                                rw.rank, 1e-4);
+  const pagerank_result rw =
+      pagerank(device_graph(west, Space::kind), {.tolerance = 1e-12, .max_iterations = 1000});
+  const auto verdict = verify::compare_pagerank(
+      read_vertex_values(datasets() / "reference/lagraph/west0067_pagerank.txt"), rw.rank, 1e-4);
   EXPECT_TRUE(verdict.ok) << verdict.message;
-  for (const char* name : {"karate.mtx", "email-Eu-core.txt", "Wiki-Vote.txt", "CA-GrQc.txt", "p2p-Gnutella08.txt"}) {
+  for (const char* name :
+       {"karate.mtx", "email-Eu-core.txt", "Wiki-Vote.txt", "CA-GrQc.txt", "p2p-Gnutella08.txt"}) {
     SCOPED_TRACE(name);
     io::read_options ro;
     ro.build_in_edges = true;
@@ -444,10 +456,10 @@ template <class Space>
 void expect_lp_matches(const csr_graph& g, const lp_options& options) {
   const lp_result r = label_propagation(device_graph(g, Space::kind), options);
   int iterations = 0;
-  const auto expect = options.variant == lp_variant::cdlp
-                          ? verify::reference_cdlp(g, options.max_iterations)
-                          : verify::reference_label_propagation(g, options.max_iterations, options.tolerance,
-                                                                &iterations);
+  const auto expect =
+      options.variant == lp_variant::cdlp
+          ? verify::reference_cdlp(g, options.max_iterations)
+          : verify::reference_label_propagation(g, options.max_iterations, options.tolerance, &iterations);
   const auto verdict = verify::compare_labels(expect, r.label);
   EXPECT_TRUE(verdict.ok) << verdict.message;
   EXPECT_EQ(r.iterations, options.variant == lp_variant::cdlp ? options.max_iterations : iterations);
@@ -459,14 +471,16 @@ void check_lp_tiny() {
   // iteration 2 [0, 0, 0, 3, 3, 3], iteration 3 changes nothing.
   const csr_graph g = make_graph(7, {{0, 1}, {1, 2}, {2, 0}, {3, 4}, {4, 5}, {5, 3}}, false);
   const lp_result r = label_propagation(device_graph(g, Space::kind));
-  EXPECT_EQ(std::vector<vertex_t>(r.label.begin(), r.label.end()), (std::vector<vertex_t>{0, 0, 0, 3, 3, 3, 6}));
+  EXPECT_EQ(std::vector<vertex_t>(r.label.begin(), r.label.end()),
+            (std::vector<vertex_t>{0, 0, 0, 3, 3, 3, 6}));
   EXPECT_EQ(r.iterations, 3);
   EXPECT_EQ(r.last_changed, 0u);
   EXPECT_EQ(r.num_communities, 3u);
   // m = 6 edges; each triangle has L = 3, D = 6: Q = 2 * (3/6 - (6/12)^2) = 0.5.
   EXPECT_NEAR(r.modularity, 0.5, 1e-12);
   const lp_result one = label_propagation(device_graph(g, Space::kind), {.max_iterations = 1});
-  EXPECT_EQ(std::vector<vertex_t>(one.label.begin(), one.label.end()), (std::vector<vertex_t>{1, 0, 0, 4, 3, 3, 6}));
+  EXPECT_EQ(std::vector<vertex_t>(one.label.begin(), one.label.end()),
+            (std::vector<vertex_t>{1, 0, 0, 4, 3, 3, 6}));
   // Multiplicity: vertex 0 has arcs to 1, 2, 2 (parallel) and a hub of 300 leaves with a
   // second arc to leaf 5 must pick 5's label.
   std::vector<arc> arcs{{0, 1}, {0, 2}, {0, 2}};
@@ -517,8 +531,8 @@ void check_lp_randomized() {
   // One iteration from the identity labelling on a simple graph: all neighbour labels occur
   // once, so v takes the neighbour u with the smallest hash(seed, iteration 0, v, u).
   const std::uint64_t seed = 42;
-  const lp_result one = label_propagation(device_graph(g, Space::kind),
-                                          {.variant = lp_variant::randomized, .max_iterations = 1, .seed = seed});
+  const lp_result one = label_propagation(
+      device_graph(g, Space::kind), {.variant = lp_variant::randomized, .max_iterations = 1, .seed = seed});
   const std::uint64_t round_key = hash_pair(seed, 0);
   for (vertex_t v = 0; v < g.num_vertices(); ++v) {
     vertex_t expect = v;
@@ -542,7 +556,8 @@ void check_lp_randomized() {
   EXPECT_EQ(h.iterations, a.iterations);
   lp_options other = o;
   other.seed = 8;
-  EXPECT_FALSE(verify::compare_labels(a.label, label_propagation(device_graph(g, Space::kind), other).label).ok);
+  EXPECT_FALSE(
+      verify::compare_labels(a.label, label_propagation(device_graph(g, Space::kind), other).label).ok);
 }
 
 template <class Space>
@@ -575,24 +590,50 @@ class CommunityTest : public ::testing::Test {
 };
 
 TYPED_TEST_SUITE_P(CommunityTest);
-TYPED_TEST_P(CommunityTest, SegmentedReduceMatchesStd) { check_segmented_reduce<TypeParam>(); }
-TYPED_TEST_P(CommunityTest, SegmentedModeMatchesStd) { check_segmented_mode<TypeParam>(false); }
-TYPED_TEST_P(CommunityTest, SegmentedModeRankedTiesMatchStd) { check_segmented_mode<TypeParam>(true); }
-TYPED_TEST_P(CommunityTest, ComponentsTinyKnownLabels) { check_cc_tiny<TypeParam>(); }
-TYPED_TEST_P(CommunityTest, ComponentsGeneratedMatchReference) { check_cc_generated<TypeParam>(); }
-TYPED_TEST_P(CommunityTest, ComponentsDatasets) { check_cc_datasets<TypeParam>(); }
-TYPED_TEST_P(CommunityTest, PageRankTiny) { check_pagerank_tiny<TypeParam>(); }
-TYPED_TEST_P(CommunityTest, PageRankGeneratedMatchesReference) { check_pagerank_generated<TypeParam>(); }
-TYPED_TEST_P(CommunityTest, PageRankDatasetsAndLagraph) { check_pagerank_datasets<TypeParam>(); }
-TYPED_TEST_P(CommunityTest, LabelPropagationTiny) { check_lp_tiny<TypeParam>(); }
-TYPED_TEST_P(CommunityTest, LabelPropagationGeneratedMatchesReference) { check_lp_generated<TypeParam>(); }
-TYPED_TEST_P(CommunityTest, LabelPropagationRandomizedDeterministic) { check_lp_randomized<TypeParam>(); }
-TYPED_TEST_P(CommunityTest, LabelPropagationDatasets) { check_lp_datasets<TypeParam>(); }
+TYPED_TEST_P(CommunityTest, SegmentedReduceMatchesStd) {
+  check_segmented_reduce<TypeParam>();
+}
+TYPED_TEST_P(CommunityTest, SegmentedModeMatchesStd) {
+  check_segmented_mode<TypeParam>(false);
+}
+TYPED_TEST_P(CommunityTest, SegmentedModeRankedTiesMatchStd) {
+  check_segmented_mode<TypeParam>(true);
+}
+TYPED_TEST_P(CommunityTest, ComponentsTinyKnownLabels) {
+  check_cc_tiny<TypeParam>();
+}
+TYPED_TEST_P(CommunityTest, ComponentsGeneratedMatchReference) {
+  check_cc_generated<TypeParam>();
+}
+TYPED_TEST_P(CommunityTest, ComponentsDatasets) {
+  check_cc_datasets<TypeParam>();
+}
+TYPED_TEST_P(CommunityTest, PageRankTiny) {
+  check_pagerank_tiny<TypeParam>();
+}
+TYPED_TEST_P(CommunityTest, PageRankGeneratedMatchesReference) {
+  check_pagerank_generated<TypeParam>();
+}
+TYPED_TEST_P(CommunityTest, PageRankDatasetsAndLagraph) {
+  check_pagerank_datasets<TypeParam>();
+}
+TYPED_TEST_P(CommunityTest, LabelPropagationTiny) {
+  check_lp_tiny<TypeParam>();
+}
+TYPED_TEST_P(CommunityTest, LabelPropagationGeneratedMatchesReference) {
+  check_lp_generated<TypeParam>();
+}
+TYPED_TEST_P(CommunityTest, LabelPropagationRandomizedDeterministic) {
+  check_lp_randomized<TypeParam>();
+}
+TYPED_TEST_P(CommunityTest, LabelPropagationDatasets) {
+  check_lp_datasets<TypeParam>();
+}
 REGISTER_TYPED_TEST_SUITE_P(CommunityTest, SegmentedReduceMatchesStd, SegmentedModeMatchesStd,
                             SegmentedModeRankedTiesMatchStd, ComponentsTinyKnownLabels,
                             ComponentsGeneratedMatchReference, ComponentsDatasets, PageRankTiny,
-                            PageRankGeneratedMatchesReference, PageRankDatasetsAndLagraph, LabelPropagationTiny,
-                            LabelPropagationGeneratedMatchesReference, LabelPropagationRandomizedDeterministic,
-                            LabelPropagationDatasets);
+                            PageRankGeneratedMatchesReference, PageRankDatasetsAndLagraph,
+                            LabelPropagationTiny, LabelPropagationGeneratedMatchesReference,
+                            LabelPropagationRandomizedDeterministic, LabelPropagationDatasets);
 
 }  // namespace plexus_community_test

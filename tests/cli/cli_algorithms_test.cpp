@@ -5,13 +5,12 @@
 // checked with --validate (the serial references of plexus/verify).
 #include <gtest/gtest.h>
 
-#include <nlohmann/json.hpp>
-
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
 #include <map>
+#include <nlohmann/json.hpp>
 #include <regex>
 #include <sstream>
 #include <string>
@@ -41,8 +40,8 @@ TEST(cli_algorithms, cc_counts_and_histogram_on_cycle) {
 // vertices solve x = d * 2x / 6 + (1 - d) / 6, so x = 0.15 / 4.3; the cycle shares the rest.
 TEST(cli_algorithms, pagerank_on_cycle_matches_hand_solution) {
   const fs::path out = scratch("pr.tsv");
-  const cli_result r =
-      run_cli("run pagerank " + data("cycle4.mtx") + " --tolerance 1e-10 --max-iter 1000 --validate --out " + out.string());
+  const cli_result r = run_cli("run pagerank " + data("cycle4.mtx") +
+                               " --tolerance 1e-10 --max-iter 1000 --validate --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_EQ(field(r.out, "Converged"), "yes");
   EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
@@ -54,7 +53,8 @@ TEST(cli_algorithms, pagerank_on_cycle_matches_hand_solution) {
   EXPECT_NEAR(rank.at(5), isolated, 1e-8);
   EXPECT_EQ(field(r.out, "Top Vertices").rfind("0 (0.232558), 1 (0.232558)", 0), 0u) << r.out;
 
-  const cli_result fixed = run_cli("run pagerank " + data("cycle4.mtx") + " --variant graphalytics --max-iter 7 --validate");
+  const cli_result fixed =
+      run_cli("run pagerank " + data("cycle4.mtx") + " --variant graphalytics --max-iter 7 --validate");
   ASSERT_EQ(fixed.status, 0) << fixed.out << fixed.err;
   EXPECT_EQ(field(fixed.out, "Iterations"), "7");
   EXPECT_NE(fixed.out.find("Verification: PASS"), std::string::npos) << fixed.out;
@@ -80,7 +80,8 @@ TEST(cli_algorithms, pagerank_personalization_in_original_ids) {
 // ones 0 1 0 1, so 4 communities {0,2} {1,3} {4} {5} with no internal edge: Q = -2 (4/8)^2.
 TEST(cli_algorithms, lp_on_cycle_oscillates_as_computed_by_hand) {
   const fs::path out = scratch("lp.tsv");
-  const cli_result r = run_cli("run lp " + data("cycle4.mtx") + " --max-iter 3 --validate --out " + out.string());
+  const cli_result r =
+      run_cli("run lp " + data("cycle4.mtx") + " --max-iter 3 --validate --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_EQ(field(r.out, "Iterations"), "3");
   EXPECT_EQ(field(r.out, "Communities"), "4");
@@ -89,7 +90,8 @@ TEST(cli_algorithms, lp_on_cycle_oscillates_as_computed_by_hand) {
   EXPECT_EQ(read_text(out), "0\t1\n1\t0\n2\t1\n3\t0\n4\t4\n5\t5\n");
 
   for (const char* variant : {"cdlp", "synchronous"}) {
-    const cli_result v = run_cli(std::string("run lp kron:9:8 --validate --max-iter 10 --variant ") + variant);
+    const cli_result v =
+        run_cli(std::string("run lp kron:9:8 --validate --max-iter 10 --variant ") + variant);
     EXPECT_EQ(v.status, 0) << variant << v.out << v.err;
     EXPECT_NE(v.out.find("Verification: PASS"), std::string::npos) << v.out;
   }
@@ -106,7 +108,8 @@ TEST(cli_algorithms, tc_total_and_per_vertex_on_bowtie) {
   EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
 
   const fs::path out = scratch("tc.tsv");
-  const cli_result per = run_cli("run tc " + data("bowtie.mtx") + " --per-vertex --validate --out " + out.string());
+  const cli_result per =
+      run_cli("run tc " + data("bowtie.mtx") + " --per-vertex --validate --out " + out.string());
   ASSERT_EQ(per.status, 0) << per.out << per.err;
   EXPECT_EQ(field(per.out, "Top Vertices").rfind("2 (2), 0 (1), 1 (1)", 0), 0u) << per.out;
   EXPECT_EQ(read_text(out), "0\t1\n1\t1\n2\t2\n3\t1\n4\t1\n5\t0\n");
@@ -116,8 +119,8 @@ TEST(cli_algorithms, jaccard_per_edge_pairs_and_top_k_on_bowtie) {
   // N(0)={1,2} N(1)={0,2} N(2)={0,1,3,4} N(3)={2,4} N(4)={2,3,5} N(5)={4}.
   for (const char* mode : {"hybrid", "merge", "binary"}) {
     const fs::path out = scratch(std::string("jaccard_") + mode + ".tsv");
-    const cli_result r =
-        run_cli("run jaccard " + data("bowtie.mtx") + " --validate --mode " + mode + " --out " + out.string());
+    const cli_result r = run_cli("run jaccard " + data("bowtie.mtx") + " --validate --mode " + mode +
+                                 " --out " + out.string());
     ASSERT_EQ(r.status, 0) << r.out << r.err;
     EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
     EXPECT_EQ(field(r.out, "Pairs Listed"), "7");
@@ -127,11 +130,12 @@ TEST(cli_algorithms, jaccard_per_edge_pairs_and_top_k_on_bowtie) {
     long u = 0, v = 0;
     double j = 0;
     while (lines >> u >> v >> j) score[{u, v}] = j;
-    const std::map<std::pair<long, long>, double> expected = {{{0, 1}, 1.0 / 3}, {{0, 2}, 0.2}, {{1, 2}, 0.2},
-                                                              {{2, 3}, 0.2},     {{2, 4}, 1.0 / 6}, {{3, 4}, 0.25},
-                                                              {{4, 5}, 0.0}};
+    const std::map<std::pair<long, long>, double> expected = {
+        {{0, 1}, 1.0 / 3}, {{0, 2}, 0.2},  {{1, 2}, 0.2}, {{2, 3}, 0.2},
+        {{2, 4}, 1.0 / 6}, {{3, 4}, 0.25}, {{4, 5}, 0.0}};
     ASSERT_EQ(score.size(), expected.size()) << mode;
-    for (const auto& [pair, value] : expected) EXPECT_NEAR(score.at(pair), value, 1e-12) << pair.first << " " << pair.second;
+    for (const auto& [pair, value] : expected)
+      EXPECT_NEAR(score.at(pair), value, 1e-12) << pair.first << " " << pair.second;
   }
 
   const fs::path pairs = scratch("pairs.txt");
@@ -144,7 +148,8 @@ TEST(cli_algorithms, jaccard_per_edge_pairs_and_top_k_on_bowtie) {
   EXPECT_EQ(read_text(out), "0\t3\t0.33333333333333331\n5\t2\t0.25\n");
 
   const fs::path top = scratch("jaccard_top.tsv");
-  const cli_result k = run_cli("run jaccard " + data("bowtie.mtx") + " --top-k 1 --validate --out " + top.string());
+  const cli_result k =
+      run_cli("run jaccard " + data("bowtie.mtx") + " --top-k 1 --validate --out " + top.string());
   ASSERT_EQ(k.status, 0) << k.out << k.err;
   EXPECT_NE(k.out.find("Verification: PASS"), std::string::npos) << k.out;
   // Best neighbour of each vertex, ties to the smaller id.
@@ -195,7 +200,8 @@ TEST(cli_algorithms, original_ids_of_snap_input) {
   for (const auto& [v, label] : labels) EXPECT_TRUE(labels.count(static_cast<long>(label))) << v;
 
   const fs::path bc = scratch("sparse_bc.tsv");
-  const cli_result r = run_cli("run bc " + graph.string() + " --undirected --sources 5000,9 --validate --out " + bc.string());
+  const cli_result r =
+      run_cli("run bc " + graph.string() + " --undirected --sources 5000,9 --validate --out " + bc.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_NE(field(r.out, "Sources").find("(5000, 9)"), std::string::npos) << r.out;
   EXPECT_EQ(vertex_values(bc).size(), 5u);
@@ -262,7 +268,8 @@ TEST(cli_algorithms, bad_options_are_one_line_errors) {
 // The Afforest settings and the PageRank gather layout change the work, never the result.
 TEST(cli_algorithms, cc_rounds_and_pagerank_gather_options_validate) {
   for (const char* rounds : {"0", "1", "3"}) {
-    const cli_result r = run_cli(std::string("run cc kron:10:8 --rounds ") + rounds + " --samples 64 --validate");
+    const cli_result r =
+        run_cli(std::string("run cc kron:10:8 --rounds ") + rounds + " --samples 64 --validate");
     EXPECT_EQ(r.status, 0) << r.out << r.err;
     EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << rounds << r.out;
   }
@@ -283,27 +290,33 @@ TEST(cli_algorithms, every_algorithm_validates_on_a_generated_graph) {
   const cli_result directed = run_cli("run cc kron:10:8 --directed --validate");
   EXPECT_NE(directed.out.find("Verification: PASS"), std::string::npos) << directed.out << directed.err;
   const cli_result directed_pr = run_cli("run pagerank kron:10:8 --directed --validate");
-  EXPECT_NE(directed_pr.out.find("Verification: PASS"), std::string::npos) << directed_pr.out << directed_pr.err;
+  EXPECT_NE(directed_pr.out.find("Verification: PASS"), std::string::npos)
+      << directed_pr.out << directed_pr.err;
 }
 
 TEST(cli_algorithms, bench_prints_trials_and_json_for_every_algorithm) {
   const fs::path json_path = scratch("bench.json");
-  const cli_result r = run_cli("bench --algorithm cc,pagerank,lp,tc,jaccard,bc --kron 9 --edge-factor 8 --device host "
-                               "--trials 2 --validate --bc-samples 4 --json " + json_path.string());
+  const cli_result r = run_cli(
+      "bench --algorithm cc,pagerank,lp,tc,jaccard,bc --kron 9 --edge-factor 8 --device host "
+      "--trials 2 --validate --bc-samples 4 --json " +
+      json_path.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   std::size_t trials = 0;
-  for (std::size_t at = r.out.find("Trial Time:"); at != std::string::npos; at = r.out.find("Trial Time:", at + 1)) ++trials;
+  for (std::size_t at = r.out.find("Trial Time:"); at != std::string::npos;
+       at = r.out.find("Trial Time:", at + 1))
+    ++trials;
   EXPECT_EQ(trials, 12u) << r.out;
-  for (const char* line : {"Average Time:", "Average Edges/s:", "Average GB/s:", "Average Pairs/s:", "Average GTEPS:",
-                           "Trial Edges/s:", "Trial GB/s:", "Trial Pairs/s:", "Trial GTEPS:"})
+  for (const char* line :
+       {"Average Time:", "Average Edges/s:", "Average GB/s:", "Average Pairs/s:", "Average GTEPS:",
+        "Trial Edges/s:", "Trial GB/s:", "Trial Pairs/s:", "Trial GTEPS:"})
     EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;
   EXPECT_EQ(r.out.find("FAIL"), std::string::npos) << r.out;
 
   const nlohmann::json doc = nlohmann::json::parse(read_text(json_path));
   ASSERT_EQ(doc.at("results").size(), 6u);
-  const std::map<std::string, std::string> figure = {{"cc", "edges_per_second"}, {"pagerank", "gbytes_per_second"},
-                                                     {"lp", "edges_per_second"}, {"tc", "edges_per_second"},
-                                                     {"jaccard", "pairs_per_second"}, {"bc", "gteps"}};
+  const std::map<std::string, std::string> figure = {
+      {"cc", "edges_per_second"}, {"pagerank", "gbytes_per_second"}, {"lp", "edges_per_second"},
+      {"tc", "edges_per_second"}, {"jaccard", "pairs_per_second"},   {"bc", "gteps"}};
   for (const auto& row : doc.at("results")) {
     const std::string algorithm = row.at("algorithm");
     EXPECT_EQ(row.at("graph"), "kron-9-8");

@@ -22,11 +22,10 @@
 // times arithmetic means. Graph and hypergraph algorithms are not mixed in one bench.
 #include <fmt/format.h>
 
-#include <nlohmann/json.hpp>
-
 #include <cctype>
 #include <ctime>
 #include <memory>
+#include <nlohmann/json.hpp>
 #include <string>
 #include <vector>
 
@@ -133,8 +132,8 @@ nlohmann::json bench_one(algorithm which, const loaded_graph& loaded, const devi
     fmt::print("Source:             {}\n", graph.original_id(source));
     fmt::print("Trial Time:         {:.5f}\n", t.seconds);
     fmt::print("Trial GTEPS:        {:.6g}\n", t.gteps);
-    nlohmann::json trial = {{"source", graph.original_id(source)}, {"seconds", t.seconds},
-                            {"iterations", t.iterations},          {"vertices_reached", t.reached},
+    nlohmann::json trial = {{"source", graph.original_id(source)},  {"seconds", t.seconds},
+                            {"iterations", t.iterations},           {"vertices_reached", t.reached},
                             {"traversed_edges", t.traversed_edges}, {"gteps", t.gteps}};
     if (t.verdict) {
       fmt::print("Verification: {}\n", t.verdict->ok ? "PASS" : "FAIL: " + t.verdict->message);
@@ -212,7 +211,8 @@ nlohmann::json time_trials(algorithm which, const Loaded& loaded, const Device& 
     if (run.source) fmt::print("Source:             {}\n", *run.source);
     fmt::print("Trial Time:         {:.5f}\n", run.seconds);
     fmt::print("{:<20}{:.6g}\n", "Trial " + run.metric_name + ":", run.metric);
-    nlohmann::json trial = {{"seconds", run.seconds}, {"iterations", run.iterations}, {metric_key(metric_name), run.metric}};
+    nlohmann::json trial = {
+        {"seconds", run.seconds}, {"iterations", run.iterations}, {metric_key(metric_name), run.metric}};
     if (run.source) trial["source"] = *run.source;
     if (figure_means.empty())
       for (const run_figure& f : run.figures) figure_means.emplace_back(f.rate);
@@ -377,8 +377,9 @@ void setup_bench(CLI::App& sub) {
   auto* graph = sub.add_option("--graph", args->graphs,
                                "Graph files or kron:SCALE[:EDGEFACTOR] specs; for the hypergraph algorithms, "
                                "hypergraph files or hyper:PINS_MILLIONS specs (default hyper:1)");
-  args->kron_option = sub.add_option("--kron", args->kron_scale, "Benchmark a Kronecker graph of 2^SCALE vertices")
-                          ->check(CLI::Range(1, 31));
+  args->kron_option =
+      sub.add_option("--kron", args->kron_scale, "Benchmark a Kronecker graph of 2^SCALE vertices")
+          ->check(CLI::Range(1, 31));
   args->kron_option->excludes(graph);
   auto* edge_factor = sub.add_option("--edge-factor", args->edge_factor,
                                      "Arcs per vertex of the Kronecker graph (default 16)")

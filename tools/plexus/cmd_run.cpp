@@ -93,7 +93,8 @@ analytics_options analytics_settings(algorithm which, const run_arguments& args)
                   fmt::format("--variant {}: pagerank takes networkx or graphalytics", args.variant));
     if (args.tolerance_option->count() > 0) options.pagerank.tolerance = args.tolerance;
     if (args.max_iter_option->count() > 0) options.pagerank.max_iterations = args.max_iterations;
-    options.pagerank.gather = args.gather == "vertex" ? pagerank_gather::vertex_order : pagerank_gather::hub_clustered;
+    options.pagerank.gather =
+        args.gather == "vertex" ? pagerank_gather::vertex_order : pagerank_gather::hub_clustered;
   }
   if (which == algorithm::lp) {
     if (args.variant == "randomized")
@@ -162,7 +163,8 @@ void run_command(const run_arguments& args) {
   analytics_settings(which, args);
   const backend where = parse_backend(args.device);
   if (!backend_available(where))
-    throw error(error_kind::unsupported, fmt::format("back end {} is not available on this machine", args.device));
+    throw error(error_kind::unsupported,
+                fmt::format("back end {} is not available on this machine", args.device));
   if (is_hypergraph_algorithm(which)) return run_hypergraph_command(which, where, args);
 
   load_request request = args.load;
@@ -170,9 +172,10 @@ void run_command(const run_arguments& args) {
   if (args.undirected) request.directed = false;
   const loaded_graph loaded = load_graph(request);
   const csr_graph& graph = loaded.graph;
-  fmt::print("Graph:              {} ({} vertices, {} {}, {})\n", loaded.name, graph.num_vertices(),
-             graph.num_logical_edges(), graph.directed() ? "arcs" : "edges",
-             graph.weighted() ? (args.load.random_weights ? "random weights 1..255" : "weighted") : "unweighted");
+  fmt::print(
+      "Graph:              {} ({} vertices, {} {}, {})\n", loaded.name, graph.num_vertices(),
+      graph.num_logical_edges(), graph.directed() ? "arcs" : "edges",
+      graph.weighted() ? (args.load.random_weights ? "random weights 1..255" : "weighted") : "unweighted");
   fmt::print("Load Time:          {:.5f}\n", loaded.load_seconds);
   if (which == algorithm::sssp && !graph.weighted()) fmt::print("Weights:            1 (unweighted graph)\n");
 
@@ -182,8 +185,8 @@ void run_command(const run_arguments& args) {
     report_analytics(which, run_analytics(which, on_device, analytics_settings(which, args)), args);
     return;
   }
-  const vertex_t source =
-      args.source_option->count() > 0 ? internal_source(graph, args.source, loaded.name) : max_degree_source(graph);
+  const vertex_t source = args.source_option->count() > 0 ? internal_source(graph, args.source, loaded.name)
+                                                          : max_degree_source(graph);
 
   const device_graph on_device(graph, where);
   print_device(where, on_device.upload_seconds());
@@ -239,8 +242,8 @@ void setup_run(CLI::App& sub) {
       "graph", args->load.graph,
       "Graph or hypergraph file, kron:SCALE[:EDGEFACTOR] or hyper:PINS_MILLIONS (default: a generated "
       "kron:16:16 graph, or hyper:1 for the hypergraph algorithms)");
-  args->source_option = sub.add_option("-s,--source", args->source,
-                                       "Source vertex in the input's ids (default: a vertex of maximum degree)");
+  args->source_option = sub.add_option(
+      "-s,--source", args->source, "Source vertex in the input's ids (default: a vertex of maximum degree)");
   sub.add_option("--device", args->device, "Back end: host or cuda")->check(CLI::IsMember({"host", "cuda"}));
   sub.add_flag("--validate", args->validate, "Check the result with the serial verifier");
   sub.add_option(
@@ -249,8 +252,9 @@ void setup_run(CLI::App& sub) {
       "vertex<TAB>value otherwise (hyper-bfs: depth; hyper-lp, hyper-cc: label)");
   sub.add_option("--direction", args->direction, "BFS and SSSP direction: auto, push or pull")
       ->check(CLI::IsMember({"auto", "push", "pull"}));
-  sub.add_option("--balance", args->balance,
-                 "Load balancing: auto, thread_mapped, warp_mapped, block_mapped, degree_bucketed, edge_balanced");
+  sub.add_option(
+      "--balance", args->balance,
+      "Load balancing: auto, thread_mapped, warp_mapped, block_mapped, degree_bucketed, edge_balanced");
   sub.add_option("--delta", args->delta, "SSSP bucket width (default: chosen from the weights)")
       ->check(CLI::NonNegativeNumber);
   auto* directed = sub.add_flag("--directed", args->directed, "Keep arcs directed whatever the file says");
@@ -269,14 +273,16 @@ void setup_run(CLI::App& sub) {
     return option;
   };
   only(args->source_option, {bfs, sssp, hyper_bfs});
-  args->alpha_option = only(sub.add_option("--alpha", args->alpha,
-                                           "bfs: pull when frontier edges > unexplored edges / ALPHA (default 15 on "
-                                           "the host, 80 on GPUs)")
-                                ->check(CLI::PositiveNumber),
-                            {bfs});
-  only(sub.add_option("--beta", args->beta, "bfs: push again when the frontier < vertices / BETA (default 18)")
-           ->check(CLI::PositiveNumber),
-       {bfs});
+  args->alpha_option =
+      only(sub.add_option("--alpha", args->alpha,
+                          "bfs: pull when frontier edges > unexplored edges / ALPHA (default 15 on "
+                          "the host, 80 on GPUs)")
+               ->check(CLI::PositiveNumber),
+           {bfs});
+  only(
+      sub.add_option("--beta", args->beta, "bfs: push again when the frontier < vertices / BETA (default 18)")
+          ->check(CLI::PositiveNumber),
+      {bfs});
   for (const char* name : {"--direction", "--delta", "--random-weights"})
     only(sub.get_option(name), {bfs, sssp});
   only(sub.get_option("--balance"), {bfs, sssp, hyper_bfs});
@@ -300,15 +306,17 @@ void setup_run(CLI::App& sub) {
                       "PageRank personalization: \"vertex value\" lines, unlisted vertices 0")
            ->check(CLI::ExistingFile),
        {pagerank});
-  only(sub.add_option("--variant", args->variant,
-                      "pagerank: networkx (default) or graphalytics; lp: synchronous (default), randomized or cdlp"),
+  only(sub.add_option(
+           "--variant", args->variant,
+           "pagerank: networkx (default) or graphalytics; lp: synchronous (default), randomized or cdlp"),
        {pagerank, lp});
   args->seed_option =
       only(sub.add_option("--seed", args->seed,
                           "Seed of lp randomized ties, of bc -k or of hyper-lp's initial labels (default 1)"),
            {lp, bc, hyper_lp});
-  only(sub.add_option("--gather", args->gather,
-                      "pagerank: read contributions hub-clustered (clustered, default) or in vertex order (vertex)")
+  only(sub.add_option(
+              "--gather", args->gather,
+              "pagerank: read contributions hub-clustered (clustered, default) or in vertex order (vertex)")
            ->check(CLI::IsMember({"clustered", "vertex"})),
        {pagerank});
   only(sub.add_option("--rounds", a.cc.neighbor_rounds,
@@ -323,23 +331,25 @@ void setup_run(CLI::App& sub) {
   only(sub.add_option("--mode", args->mode, "Intersection: hybrid (default), merge or binary")
            ->check(CLI::IsMember({"hybrid", "merge", "binary"})),
        {jaccard, tc});
-  auto* top_k = only(sub.add_option("--top-k", a.top_k, "jaccard: the K most similar neighbours of every vertex")
-                         ->check(CLI::PositiveNumber),
-                     {jaccard});
+  auto* top_k =
+      only(sub.add_option("--top-k", a.top_k, "jaccard: the K most similar neighbours of every vertex")
+               ->check(CLI::PositiveNumber),
+           {jaccard});
   auto* pairs = only(sub.add_option("--pairs", a.pairs, "jaccard: score the \"u v\" pairs of this file")
                          ->check(CLI::ExistingFile),
                      {jaccard});
   top_k->excludes(pairs);
-  auto* sources = only(sub.add_option("--sources", a.bc_sources, "bc: source vertices, comma-separated")
-                           ->delimiter(','),
-                       {bc});
+  auto* sources =
+      only(sub.add_option("--sources", a.bc_sources, "bc: source vertices, comma-separated")->delimiter(','),
+           {bc});
   auto* samples = only(sub.add_option("-k", a.bc_samples, "bc: this many sources drawn with --seed")
                            ->check(CLI::PositiveNumber),
                        {bc});
   auto* exact = only(sub.add_flag("--exact", args->exact, "bc: every vertex a source (the default)"), {bc});
   sources->excludes(samples);
   exact->excludes(sources)->excludes(samples);
-  only(sub.add_flag("--normalized", a.normalized, "bc: NetworkX normalized scores (default: unnormalized)"), {bc});
+  only(sub.add_flag("--normalized", a.normalized, "bc: NetworkX normalized scores (default: unnormalized)"),
+       {bc});
   only(sub.add_flag("--endpoints", a.endpoints, "bc: paths also count for their two ends"), {bc});
   sub.callback([args] { run_command(*args); });
 }

@@ -13,6 +13,8 @@
 #include <span>
 #include <utility>
 
+#include "generate.hpp"
+#include "load.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/core/timer.hpp"
@@ -21,8 +23,6 @@
 #include "plexus/graph/builder.hpp"
 #include "plexus/verify/bfs.hpp"
 #include "plexus/verify/sssp.hpp"
-#include "generate.hpp"
-#include "load.hpp"
 #include "progress_display.hpp"
 
 namespace plexus::cli {
@@ -50,9 +50,11 @@ std::optional<kron_spec> parse_kron(std::string_view graph) {
   std::string_view rest = graph.substr(5);
   const auto colon = rest.find(':');
   spec.scale = parse_positive(rest.substr(0, colon), "SCALE", graph);
-  if (colon != std::string_view::npos) spec.edge_factor = parse_positive(rest.substr(colon + 1), "EDGEFACTOR", graph);
+  if (colon != std::string_view::npos)
+    spec.edge_factor = parse_positive(rest.substr(colon + 1), "EDGEFACTOR", graph);
   if (spec.scale > 31)
-    throw error(error_kind::invalid_argument, fmt::format("{}: SCALE {} exceeds 31 (32-bit vertex ids)", graph, spec.scale));
+    throw error(error_kind::invalid_argument,
+                fmt::format("{}: SCALE {} exceeds 31 (32-bit vertex ids)", graph, spec.scale));
   return spec;
 }
 
@@ -94,7 +96,8 @@ template <class Result, class Input>
 void read_file_into(Result& result, const load_request& request, std::optional<Input> loaded_input::*member,
                     std::string_view refusal) {
   loaded_input loaded = read_input(request);
-  if (!(loaded.*member)) throw error(error_kind::invalid_argument, fmt::format("{}: {}", request.graph, refusal));
+  if (!(loaded.*member))
+    throw error(error_kind::invalid_argument, fmt::format("{}: {}", request.graph, refusal));
   result.graph = std::move(*(loaded.*member));
   result.name = std::filesystem::path(request.graph).filename().string();
 }
@@ -244,7 +247,8 @@ vertex_t max_degree_source(const hypergraph& graph) {
 }
 
 std::vector<vertex_t> random_sources(const csr_graph& graph, int count, std::uint64_t seed) {
-  if (graph.num_edges() == 0) throw error(error_kind::invalid_argument, "graph has no arcs: no source to traverse from");
+  if (graph.num_edges() == 0)
+    throw error(error_kind::invalid_argument, "graph has no arcs: no source to traverse from");
   return draw_sources(
       graph.num_vertices(), [&](vertex_t v) { return graph.degree(v); }, count, seed);
 }
@@ -274,14 +278,22 @@ algorithm parse_algorithm(std::string_view name) {
 
 std::string_view to_string(algorithm a) {
   switch (a) {
-    case algorithm::bfs: return "bfs";
-    case algorithm::sssp: return "sssp";
-    case algorithm::cc: return "cc";
-    case algorithm::pagerank: return "pagerank";
-    case algorithm::lp: return "lp";
-    case algorithm::tc: return "tc";
-    case algorithm::jaccard: return "jaccard";
-    case algorithm::bc: return "bc";
+    case algorithm::bfs:
+      return "bfs";
+    case algorithm::sssp:
+      return "sssp";
+    case algorithm::cc:
+      return "cc";
+    case algorithm::pagerank:
+      return "pagerank";
+    case algorithm::lp:
+      return "lp";
+    case algorithm::tc:
+      return "tc";
+    case algorithm::jaccard:
+      return "jaccard";
+    case algorithm::bc:
+      return "bc";
     case algorithm::hyper_lp:
       return "hyper-lp";
     case algorithm::hyper_bfs:
@@ -294,20 +306,28 @@ std::string_view to_string(algorithm a) {
 
 analytics_run run_analytics(algorithm which, const device_graph& graph, const analytics_options& options) {
   switch (which) {
-    case algorithm::cc: return run_components(graph, options);
-    case algorithm::pagerank: return run_pagerank(graph, options);
-    case algorithm::lp: return run_label_propagation(graph, options);
-    case algorithm::tc: return run_triangles(graph, options);
-    case algorithm::jaccard: return run_jaccard(graph, options);
-    case algorithm::bc: return run_betweenness(graph, options);
+    case algorithm::cc:
+      return run_components(graph, options);
+    case algorithm::pagerank:
+      return run_pagerank(graph, options);
+    case algorithm::lp:
+      return run_label_propagation(graph, options);
+    case algorithm::tc:
+      return run_triangles(graph, options);
+    case algorithm::jaccard:
+      return run_jaccard(graph, options);
+    case algorithm::bc:
+      return run_betweenness(graph, options);
     case algorithm::hyper_lp:
     case algorithm::hyper_bfs:
     case algorithm::hyper_cc:
       throw error(error_kind::invalid_argument, fmt::format("{} needs a hypergraph", to_string(which)));
     case algorithm::bfs:
-    case algorithm::sssp: break;
+    case algorithm::sssp:
+      break;
   }
-  throw error(error_kind::invalid_argument, fmt::format("{} is a traversal: use run_traversal", to_string(which)));
+  throw error(error_kind::invalid_argument,
+              fmt::format("{} is a traversal: use run_traversal", to_string(which)));
 }
 
 analytics_run run_hypergraph_analytics(algorithm which, const device_hypergraph& graph,
@@ -326,7 +346,8 @@ analytics_run run_hypergraph_analytics(algorithm which, const device_hypergraph&
               fmt::format("{} needs a graph, not a hypergraph", to_string(which)));
 }
 
-traversal run_traversal(algorithm which, const device_graph& graph, vertex_t source, const traversal_options& options) {
+traversal run_traversal(algorithm which, const device_graph& graph, vertex_t source,
+                        const traversal_options& options) {
   const csr_graph& host = graph.host_graph();
   traversal t;
   if (which == algorithm::bfs) {

@@ -19,6 +19,7 @@
 #include <string>
 #include <vector>
 
+#include "analytics.hpp"
 #include "plexus/algorithms/bfs.hpp"
 #include "plexus/algorithms/sssp.hpp"
 #include "plexus/graph/csr_graph.hpp"
@@ -26,7 +27,6 @@
 #include "plexus/graph/device_hypergraph.hpp"
 #include "plexus/graph/hypergraph.hpp"
 #include "plexus/verify/verdict.hpp"
-#include "analytics.hpp"
 
 namespace plexus::cli {
 
@@ -36,15 +36,15 @@ inline constexpr int kDefaultKronEdgeFactor = 16;
 inline constexpr double kDefaultHyperPinsMillions = 1;
 
 struct load_request {
-  std::string graph;              // file, "kron:SCALE[:EDGEFACTOR]" or empty
-  std::optional<bool> directed;   // --directed / --undirected; unset: what the input says
-  std::string format;             // --format; empty: from the file name
-  bool random_weights = false;    // replace weights by uniform integers in [1, 255]
+  std::string graph;             // file, "kron:SCALE[:EDGEFACTOR]" or empty
+  std::optional<bool> directed;  // --directed / --undirected; unset: what the input says
+  std::string format;            // --format; empty: from the file name
+  bool random_weights = false;   // replace weights by uniform integers in [1, 255]
 };
 
 struct loaded_graph {
   csr_graph graph;
-  std::string name;       // file name or "kron-SCALE-EDGEFACTOR"
+  std::string name;  // file name or "kron-SCALE-EDGEFACTOR"
   double load_seconds = 0;
 };
 
@@ -102,7 +102,9 @@ std::string_view to_string(algorithm a);
 /// Every algorithm's command-line name ("bfs", ..., "hyper-cc"), graphs first.
 std::vector<std::string> algorithm_names();
 /// bfs and sssp: one source, a traversal result (run_traversal); the others: analytics_run.
-inline bool is_traversal(algorithm a) { return a == algorithm::bfs || a == algorithm::sssp; }
+inline bool is_traversal(algorithm a) {
+  return a == algorithm::bfs || a == algorithm::sssp;
+}
 /// hyper-lp, hyper-bfs and hyper-cc run on a hypergraph (run_hypergraph_analytics).
 inline bool is_hypergraph_algorithm(algorithm a) {
   return a == algorithm::hyper_lp || a == algorithm::hyper_bfs || a == algorithm::hyper_cc;
@@ -122,18 +124,19 @@ struct traversal_options {
 
 /// One traversal, with what the commands print and record about it.
 struct traversal {
-  double seconds = 0;             // traversal only, as the algorithm reports it
+  double seconds = 0;  // traversal only, as the algorithm reports it
   int iterations = 0;
   vertex_t reached = 0;
-  double max_value = 0;           // largest finite depth or distance
-  edge_t traversed_edges = 0;     // Graph500 count, see above
+  double max_value = 0;        // largest finite depth or distance
+  edge_t traversed_edges = 0;  // Graph500 count, see above
   double gteps = 0;
   std::optional<verify::verdict> verdict;  // set when validated
   std::optional<bfs_result> bfs;
   std::optional<sssp_result> sssp;
 };
 
-traversal run_traversal(algorithm which, const device_graph& graph, vertex_t source, const traversal_options& options);
+traversal run_traversal(algorithm which, const device_graph& graph, vertex_t source,
+                        const traversal_options& options);
 
 /// Edges counted for TEPS given which vertices were reached.
 template <class Reached>
@@ -144,6 +147,8 @@ edge_t traversed_edges(const csr_graph& graph, Reached&& reached) {
   return graph.directed() ? arcs : arcs / 2;
 }
 
-inline double gteps(edge_t edges, double seconds) { return seconds > 0 ? edges / seconds / 1e9 : 0.0; }
+inline double gteps(edge_t edges, double seconds) {
+  return seconds > 0 ? edges / seconds / 1e9 : 0.0;
+}
 
 }  // namespace plexus::cli

@@ -47,8 +47,8 @@ enum class pagerank_gather { vertex_order, hub_clustered };
 
 struct pagerank_options {
   double damping = 0.85;
-  double tolerance = 1e-6;    // per vertex: stop when the L1 change < n * tolerance (networkx)
-  int max_iterations = 100;   // graphalytics: the exact number of iterations
+  double tolerance = 1e-6;                // per vertex: stop when the L1 change < n * tolerance (networkx)
+  int max_iterations = 100;               // graphalytics: the exact number of iterations
   std::vector<double> personalization{};  // empty, or one value >= 0 per vertex, positive sum
   pagerank_variant variant = pagerank_variant::networkx;
   pagerank_gather gather = pagerank_gather::hub_clustered;
@@ -57,10 +57,10 @@ struct pagerank_options {
 struct pagerank_result {
   host_vector<double> rank;
   int iterations = 0;
-  bool converged = false;        // networkx: L1 change fell below n * tolerance; graphalytics: true
-  double last_change = 0;        // L1 change of the last iteration
-  double seconds = 0;            // iterations only (CUDA events on GPUs): no upload, no download
-  double layout_seconds = 0;     // building the hub-clustered gather layout, before the iterations
+  bool converged = false;     // networkx: L1 change fell below n * tolerance; graphalytics: true
+  double last_change = 0;     // L1 change of the last iteration
+  double seconds = 0;         // iterations only (CUDA events on GPUs): no upload, no download
+  double layout_seconds = 0;  // building the hub-clustered gather layout, before the iterations
   pagerank_gather gather = pagerank_gather::vertex_order;  // the layout the run used
   /// Bytes one iteration's gather step moves by the count in bytes_per_iteration() below.
   std::uint64_t bytes_per_iteration = 0;

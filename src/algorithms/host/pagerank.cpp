@@ -20,7 +20,8 @@ pagerank_result pagerank_host(const device_graph& graph, const pagerank_options&
 
 std::uint64_t pagerank_bytes_per_iteration(vertex_t n, edge_t m) {
   const std::uint64_t vertices = n, arcs = m;
-  return (vertices + 1) * sizeof(edge_t) + arcs * (sizeof(vertex_t) + sizeof(double)) + vertices * 2 * sizeof(double);
+  return (vertices + 1) * sizeof(edge_t) + arcs * (sizeof(vertex_t) + sizeof(double)) +
+         vertices * 2 * sizeof(double);
 }
 
 pagerank_result pagerank(const device_graph& graph, const pagerank_options& options) {
@@ -34,8 +35,8 @@ pagerank_result pagerank(const device_graph& graph, const pagerank_options& opti
   const vertex_t n = graph.num_vertices();
   if (!options.personalization.empty()) {
     if (options.personalization.size() != n)
-      fail(fmt::format("personalization has {} entries but the graph has {} vertices", options.personalization.size(),
-                       n));
+      fail(fmt::format("personalization has {} entries but the graph has {} vertices",
+                       options.personalization.size(), n));
     double sum = 0;
     for (vertex_t v = 0; v < n; ++v) {
       const double p = options.personalization[v];

@@ -13,7 +13,8 @@
 namespace plexus {
 
 namespace detail {
-sssp_result sssp_host(const device_graph& graph, vertex_t source, weight_t delta, const sssp_options& options) {
+sssp_result sssp_host(const device_graph& graph, vertex_t source, weight_t delta,
+                      const sssp_options& options) {
   return sssp_run<exec::host>(graph, source, delta, options);
 }
 }  // namespace detail
@@ -29,15 +30,18 @@ weight_t default_sssp_delta(const device_graph& graph) {
 sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options& options) {
   const vertex_t n = graph.num_vertices();
   if (source >= n)
-    throw error(error_kind::invalid_argument, "source " + std::to_string(source) + " out of range: graph has " +
-                                                  std::to_string(n) + " vertices");
+    throw error(
+        error_kind::invalid_argument,
+        "source " + std::to_string(source) + " out of range: graph has " + std::to_string(n) + " vertices");
   const weight_summary& w = graph.weights();
   if (w.first_invalid != ~edge_t(0))
     throw error(error_kind::invalid_argument,
-                "sssp: edge weights must be non-negative numbers, but arc " + std::to_string(w.first_invalid) +
-                    " has weight " + std::to_string(graph.host_graph().weights()[w.first_invalid]));
+                "sssp: edge weights must be non-negative numbers, but arc " +
+                    std::to_string(w.first_invalid) + " has weight " +
+                    std::to_string(graph.host_graph().weights()[w.first_invalid]));
   if (!(options.delta >= 0) || std::isinf(options.delta))
-    throw error(error_kind::invalid_argument, "sssp: delta must be a finite non-negative number (0: automatic)");
+    throw error(error_kind::invalid_argument,
+                "sssp: delta must be a finite non-negative number (0: automatic)");
   if (!(options.pull_fraction >= 0 && options.pull_fraction <= 1))
     throw error(error_kind::invalid_argument, "sssp: pull_fraction must lie in [0, 1]");
   if (options.direction == direction_mode::pull && !graph.has_in_edges())

@@ -61,7 +61,8 @@ inline bool sssp_pulls(const sssp_options& options, bool can_pull, edge_t arcs, 
 }
 
 template <class Space>
-sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta, const sssp_options& options) {
+sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
+                     const sssp_options& options) {
   using state_t = unsigned long long;
   const Space space;
   const csr_view g = graph.out_view();
@@ -107,7 +108,8 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
         near_bits.clear();
         const auto bits = near_bits.view();
         const vertex_t* members = near.data();
-        exec::for_each(space, work.frontier_size(), PLEXUS_LAMBDA(std::size_t i) { bits.set(members[i]); });
+        exec::for_each(
+            space, work.frontier_size(), PLEXUS_LAMBDA(std::size_t i) { bits.set(members[i]); });
         const auto next_list = next.view();
         exec::segmented_reduce(
             space, in_segments,
@@ -131,14 +133,14 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
             });
         ++pull_rounds;
       } else {
-        operators::advance_push(space, g, near, work, next, balance,
-                                PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
-                                  const weight_t candidate = state_distance(exec::atomic_load(&state[u])) + w;
-                                  if (!relax(&state[v], candidate, u)) return false;
-                                  if (candidate < limit) return exec::atomic_exchange(&near_mark[v], label) != label;
-                                  if (exec::atomic_exchange(&far_mark[v], epoch) != epoch) far_list.push(v);
-                                  return false;
-                                });
+        operators::advance_push(
+            space, g, near, work, next, balance, PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
+              const weight_t candidate = state_distance(exec::atomic_load(&state[u])) + w;
+              if (!relax(&state[v], candidate, u)) return false;
+              if (candidate < limit) return exec::atomic_exchange(&near_mark[v], label) != label;
+              if (exec::atomic_exchange(&far_mark[v], epoch) != epoch) far_list.push(v);
+              return false;
+            });
       }
       ++iterations;
       near.swap(next);
@@ -157,16 +159,17 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
       auto near_list = next.view();
       auto keep_list = far_next.view();
       const vertex_t* items = far.data();
-      exec::for_each(space, far_size, PLEXUS_LAMBDA(std::size_t i) {
-        const vertex_t v = items[i];
-        const weight_t d = state_distance(exec::atomic_load(&state[v]));
-        if (d < low) return;  // settled in an earlier near phase
-        if (d < high) {
-          if (exec::atomic_exchange(&near_mark[v], label) != label) near_list.push(v);
-        } else if (exec::atomic_exchange(&far_mark[v], epoch) != epoch) {
-          keep_list.push(v);
-        }
-      });
+      exec::for_each(
+          space, far_size, PLEXUS_LAMBDA(std::size_t i) {
+            const vertex_t v = items[i];
+            const weight_t d = state_distance(exec::atomic_load(&state[v]));
+            if (d < low) return;  // settled in an earlier near phase
+            if (d < high) {
+              if (exec::atomic_exchange(&near_mark[v], label) != label) near_list.push(v);
+            } else if (exec::atomic_exchange(&far_mark[v], epoch) != epoch) {
+              keep_list.push(v);
+            }
+          });
       far.swap(far_next);
       near.swap(next);
       far_size = far.size();

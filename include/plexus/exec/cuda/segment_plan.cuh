@@ -38,8 +38,9 @@ __global__ inline void count_chunks_kernel(std::size_t n, const edge_t* offsets,
     chunks[s] = s < n ? chunks_of(offsets[s + 1] - offsets[s]) : 0u;
 }
 
-__global__ inline void list_chunks_kernel(std::size_t n, const edge_t* offsets, const std::uint32_t* first_chunk,
-                                          std::uint32_t* chunk_segment, std::uint32_t* chunk_rank) {
+__global__ inline void list_chunks_kernel(std::size_t n, const edge_t* offsets,
+                                          const std::uint32_t* first_chunk, std::uint32_t* chunk_segment,
+                                          std::uint32_t* chunk_rank) {
   const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
   for (std::size_t s = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; s < n; s += stride) {
     const std::uint32_t count = first_chunk[s + 1] - first_chunk[s];
@@ -58,8 +59,8 @@ class segment_plan<cuda> {
   segment_plan(const cuda& space, std::size_t n, const edge_t* offsets) : n_(n), offsets_(offsets) {
     if (n == 0) return;
     buffer<cuda, std::uint32_t> counts(n + 1), first(n + 1);
-    cuda_detail::count_chunks_kernel<<<cuda::grid_for(n + 1), cuda::block_size, 0, space.stream()>>>(n, offsets,
-                                                                                                     counts.data());
+    cuda_detail::count_chunks_kernel<<<cuda::grid_for(n + 1), cuda::block_size, 0, space.stream()>>>(
+        n, offsets, counts.data());
     PLEXUS_CUDA_CHECK(cudaGetLastError());
     exclusive_scan(space, counts.data(), first.data(), n + 1);
     chunks_ = first.get(n);

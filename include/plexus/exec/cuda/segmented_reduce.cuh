@@ -49,8 +49,8 @@ __device__ T fold_range(T sum, edge_t e, edge_t end, edge_t stride, Value& value
 inline constexpr edge_t lane_segment = 16;
 
 template <class T, class Value, class Op, class Out>
-__global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, edge_t skip_longer, Value value, T init,
-                                        Op op, Out out) {
+__global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, edge_t skip_longer, Value value,
+                                        T init, Op op, Out out) {
   const unsigned lane = threadIdx.x & 31;
   const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
   for (std::size_t base = static_cast<std::size_t>(blockIdx.x) * blockDim.x + (threadIdx.x & ~31u); base < n;
@@ -81,8 +81,8 @@ __global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, ed
 
 template <class T, class Value, class Op, class Out>
 __global__ void segmented_reduce_chunks_kernel(const edge_t* offsets, const std::uint32_t* chunk_segment,
-                                               const std::uint32_t* chunk_rank, std::uint32_t* arrivals, T* partial,
-                                               Value value, T init, Op op, Out out) {
+                                               const std::uint32_t* chunk_rank, std::uint32_t* arrivals,
+                                               T* partial, Value value, T init, Op op, Out out) {
   __shared__ T warp_sums[cuda::block_size / 32];
   const std::uint32_t chunk = blockIdx.x;
   const std::uint32_t s = chunk_segment[chunk], rank = chunk_rank[chunk];
@@ -115,7 +115,8 @@ __global__ void segmented_reduce_chunks_kernel(const edge_t* offsets, const std:
 }  // namespace cuda_detail
 
 template <class T, class Value, class Op, class Out>
-void segmented_reduce(const cuda& space, std::size_t n, const edge_t* offsets, Value value, T init, Op op, Out out) {
+void segmented_reduce(const cuda& space, std::size_t n, const edge_t* offsets, Value value, T init, Op op,
+                      Out out) {
   if (n == 0) return;
   cuda_detail::segmented_reduce_kernel<<<cuda::grid_for(n), cuda::block_size, 0, space.stream()>>>(
       n, offsets, ~edge_t(0), value, init, op, out);
@@ -123,14 +124,15 @@ void segmented_reduce(const cuda& space, std::size_t n, const edge_t* offsets, V
 }
 
 template <class T, class Value, class Op, class Out>
-void segmented_reduce(const cuda& space, const segment_plan<cuda>& plan, Value value, T init, Op op, Out out) {
+void segmented_reduce(const cuda& space, const segment_plan<cuda>& plan, Value value, T init, Op op,
+                      Out out) {
   if (plan.size() == 0) return;
   if (plan.chunks() > 0) {
     T* partial = static_cast<T*>(space.scratch(plan.chunks() * sizeof(T)));
     cuda_detail::segmented_reduce_chunks_kernel<<<static_cast<unsigned>(plan.chunks()), cuda::block_size, 0,
                                                   space.stream()>>>(plan.offsets(), plan.chunk_segment(),
-                                                                    plan.chunk_rank(), plan.arrivals(), partial,
-                                                                    value, init, op, out);
+                                                                    plan.chunk_rank(), plan.arrivals(),
+                                                                    partial, value, init, op, out);
     PLEXUS_CUDA_CHECK(cudaGetLastError());
   }
   const edge_t skip_longer = plan.chunks() > 0 ? cuda_detail::long_segment : ~edge_t(0);

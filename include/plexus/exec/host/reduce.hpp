@@ -3,11 +3,11 @@
 // thread order so the result is deterministic for a fixed thread count.
 #pragma once
 
+#include <omp.h>
+
 #include <cstddef>
 #include <optional>
 #include <vector>
-
-#include <omp.h>
 
 #include "plexus/exec/host/space.hpp"
 
