@@ -12,6 +12,7 @@
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/degree_stats.hpp"
 #include "plexus/graph/hypergraph.hpp"
+#include "plexus/graph/relabel.hpp"
 #include "plexus/io/plx.hpp"
 #include "plexus/io/read_graph.hpp"
 #include "plexus/io/read_hypergraph.hpp"

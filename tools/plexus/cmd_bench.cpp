@@ -54,6 +54,7 @@ struct bench_arguments {
   std::uint64_t seed = 1;
   bool validate = false;
   bool random_weights = false;
+  std::string order = "input";
   vertex_t bc_samples = 16;
   std::string json;
   std::vector<const CLI::Option*> graph_only;  // options the hypergraph algorithms refuse
@@ -86,11 +87,9 @@ std::vector<backend> chosen_backends(const std::vector<std::string>& names) {
 
 nlohmann::json describe(const loaded_graph& loaded) {
   const csr_graph& graph = loaded.graph;
-  return {{"vertices", graph.num_vertices()},
-          {"edges", graph.num_logical_edges()},
-          {"arcs", graph.num_edges()},
-          {"directed", graph.directed()},
-          {"weighted", graph.weighted()}};
+  return {{"vertices", graph.num_vertices()}, {"edges", graph.num_logical_edges()},
+          {"arcs", graph.num_edges()},        {"directed", graph.directed()},
+          {"weighted", graph.weighted()},     {"vertex_order", to_string(loaded.order)}};
 }
 
 nlohmann::json describe(const loaded_hypergraph& loaded) {
@@ -337,6 +336,7 @@ void bench_command(const bench_arguments& args) {
         });
   } else {
     request.random_weights = args.random_weights;
+    request.order = parse_vertex_order(args.order);
     bench_inputs<device_graph>(
         graphs, backends,
         [&](const std::string& spec) {
@@ -346,6 +346,8 @@ void bench_command(const bench_arguments& args) {
                      loaded.graph.num_vertices(), loaded.graph.num_logical_edges(),
                      loaded.graph.directed() ? "arcs" : "edges");
           fmt::print("Load Time:          {:.5f}\n", loaded.load_seconds);
+          if (loaded.order != vertex_order::input)
+            fmt::print("Vertex Order:       {}\n", to_string(loaded.order));
           return loaded;
         },
         [&](const loaded_graph& loaded, const device_graph& on_device) {
@@ -399,7 +401,11 @@ void setup_bench(CLI::App& sub) {
   auto* bc_samples = sub.add_option("--bc-samples", args->bc_samples,
                                     "Sources of each bc trial, drawn with --seed (default 16)")
                          ->check(CLI::PositiveNumber);
-  args->graph_only = {args->kron_option, edge_factor, random_weights, bc_samples};
+  auto* order = sub.add_option("--order", args->order,
+                               "Vertex order in memory: input, or degree (hubs first; relabelling is part of "
+                               "the load time)")
+                    ->check(CLI::IsMember({"input", "degree"}));
+  args->graph_only = {args->kron_option, edge_factor, random_weights, bc_samples, order};
   sub.add_option("--json", args->json, "Write the results as JSON to this file");
   sub.callback([args] { bench_command(*args); });
 }

@@ -50,6 +50,7 @@ struct run_arguments {
   std::string variant;
   std::string mode = "hybrid";
   std::string gather = "clustered";
+  std::string order = "input";
   // Options that only some algorithms take, with the algorithms that take them.
   std::vector<std::pair<CLI::Option*, std::vector<cli::algorithm>>> specific;
   CLI::Option* tolerance_option = nullptr;
@@ -168,6 +169,7 @@ void run_command(const run_arguments& args) {
   if (is_hypergraph_algorithm(which)) return run_hypergraph_command(which, where, args);
 
   load_request request = args.load;
+  request.order = parse_vertex_order(args.order);
   if (args.directed) request.directed = true;
   if (args.undirected) request.directed = false;
   const loaded_graph loaded = load_graph(request);
@@ -177,6 +179,7 @@ void run_command(const run_arguments& args) {
       graph.num_logical_edges(), graph.directed() ? "arcs" : "edges",
       graph.weighted() ? (args.load.random_weights ? "random weights 1..255" : "weighted") : "unweighted");
   fmt::print("Load Time:          {:.5f}\n", loaded.load_seconds);
+  if (loaded.order != vertex_order::input) fmt::print("Vertex Order:       {}\n", to_string(loaded.order));
   if (which == algorithm::sssp && !graph.weighted()) fmt::print("Weights:            1 (unweighted graph)\n");
 
   if (!is_traversal(which)) {
@@ -266,6 +269,10 @@ void setup_run(CLI::App& sub) {
       "hmetis, json, plain)");
   sub.add_flag("--random-weights", args->load.random_weights,
                "Replace weights by deterministic uniform integers in [1, 255]");
+  auto* order = sub.add_option("--order", args->order,
+                               "Vertex order in memory: input, or degree (hubs first; output still in the "
+                               "input's ids)")
+                    ->check(CLI::IsMember({"input", "degree"}));
   analytics_options& a = args->analytics;
   using enum algorithm;
   auto only = [&](CLI::Option* option, std::vector<algorithm> takers) {
@@ -288,6 +295,7 @@ void setup_run(CLI::App& sub) {
   only(sub.get_option("--balance"), {bfs, sssp, hyper_bfs});
   const std::vector<algorithm> graphs(std::begin(kGraphAlgorithms), std::end(kGraphAlgorithms));
   only(directed, graphs);
+  only(order, graphs);
   only(undirected, graphs);
   only(sub.add_option("--damping", a.pagerank.damping, "PageRank damping factor (default 0.85)"), {pagerank});
   args->tolerance_option =

@@ -184,6 +184,8 @@ loaded_graph load_graph(const load_request& request) {
                    "hypergraphs)");
   }
   if (request.random_weights) result.graph = with_random_weights(result.graph);
+  if (request.order != vertex_order::input) result.graph = relabel(result.graph, request.order);
+  result.order = request.order;
   result.load_seconds = clock.seconds();
   return result;
 }

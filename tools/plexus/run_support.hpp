@@ -26,6 +26,7 @@
 #include "plexus/graph/device_graph.hpp"
 #include "plexus/graph/device_hypergraph.hpp"
 #include "plexus/graph/hypergraph.hpp"
+#include "plexus/graph/relabel.hpp"
 #include "plexus/verify/verdict.hpp"
 
 namespace plexus::cli {
@@ -36,20 +37,24 @@ inline constexpr int kDefaultKronEdgeFactor = 16;
 inline constexpr double kDefaultHyperPinsMillions = 1;
 
 struct load_request {
-  std::string graph;             // file, "kron:SCALE[:EDGEFACTOR]" or empty
-  std::optional<bool> directed;  // --directed / --undirected; unset: what the input says
-  std::string format;            // --format; empty: from the file name
-  bool random_weights = false;   // replace weights by uniform integers in [1, 255]
+  std::string graph;                         // file, "kron:SCALE[:EDGEFACTOR]" or empty
+  std::optional<bool> directed;              // --directed / --undirected; unset: what the input says
+  std::string format;                        // --format; empty: from the file name
+  bool random_weights = false;               // replace weights by uniform integers in [1, 255]
+  vertex_order order = vertex_order::input;  // --order: renumber vertices after loading
 };
 
 struct loaded_graph {
   csr_graph graph;
   std::string name;  // file name or "kron-SCALE-EDGEFACTOR"
   double load_seconds = 0;
+  vertex_order order = vertex_order::input;
 };
 
 /// Reads (through load_input, see load.hpp) or generates the graph. Directed graphs get
 /// their reverse CSR, which pull-direction BFS needs. A hypergraph input is refused by name.
+/// Random weights are drawn before any relabelling, so every order weighs the same edges
+/// alike; load_seconds includes the relabelling.
 loaded_graph load_graph(const load_request& request);
 
 struct loaded_hypergraph {
