@@ -112,6 +112,8 @@ void check_segmented_reduce() {
     const int kind = static_cast<int>(rng() % 10);
     edge_t len = kind == 0 ? 0 : kind < 6 ? rng() % 8 : kind < 9 ? 20 + rng() % 50 : 500 + rng() % 3000;
     if (s == 17) len = 4096;
+    if (s == 15) len = 16;  // the longest a lane folds alone
+    if (s == 16) len = 17;  // the shortest a warp folds
     if (s == 18) len = 4097;
     if (s == 19) len = 3 * 4096;
     if (s == 2999 || s == 1234) len = 20000 + rng() % 50000;

@@ -7,6 +7,14 @@
 // walk a whole hub list while the rest of the GPU idles (on Kronecker graphs a single list
 // holds hundreds of thousands of arcs). The plan is built once per offsets array (two kernels,
 // a scan and one read-back) and reused by every reduction over it.
+//
+// The plan also lists the medium segments (longer than a lane folds alone, at most
+// long_segment values), each of which then gets a group of lanes of its own: eight lanes up to
+// narrow_segment values (four segments to a warp), a whole warp above. Without the list a warp
+// folded the medium segments among its 32 consecutive ones one after another: harmless in
+// random vertex order, where most of a warp's 32 segments are short, but in degree order
+// (graph/relabel.hpp) 32 neighbouring lists have about the same length, and the warps over the
+// longest ones ran far behind all others.
 #pragma once
 
 #include <cstddef>
@@ -27,6 +35,10 @@ namespace cuda_detail {
 
 inline constexpr edge_t long_segment = 4096;
 inline constexpr edge_t chunk_length = 4096;
+// Segments of at most lane_segment values are folded by one lane, of at most narrow_segment by
+// eight lanes, longer medium ones by a warp (segmented_reduce.cuh).
+inline constexpr edge_t lane_segment = 16;
+inline constexpr edge_t narrow_segment = 128;
 
 PLEXUS_HOST_DEVICE inline std::uint32_t chunks_of(edge_t length) {
   return length > long_segment ? static_cast<std::uint32_t>((length + chunk_length - 1) / chunk_length) : 0u;
@@ -51,6 +63,23 @@ __global__ inline void list_chunks_kernel(std::size_t n, const edge_t* offsets,
   }
 }
 
+// Marks the segments whose length lies in (shortest, longest].
+__global__ inline void count_medium_kernel(std::size_t n, const edge_t* offsets, edge_t shortest,
+                                           edge_t longest, std::uint32_t* medium) {
+  const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
+  for (std::size_t s = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; s <= n; s += stride) {
+    const edge_t length = s < n ? offsets[s + 1] - offsets[s] : 0;
+    medium[s] = length > shortest && length <= longest ? 1u : 0u;
+  }
+}
+
+__global__ inline void list_medium_kernel(std::size_t n, const std::uint32_t* first_medium,
+                                          std::uint32_t* medium) {
+  const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
+  for (std::size_t s = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; s < n; s += stride)
+    if (first_medium[s + 1] != first_medium[s]) medium[first_medium[s]] = static_cast<std::uint32_t>(s);
+}
+
 }  // namespace cuda_detail
 
 template <>
@@ -64,14 +93,19 @@ class segment_plan<cuda> {
     PLEXUS_CUDA_CHECK(cudaGetLastError());
     exclusive_scan(space, counts.data(), first.data(), n + 1);
     chunks_ = first.get(n);
-    if (chunks_ == 0) return;
-    chunk_segment_.resize(chunks_);
-    chunk_rank_.resize(chunks_);
-    arrivals_.resize(chunks_);
-    arrivals_.zero();
-    cuda_detail::list_chunks_kernel<<<cuda::grid_for(n), cuda::block_size, 0, space.stream()>>>(
-        n, offsets, first.data(), chunk_segment_.data(), chunk_rank_.data());
-    PLEXUS_CUDA_CHECK(cudaGetLastError());
+    if (chunks_ > 0) {
+      chunk_segment_.resize(chunks_);
+      chunk_rank_.resize(chunks_);
+      arrivals_.resize(chunks_);
+      arrivals_.zero();
+      cuda_detail::list_chunks_kernel<<<cuda::grid_for(n), cuda::block_size, 0, space.stream()>>>(
+          n, offsets, first.data(), chunk_segment_.data(), chunk_rank_.data());
+      PLEXUS_CUDA_CHECK(cudaGetLastError());
+    }
+    list_medium(space, cuda_detail::lane_segment, cuda_detail::narrow_segment, counts, first, narrow_,
+                narrow_segment_);
+    list_medium(space, cuda_detail::narrow_segment, cuda_detail::long_segment, counts, first, wide_,
+                wide_segment_);
     space.synchronize();  // `counts` and `first` are freed on return
   }
 
@@ -83,12 +117,34 @@ class segment_plan<cuda> {
   const std::uint32_t* chunk_rank() const { return chunk_rank_.data(); }
   /// One counter per chunk (only a segment's first is used), zero between reductions.
   std::uint32_t* arrivals() const { return arrivals_.data(); }
+  /// The medium segments of at most narrow_segment values (eight lanes each), in increasing
+  /// order, and the longer ones (a warp each).
+  std::size_t narrow() const { return narrow_; }
+  const std::uint32_t* narrow_segment() const { return narrow_segment_.data(); }
+  std::size_t wide() const { return wide_; }
+  const std::uint32_t* wide_segment() const { return wide_segment_.data(); }
 
  private:
+  // Lists the segments whose length lies in (shortest, longest] into `list`.
+  void list_medium(const cuda& space, edge_t shortest, edge_t longest, buffer<cuda, std::uint32_t>& marks,
+                   buffer<cuda, std::uint32_t>& first, std::size_t& count,
+                   buffer<cuda, std::uint32_t>& list) {
+    cuda_detail::count_medium_kernel<<<cuda::grid_for(n_ + 1), cuda::block_size, 0, space.stream()>>>(
+        n_, offsets_, shortest, longest, marks.data());
+    PLEXUS_CUDA_CHECK(cudaGetLastError());
+    exclusive_scan(space, marks.data(), first.data(), n_ + 1);
+    count = first.get(n_);
+    if (count == 0) return;
+    list.resize(count);
+    cuda_detail::list_medium_kernel<<<cuda::grid_for(n_), cuda::block_size, 0, space.stream()>>>(
+        n_, first.data(), list.data());
+    PLEXUS_CUDA_CHECK(cudaGetLastError());
+  }
+
   std::size_t n_ = 0;
   const edge_t* offsets_ = nullptr;
-  std::size_t chunks_ = 0;
-  buffer<cuda, std::uint32_t> chunk_segment_, chunk_rank_;
+  std::size_t chunks_ = 0, narrow_ = 0, wide_ = 0;
+  buffer<cuda, std::uint32_t> chunk_segment_, chunk_rank_, narrow_segment_, wide_segment_;
   mutable buffer<cuda, std::uint32_t> arrivals_;
 };
 

@@ -7,10 +7,10 @@
 // One warp-per-segment kernel left the GPU latency-bound on power-law graphs, whose many
 // short lists each cost a warp a chain of dependent loads.
 //
-// Long segments (with a segment_plan, see cuda/segment_plan.cuh): one block per chunk of a
-// long segment; the last block of the segment to finish combines the chunks' partials in
-// chunk order, so results do not depend on scheduling. T must be a type __shfl_xor_sync
-// accepts (integers, float, double).
+// With a segment_plan (see cuda/segment_plan.cuh), each medium segment gets a group of lanes
+// of its own (eight lanes, or a warp when longer) and each chunk of a long segment a block; the last block of
+// a long segment to finish combines the chunks' partials in chunk order, so results do not depend on
+// scheduling. T must be a type __shfl_xor_sync accepts (integers, float, double).
 #pragma once
 
 #include <cstddef>
@@ -24,9 +24,12 @@ namespace plexus::exec {
 
 namespace cuda_detail {
 
-template <class T, class Op>
+// Combines the values of `lanes` consecutive lanes (a power of two up to 32, aligned); every
+// lane of the group gets the result.
+template <int lanes = 32, class T, class Op>
 __device__ T warp_combine(T sum, Op op) {
-  for (int offset = 16; offset > 0; offset /= 2) sum = op(sum, __shfl_xor_sync(0xffffffffu, sum, offset));
+  for (int offset = lanes / 2; offset > 0; offset /= 2)
+    sum = op(sum, __shfl_xor_sync(0xffffffffu, sum, offset));
   return sum;
 }
 
@@ -45,8 +48,7 @@ __device__ T fold_range(T sum, edge_t e, edge_t end, edge_t stride, Value& value
 // Each warp takes 32 consecutive segments (their offsets load coalesced). A segment of at most
 // lane_segment values is folded by its own lane, so short lists (most of a power-law graph's)
 // run 32 at a time instead of one per warp; the longer ones, up to skip_longer, are then folded
-// by the whole warp one after another. Longer still: left to the chunk kernel.
-inline constexpr edge_t lane_segment = 16;
+// by the whole warp one after another. Longer still: left to the plan's kernels.
 
 template <class T, class Value, class Op, class Out>
 __global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, edge_t skip_longer, Value value,
@@ -77,6 +79,35 @@ __global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, ed
     // aggregate into one atomic, where one call per lane in the loop above issued 32.
     if (on && length <= skip_longer) out(s, result);
   }
+}
+
+// One group of `lanes` lanes per listed medium segment. Every lane stays in the loop until
+// its whole warp is done (a group past the list folds nothing), so the shuffles always see
+// all 32 lanes.
+template <int lanes, class T, class Value, class Op, class Out>
+__global__ void segmented_reduce_medium_kernel(std::size_t count, const std::uint32_t* medium,
+                                               const edge_t* offsets, Value value, T init, Op op, Out out) {
+  const unsigned member = threadIdx.x % lanes;
+  const std::size_t groups = static_cast<std::size_t>(gridDim.x) * (blockDim.x / lanes);
+  const std::size_t first_group = (static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x) / lanes;
+  const std::size_t warp_first = first_group - (threadIdx.x % 32) / lanes;
+  for (std::size_t g = first_group, base = warp_first; base < count; g += groups, base += groups) {
+    const bool on = g < count;
+    const std::uint32_t s = on ? medium[g] : 0u;
+    T sum = on ? fold_range(init, offsets[s] + member, offsets[s + 1], edge_t(lanes), value, op) : init;
+    sum = warp_combine<lanes>(sum, op);
+    if (on && member == 0) out(s, sum);
+  }
+}
+
+template <int lanes, class T, class Value, class Op, class Out>
+void launch_medium(const cuda& space, std::size_t count, const std::uint32_t* list, const edge_t* offsets,
+                   Value value, T init, Op op, Out out) {
+  if (count == 0) return;
+  segmented_reduce_medium_kernel<lanes>
+      <<<cuda::grid_for(count * lanes), cuda::block_size, 0, space.stream()>>>(count, list, offsets, value,
+                                                                               init, op, out);
+  PLEXUS_CUDA_CHECK(cudaGetLastError());
 }
 
 template <class T, class Value, class Op, class Out>
@@ -135,9 +166,12 @@ void segmented_reduce(const cuda& space, const segment_plan<cuda>& plan, Value v
                                                                     partial, value, init, op, out);
     PLEXUS_CUDA_CHECK(cudaGetLastError());
   }
-  const edge_t skip_longer = plan.chunks() > 0 ? cuda_detail::long_segment : ~edge_t(0);
+  cuda_detail::launch_medium<32>(space, plan.wide(), plan.wide_segment(), plan.offsets(), value, init, op,
+                                 out);
+  cuda_detail::launch_medium<8>(space, plan.narrow(), plan.narrow_segment(), plan.offsets(), value, init, op,
+                                out);
   cuda_detail::segmented_reduce_kernel<<<cuda::grid_for(plan.size()), cuda::block_size, 0, space.stream()>>>(
-      plan.size(), plan.offsets(), skip_longer, value, init, op, out);
+      plan.size(), plan.offsets(), cuda_detail::lane_segment, value, init, op, out);
   PLEXUS_CUDA_CHECK(cudaGetLastError());
 }
 
