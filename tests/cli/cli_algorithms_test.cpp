@@ -263,6 +263,13 @@ TEST(cli_algorithms, bad_options_are_one_line_errors) {
   EXPECT_NE(run_cli("run bfs kron:6 --beta 0").status, 0);
   const cli_result bfs = run_cli("run bfs kron:10:8 --alpha 80 --beta 30 --validate");
   EXPECT_NE(bfs.out.find("Verification: PASS"), std::string::npos) << bfs.out << bfs.err;
+  expect_one_error_line(run_cli("run bfs kron:6 --pull-fraction 0.2"), "--pull-fraction does not apply to bfs");
+  EXPECT_NE(run_cli("run sssp kron:6 --pull-fraction 1.5").status, 0);
+  for (const char* fraction : {"0", "0.3", "1"}) {
+    const cli_result sssp =
+        run_cli(std::string("run sssp kron:10:8 --random-weights --validate --pull-fraction ") + fraction);
+    EXPECT_NE(sssp.out.find("Verification: PASS"), std::string::npos) << fraction << sssp.out << sssp.err;
+  }
 }
 
 // The Afforest settings and the PageRank gather layout change the work, never the result.

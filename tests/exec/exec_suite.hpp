@@ -51,6 +51,28 @@ void check_reduce() {
   }
 }
 
+// sum_counted reads the range's length from the space's memory; a count past the capacity is
+// clamped to it, and the sum adds to what the target already holds.
+template <class Space>
+void check_sum_counted() {
+  const Space space;
+  const std::size_t capacity = 300001;
+  const auto values = random_values(capacity, 5);
+  exec::buffer<Space, std::uint32_t> b;
+  b.assign(values);
+  const std::uint32_t* p = b.data();
+  exec::buffer<Space, unsigned long long> slots(2);
+  for (unsigned long long count : {0ull, 1ull, 1000ull, 300001ull, 400000ull}) {
+    slots.set(0, count);
+    slots.set(1, 7);
+    exec::sum_counted(
+        space, slots.data(), capacity, PLEXUS_LAMBDA(std::size_t i) { return static_cast<unsigned long long>(p[i]); },
+        slots.data() + 1);
+    const std::size_t k = count < capacity ? static_cast<std::size_t>(count) : capacity;
+    EXPECT_EQ(slots.get(1), std::accumulate(values.begin(), values.begin() + k, 7ull)) << "count " << count;
+  }
+}
+
 template <class Space>
 void check_scan() {
   const Space space;
@@ -178,12 +200,13 @@ class ExecTest : public BackendFixture<Space> {};
 TYPED_TEST_SUITE_P(ExecTest);
 TYPED_TEST_P(ExecTest, BufferAndForEach) { check_buffer_and_for_each<TypeParam>(); }
 TYPED_TEST_P(ExecTest, ReduceMatchesStd) { check_reduce<TypeParam>(); }
+TYPED_TEST_P(ExecTest, SumCountedMatchesStd) { check_sum_counted<TypeParam>(); }
 TYPED_TEST_P(ExecTest, ExclusiveScanMatchesStd) { check_scan<TypeParam>(); }
 TYPED_TEST_P(ExecTest, CompactMatchesCopyIf) { check_compact<TypeParam>(); }
 TYPED_TEST_P(ExecTest, Atomics) { check_atomics<TypeParam>(); }
 TYPED_TEST_P(ExecTest, AggregatedAddSumsExactly) { check_add_aggregated<TypeParam>(); }
 TYPED_TEST_P(ExecTest, CachedLoadSeesOnlyWrittenValues) { check_cached_load<TypeParam>(); }
-REGISTER_TYPED_TEST_SUITE_P(ExecTest, BufferAndForEach, ReduceMatchesStd, ExclusiveScanMatchesStd,
+REGISTER_TYPED_TEST_SUITE_P(ExecTest, BufferAndForEach, ReduceMatchesStd, SumCountedMatchesStd, ExclusiveScanMatchesStd,
                             CompactMatchesCopyIf, Atomics, AggregatedAddSumsExactly, CachedLoadSeesOnlyWrittenValues);
 
 }  // namespace plexus_test

@@ -49,7 +49,7 @@ struct run_arguments {
   bool exact = false;  // bc's default made explicit; nothing to set
   std::string variant;
   std::string mode = "hybrid";
-  std::string gather = "clustered";
+  std::string gather = "auto";
   std::string order = "input";
   // Options that only some algorithms take, with the algorithms that take them.
   std::vector<std::pair<CLI::Option*, std::vector<cli::algorithm>>> specific;
@@ -58,6 +58,8 @@ struct run_arguments {
   CLI::Option* seed_option = nullptr;
   CLI::Option* alpha_option = nullptr;
   double alpha = 0;
+  CLI::Option* pull_fraction_option = nullptr;
+  double pull_fraction = 0;
   double beta = bfs_options{}.beta;
   double tolerance = 0;
   int max_iterations = 100;
@@ -203,6 +205,7 @@ void run_command(const run_arguments& args) {
   options.sssp.balance = options.bfs.balance;
   options.sssp.delta = args.delta;
   options.sssp.direction = options.bfs.direction;
+  if (args.pull_fraction_option->count() > 0) options.sssp.pull_fraction = args.pull_fraction;
   const traversal t = run_traversal(which, on_device, source, options);
 
   fmt::print("Source:             {}\n", graph.original_id(source));
@@ -286,6 +289,12 @@ void setup_run(CLI::App& sub) {
                           "the host, 80 on GPUs)")
                ->check(CLI::PositiveNumber),
            {bfs});
+  args->pull_fraction_option =
+      only(sub.add_option("--pull-fraction", args->pull_fraction,
+                          "sssp: pull the rounds whose near set holds more than this fraction of the arcs "
+                          "(default 0.5 on the host, 0.1 on GPUs)")
+               ->check(CLI::Range(0.0, 1.0)),
+           {sssp});
   only(
       sub.add_option("--beta", args->beta, "bfs: push again when the frontier < vertices / BETA (default 18)")
           ->check(CLI::PositiveNumber),

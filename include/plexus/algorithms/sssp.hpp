@@ -26,9 +26,12 @@
 // reverse CSR is on the device.
 #pragma once
 
+#include <optional>
+
 #include "plexus/algorithms/direction_mode.hpp"
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
+#include "plexus/exec/backend.hpp"
 #include "plexus/graph/device_graph.hpp"
 #include "plexus/operators/load_balance.hpp"
 
@@ -37,10 +40,19 @@ namespace plexus {
 struct sssp_options {
   weight_t delta = 0;  // 0: chosen from the weight distribution
   load_balance balance = load_balance::automatic;
-  /// automatic: pull the rounds whose near set has more than pull_fraction of the arcs.
+  /// automatic: pull the rounds whose near set has more than pull_fraction of the arcs;
+  /// unset: default_sssp_pull_fraction of the back end.
   direction_mode direction = direction_mode::automatic;
-  double pull_fraction = 0.1;
+  std::optional<double> pull_fraction{};
 };
+
+/// The pull threshold of a back end: 0.1 on GPUs, where a pushed hub list costs contended
+/// compare-and-swaps; 0.5 on the host, where a push relaxes only the near set's arcs while a
+/// pull still reads every arc (Kronecker scale 20 on 2 cores: 0.043 GTEPS at 0.1, 0.052 at
+/// 0.5, 0.035 at 1; docs/performance.md).
+constexpr double default_sssp_pull_fraction(backend where) {
+  return where == backend::host ? 0.5 : 0.1;
+}
 
 struct sssp_result {
   host_vector<weight_t> distance;  // +infinity when unreached

@@ -49,8 +49,10 @@ class sparse_frontier {
 
   std::size_t capacity() const { return items_.size(); }
   /// Number of ids (reads the device counter: a synchronisation on device back ends).
-  std::size_t size() const {
-    const count_type n = count_.get(0);
+  std::size_t size() const { return checked_size(count_.get(0)); }
+  /// A count read from count_data() by other means, checked against the capacity as size()
+  /// checks it.
+  std::size_t checked_size(count_type n) const {
     if (n > items_.size())
       throw error(error_kind::internal, "sparse frontier overflow: " + std::to_string(n) +
                                             " pushes into capacity " + std::to_string(items_.size()));
@@ -59,10 +61,7 @@ class sparse_frontier {
   /// {size(), tally} in one transfer (a synchronisation on device back ends).
   std::pair<std::size_t, count_type> size_and_tally() const {
     const host_vector<count_type> both = count_.to_host(2);
-    if (both[0] > items_.size())
-      throw error(error_kind::internal, "sparse frontier overflow: " + std::to_string(both[0]) +
-                                            " pushes into capacity " + std::to_string(items_.size()));
-    return {static_cast<std::size_t>(both[0]), both[1]};
+    return {checked_size(both[0]), both[1]};
   }
   bool empty() const { return size() == 0; }
   /// Empties the frontier and zeroes the tally; asynchronous on device back ends.
@@ -73,6 +72,7 @@ class sparse_frontier {
   vertex_t* data() { return items_.data(); }
   const vertex_t* data() const { return items_.data(); }
   count_type* count_data() { return count_.data(); }
+  const count_type* count_data() const { return count_.data(); }
   view_type view() { return view_type{items_.data(), count_.data(), count_.data() + 1, items_.size()}; }
 
   /// Replaces the contents by `ids` (host memory); they must fit the capacity.

@@ -42,7 +42,7 @@ sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options&
   if (!(options.delta >= 0) || std::isinf(options.delta))
     throw error(error_kind::invalid_argument,
                 "sssp: delta must be a finite non-negative number (0: automatic)");
-  if (!(options.pull_fraction >= 0 && options.pull_fraction <= 1))
+  if (options.pull_fraction && !(*options.pull_fraction >= 0 && *options.pull_fraction <= 1))
     throw error(error_kind::invalid_argument, "sssp: pull_fraction must lie in [0, 1]");
   if (options.direction == direction_mode::pull && !graph.has_in_edges())
     throw error(error_kind::invalid_argument,

@@ -54,10 +54,55 @@ PLEXUS_HOST_DEVICE inline bool relax(unsigned long long* slot, weight_t distance
 }
 
 // Whether a near set with `arcs` out-arcs is relaxed by pulling (see sssp.hpp).
-inline bool sssp_pulls(const sssp_options& options, bool can_pull, edge_t arcs, edge_t all_arcs) {
+inline bool sssp_pulls(const sssp_options& options, double pull_fraction, bool can_pull, edge_t arcs,
+                       edge_t all_arcs) {
   if (!can_pull || options.direction == direction_mode::push) return false;
   return options.direction == direction_mode::pull ||
-         static_cast<double>(arcs) > options.pull_fraction * static_cast<double>(all_arcs);
+         static_cast<double>(arcs) > pull_fraction * static_cast<double>(all_arcs);
+}
+
+// What the host needs after every round, read in one transfer: the near set's size and
+// out-arcs (the push/pull choice and the load balancer need both) and the far pile's size.
+// One round trip per round instead of one per figure: on Kronecker scale 22 the loop runs
+// some twenty rounds and a dozen re-filters, and each round trip idles the GPU for tens of
+// microseconds.
+struct sssp_counters {
+  std::size_t near_size = 0;
+  edge_t near_edges = 0;
+  std::size_t far_size = 0;
+};
+
+// Layout of the counter block: the accumulator a round's degree total adds into, then the
+// snapshot the host reads.
+enum sssp_counter_slot : std::size_t { near_edges_sum, snapshot, counter_slots = snapshot + 3 };
+
+template <class Space>
+sssp_counters read_sssp_counters(const Space& space, csr_view g, const sparse_frontier<Space>& near,
+                                 const sparse_frontier<Space>& far,
+                                 exec::buffer<Space, unsigned long long>& block) {
+  unsigned long long* slot = block.data();
+  const vertex_t* items = near.data();
+  exec::sum_counted(
+      space, near.count_data(), near.capacity(),
+      PLEXUS_LAMBDA(std::size_t i) { return static_cast<unsigned long long>(g.degree(items[i])); },
+      slot + near_edges_sum);
+  const unsigned long long* near_count = near.count_data();
+  const unsigned long long* far_count = far.count_data();
+  // Snapshot, then reset the accumulator for the next round (queued after the kernel that
+  // added into it, before the next one that will).
+  exec::for_each(
+      space, 1, PLEXUS_LAMBDA(std::size_t) {
+        slot[snapshot + 0] = slot[near_edges_sum];
+        slot[snapshot + 1] = *near_count;
+        slot[snapshot + 2] = *far_count;
+        slot[near_edges_sum] = 0;
+      });
+  const host_vector<unsigned long long> read = block.to_host();
+  sssp_counters c;
+  c.near_edges = static_cast<edge_t>(read[snapshot + 0]);
+  c.near_size = near.checked_size(read[snapshot + 1]);
+  c.far_size = far.checked_size(read[snapshot + 2]);
+  return c;
 }
 
 template <class Space>
@@ -68,6 +113,7 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   const csr_view g = graph.out_view();
   const vertex_t n = g.num_vertices;
   const load_balance balance = options.balance;
+  const double pull_fraction = options.pull_fraction.value_or(default_sssp_pull_fraction(Space::kind));
   // Pull rounds read the in-CSR; its segment plan depends on the graph only, so it is built
   // before the clock starts, like the buffers.
   const bool can_pull = options.direction != direction_mode::push && graph.has_in_edges();
@@ -79,10 +125,12 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
 
   exec::buffer<Space, state_t> state_buffer(n);
   exec::buffer<Space, unsigned int> near_mark_buffer(n), far_mark_buffer(n);
+  exec::buffer<Space, unsigned long long> counter_block(counter_slots);
   state_buffer.fill(pack_state(infinity, invalid_vertex));
   state_buffer.set(source, pack_state(0, source));
   near_mark_buffer.fill(0);
   far_mark_buffer.fill(0);
+  counter_block.fill(0);
   state_t* state = state_buffer.data();
   unsigned int* near_mark = near_mark_buffer.data();
   unsigned int* far_mark = far_mark_buffer.data();
@@ -91,6 +139,9 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   operators::push_workspace<Space> work(n);
   const vertex_t first[1] = {source};
   near.assign(first);
+  sssp_counters counters;
+  counters.near_size = 1;
+  counters.near_edges = graph.host_graph().degree(source);
 
   exec::stopwatch<Space> clock(space);
   clock.start();
@@ -98,18 +149,18 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   weight_t split = delta;
   int iterations = 0, pull_rounds = 0;
   while (true) {
-    while (work.prepare(space, g, near), work.frontier_size() > 0) {
+    while (counters.near_size > 0) {
       next.clear();
       const unsigned int label = ++near_label;
       const unsigned int epoch = far_epoch;
       const weight_t limit = split;
       auto far_list = far.view();
-      if (sssp_pulls(options, can_pull, work.total_edges(), g.num_edges)) {
+      if (sssp_pulls(options, pull_fraction, can_pull, counters.near_edges, g.num_edges)) {
         near_bits.clear();
         const auto bits = near_bits.view();
         const vertex_t* members = near.data();
         exec::for_each(
-            space, work.frontier_size(), PLEXUS_LAMBDA(std::size_t i) { bits.set(members[i]); });
+            space, counters.near_size, PLEXUS_LAMBDA(std::size_t i) { bits.set(members[i]); });
         const auto next_list = next.view();
         exec::segmented_reduce(
             space, in_segments,
@@ -133,6 +184,7 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
             });
         ++pull_rounds;
       } else {
+        work.prepare(space, g, near, counters.near_size, counters.near_edges);
         operators::advance_push(
             space, g, near, work, next, balance, PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
               const weight_t candidate = state_distance(exec::atomic_load(&state[u])) + w;
@@ -144,9 +196,9 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
       }
       ++iterations;
       near.swap(next);
+      counters = read_sssp_counters(space, g, near, far, counter_block);
     }
-    std::size_t far_size = far.size();
-    if (far_size == 0) break;
+    if (counters.far_size == 0) break;
     // Move the split up until some far vertex falls below it.
     weight_t old_split = split;
     split += delta;
@@ -160,7 +212,7 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
       auto keep_list = far_next.view();
       const vertex_t* items = far.data();
       exec::for_each(
-          space, far_size, PLEXUS_LAMBDA(std::size_t i) {
+          space, counters.far_size, PLEXUS_LAMBDA(std::size_t i) {
             const vertex_t v = items[i];
             const weight_t d = state_distance(exec::atomic_load(&state[v]));
             if (d < low) return;  // settled in an earlier near phase
@@ -172,18 +224,18 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
           });
       far.swap(far_next);
       near.swap(next);
-      far_size = far.size();
-      if (near.size() > 0 || far_size == 0) break;
+      counters = read_sssp_counters(space, g, near, far, counter_block);
+      if (counters.near_size > 0 || counters.far_size == 0) break;
       // Nothing in [old_split, split): jump to the nearest far distance.
       const vertex_t* rest = far.data();
       const weight_t nearest = exec::reduce(
-          space, far_size, infinity,
+          space, counters.far_size, infinity,
           PLEXUS_LAMBDA(std::size_t i) { return state_distance(exec::atomic_load(&state[rest[i]])); },
           exec::minimum{});
       old_split = split;
       split = nearest + delta;
     }
-    if (near.size() == 0) break;
+    if (counters.near_size == 0) break;
   }
   sssp_result result;
   result.seconds = clock.stop();

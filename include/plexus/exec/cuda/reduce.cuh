@@ -1,5 +1,10 @@
 // reduce(cuda, n, init, f, op): init op f(0) op ... op f(n-1) with cub::DeviceReduce::
 // TransformReduce over a counting iterator; returns the value to the host (synchronises).
+//
+// sum_counted(cuda, count, capacity, f, out): *out += f(0) + ... + f(k-1) with k = min(*count,
+// capacity), where count and out are device memory: the length of the range is read by the
+// kernel, so a loop can total a frontier whose size it has not read yet and fetch both figures
+// in one transfer. A fixed grid folds grid-stride ranges per thread, then one atomic per warp.
 #pragma once
 
 #include <thrust/iterator/counting_iterator.h>
@@ -28,6 +33,37 @@ T reduce(const cuda& space, std::size_t n, T init, F f, Op op) {
   T value;
   cuda_detail::read_back(&value, result, sizeof(value));
   return value;
+}
+
+namespace cuda_detail {
+
+template <class F>
+__global__ void sum_counted_kernel(const unsigned long long* count, std::size_t capacity, F f,
+                                   unsigned long long* out) {
+  const std::size_t n = *count < capacity ? static_cast<std::size_t>(*count) : capacity;
+  const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
+  unsigned long long sum = 0;
+  for (std::size_t i = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; i < n; i += stride)
+    sum += f(i);
+  for (int offset = 16; offset > 0; offset /= 2) sum += __shfl_xor_sync(0xffffffffu, sum, offset);
+  if ((threadIdx.x & 31) == 0 && sum != 0) atomicAdd(out, sum);
+}
+
+// Enough blocks to fill an H100 twice over; a short range leaves most of them idle for the
+// cost of one read of the count each.
+inline constexpr unsigned int sum_counted_blocks = 264;
+
+}  // namespace cuda_detail
+
+template <class F>
+void sum_counted(const cuda& space, const unsigned long long* count, std::size_t capacity, F f,
+                 unsigned long long* out) {
+  if (capacity == 0) return;
+  const unsigned int blocks = cuda::grid_for(capacity) < cuda_detail::sum_counted_blocks
+                                  ? cuda::grid_for(capacity)
+                                  : cuda_detail::sum_counted_blocks;
+  cuda_detail::sum_counted_kernel<<<blocks, cuda::block_size, 0, space.stream()>>>(count, capacity, f, out);
+  PLEXUS_CUDA_CHECK(cudaGetLastError());
 }
 
 }  // namespace plexus::exec

@@ -1,6 +1,9 @@
 // reduce(host, n, init, f, op): init op f(0) op f(1) ... op f(n-1) for an associative,
 // commutative op; each thread folds a contiguous range, partial results are combined in
 // thread order so the result is deterministic for a fixed thread count.
+//
+// sum_counted(host, count, capacity, f, out): *out += f(0) + ... + f(k-1), k = min(*count,
+// capacity): the same contract as on devices, where count and out stay in device memory.
 #pragma once
 
 #include <omp.h>
@@ -27,6 +30,16 @@ T reduce(const host&, std::size_t n, T init, F f, Op op) {
   for (const auto& p : partial)
     if (p) result = op(result, *p);
   return result;
+}
+
+template <class F>
+void sum_counted(const host&, const unsigned long long* count, std::size_t capacity, F f,
+                 unsigned long long* out) {
+  const std::size_t n = *count < capacity ? static_cast<std::size_t>(*count) : capacity;
+  unsigned long long sum = 0;
+#pragma omp parallel for schedule(static) reduction(+ : sum)
+  for (std::size_t i = 0; i < n; ++i) sum += f(i);
+  *out += sum;
 }
 
 }  // namespace plexus::exec
