@@ -285,6 +285,12 @@ TEST(cli_algorithms, cc_rounds_and_pagerank_gather_options_validate) {
   EXPECT_EQ(vertex.out.find("Layout Time:"), std::string::npos) << vertex.out;
   const cli_result clustered = run_cli("run pagerank kron:10:8 --validate");
   EXPECT_NE(clustered.out.find("Layout Time:"), std::string::npos) << clustered.out;
+  // In degree order the vertex order is the hub layout already: the automatic choice skips it.
+  const cli_result ordered = run_cli("run pagerank kron:10:8 --order degree --validate");
+  EXPECT_NE(ordered.out.find("Verification: PASS"), std::string::npos) << ordered.out << ordered.err;
+  EXPECT_EQ(ordered.out.find("Layout Time:"), std::string::npos) << ordered.out;
+  const cli_result forced = run_cli("run pagerank kron:10:8 --order degree --gather clustered --validate");
+  EXPECT_NE(forced.out.find("Layout Time:"), std::string::npos) << forced.out;
 }
 
 TEST(cli_algorithms, every_algorithm_validates_on_a_generated_graph) {

@@ -96,8 +96,9 @@ analytics_options analytics_settings(algorithm which, const run_arguments& args)
                   fmt::format("--variant {}: pagerank takes networkx or graphalytics", args.variant));
     if (args.tolerance_option->count() > 0) options.pagerank.tolerance = args.tolerance;
     if (args.max_iter_option->count() > 0) options.pagerank.max_iterations = args.max_iterations;
-    options.pagerank.gather =
-        args.gather == "vertex" ? pagerank_gather::vertex_order : pagerank_gather::hub_clustered;
+    options.pagerank.gather = args.gather == "vertex"      ? pagerank_gather::vertex_order
+                              : args.gather == "clustered" ? pagerank_gather::hub_clustered
+                                                           : pagerank_gather::automatic;
   }
   if (which == algorithm::lp) {
     if (args.variant == "randomized")
@@ -333,8 +334,9 @@ void setup_run(CLI::App& sub) {
            {lp, bc, hyper_lp});
   only(sub.add_option(
               "--gather", args->gather,
-              "pagerank: read contributions hub-clustered (clustered, default) or in vertex order (vertex)")
-           ->check(CLI::IsMember({"clustered", "vertex"})),
+              "pagerank: read contributions hub-clustered (clustered) or in vertex order (vertex); auto "
+              "(default): vertex order when the graph is already in degree order, else clustered")
+           ->check(CLI::IsMember({"auto", "clustered", "vertex"})),
        {pagerank});
   only(sub.add_option("--rounds", a.cc.neighbor_rounds,
                       "cc: neighbours each vertex links before the largest component is sampled (default 2)")

@@ -42,8 +42,10 @@ enum class pagerank_variant { networkx, graphalytics };
 /// that hubs share cache lines (one 4-byte slot per in-arc and per vertex more memory, built
 /// once per run and reported as layout_seconds; where that memory is not available the run
 /// gathers in vertex order and says so in pagerank_result::gather). Ranks are identical
-/// either way.
-enum class pagerank_gather { vertex_order, hub_clustered };
+/// either way. automatic: vertex order when out-degrees already never increase with the id (a
+/// graph relabelled by degree, graph/relabel.hpp, is its own hub layout, and the layout would
+/// only shuffle vertices of equal degree class), hub-clustered otherwise.
+enum class pagerank_gather { automatic, vertex_order, hub_clustered };
 
 struct pagerank_options {
   double damping = 0.85;
@@ -51,7 +53,7 @@ struct pagerank_options {
   int max_iterations = 100;               // graphalytics: the exact number of iterations
   std::vector<double> personalization{};  // empty, or one value >= 0 per vertex, positive sum
   pagerank_variant variant = pagerank_variant::networkx;
-  pagerank_gather gather = pagerank_gather::hub_clustered;
+  pagerank_gather gather = pagerank_gather::automatic;
 };
 
 struct pagerank_result {

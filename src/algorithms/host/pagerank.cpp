@@ -18,6 +18,18 @@ pagerank_result pagerank_host(const device_graph& graph, const pagerank_options&
 }
 }  // namespace detail
 
+namespace {
+
+bool degrees_non_increasing(const csr_graph& graph) {
+  const vertex_t n = graph.num_vertices();
+  bool rising = false;
+#pragma omp parallel for schedule(static) reduction(|| : rising)
+  for (vertex_t v = 1; v < n; ++v) rising = rising || graph.degree(v) > graph.degree(v - 1);
+  return !rising;
+}
+
+}  // namespace
+
 std::uint64_t pagerank_bytes_per_iteration(vertex_t n, edge_t m) {
   const std::uint64_t vertices = n, arcs = m;
   return (vertices + 1) * sizeof(edge_t) + arcs * (sizeof(vertex_t) + sizeof(double)) +
@@ -48,14 +60,18 @@ pagerank_result pagerank(const device_graph& graph, const pagerank_options& opti
     if (options.variant == pagerank_variant::graphalytics)
       fail("the graphalytics variant takes no personalization vector");
   }
+  pagerank_options resolved = options;
+  if (resolved.gather == pagerank_gather::automatic)
+    resolved.gather = degrees_non_increasing(graph.host_graph()) ? pagerank_gather::vertex_order
+                                                                 : pagerank_gather::hub_clustered;
   if (graph.where() == backend::cuda) {
 #if defined(PLEXUS_HAVE_CUDA)
-    return detail::pagerank_cuda(graph, options);
+    return detail::pagerank_cuda(graph, resolved);
 #else
     throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
 #endif
   }
-  return detail::pagerank_host(graph, options);
+  return detail::pagerank_host(graph, resolved);
 }
 
 }  // namespace plexus

@@ -54,10 +54,9 @@ hub_layout<Space> cluster_hubs(const Space& space, const csr_view& out, const cs
   exec::buffer<Space, vertex_t> cursor_buffer(groups);
   cursor_buffer.zero();
   vertex_t* cursor = cursor_buffer.data();
-  exec::for_each(
-      space, n, PLEXUS_LAMBDA(std::size_t u) {
-        exec::atomic_add(&cursor[degree_group(out.degree(static_cast<vertex_t>(u)))], vertex_t(1));
-      });
+  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t u) {
+    exec::atomic_add(&cursor[degree_group(out.degree(static_cast<vertex_t>(u)))], vertex_t(1));
+  });
   // Groups of higher degree come first; within a group the order is that of the atomics, which
   // changes addresses only.
   host_vector<vertex_t> start = cursor_buffer.to_host();
@@ -70,12 +69,10 @@ hub_layout<Space> cluster_hubs(const Space& space, const csr_view& out, const cs
   cursor_buffer.assign(start);
   vertex_t* slot = layout.slot.data();
   vertex_t* source_slot = layout.source_slot.data();
-  exec::for_each(
-      space, n, PLEXUS_LAMBDA(std::size_t u) {
-        slot[u] = exec::atomic_add(&cursor[degree_group(out.degree(static_cast<vertex_t>(u)))], vertex_t(1));
-      });
-  exec::for_each(
-      space, m, PLEXUS_LAMBDA(std::size_t e) { source_slot[e] = slot[in.indices[e]]; });
+  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t u) {
+    slot[u] = exec::atomic_add(&cursor[degree_group(out.degree(static_cast<vertex_t>(u)))], vertex_t(1));
+  });
+  exec::for_each(space, m, PLEXUS_LAMBDA(std::size_t e) { source_slot[e] = slot[in.indices[e]]; });
   space.synchronize();
   return layout;
 }
@@ -107,8 +104,7 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
   }
   const double* teleport = teleport_buffer.empty() ? nullptr : teleport_buffer.data();
 
-  exec::buffer<Space, double> inv_buffer(n), x_buffer(n), next_buffer(n), contrib_buffer(n),
-      contrib_next_buffer(n);
+  exec::buffer<Space, double> inv_buffer(n), x_buffer(n), next_buffer(n), contrib_buffer(n), contrib_next_buffer(n);
   double* inv_outdeg = inv_buffer.data();
   double* x = x_buffer.data();
   double* next = next_buffer.data();
@@ -118,6 +114,7 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
   // Built before the clock starts, like the buffers: they depend on the graph only. The hub
   // layout is timed on its own (layout_seconds).
   const exec::segment_plan<Space> in_segments(space, n, in.offsets);
+  // The public entry point resolved pagerank_gather::automatic.
   bool clustered = options.gather == pagerank_gather::hub_clustered;
   exec::stopwatch<Space> layout_clock(space);
   layout_clock.start();
@@ -138,24 +135,22 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
   exec::stopwatch<Space> clock(space);
   clock.start();
   // inv_outdeg[u] = 1 / outdeg(u), 0 for sinks, so contributions need no branch.
-  exec::for_each(
-      space, n, PLEXUS_LAMBDA(std::size_t i) {
-        const vertex_t u = static_cast<vertex_t>(i);
-        const edge_t deg = out.degree(u);
-        inv_outdeg[u] = deg ? 1.0 / static_cast<double>(deg) : 0.0;
-        x[u] = uniform;
-        contrib[slot ? slot[u] : u] = uniform * inv_outdeg[u];
-      });
-  double dangling = exec::reduce(
-      space, n, 0.0, PLEXUS_LAMBDA(std::size_t i) { return inv_outdeg[i] == 0.0 ? x[i] : 0.0; },
-      exec::plus{});
+  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
+    const vertex_t u = static_cast<vertex_t>(i);
+    const edge_t deg = out.degree(u);
+    inv_outdeg[u] = deg ? 1.0 / static_cast<double>(deg) : 0.0;
+    x[u] = uniform;
+    contrib[slot ? slot[u] : u] = uniform * inv_outdeg[u];
+  });
+  double dangling = exec::reduce(space, n, 0.0,
+                                 PLEXUS_LAMBDA(std::size_t i) { return inv_outdeg[i] == 0.0 ? x[i] : 0.0; },
+                                 exec::plus{});
 
   while (result.iterations < options.max_iterations) {
     // x'[v] = d * sum_in contrib + (d * dangling + 1 - d) * p[v]
     const double base = d * dangling + (1.0 - d);
     exec::segmented_reduce(
-        space, in_segments, PLEXUS_LAMBDA(edge_t e) { return contrib[exec::stream_load(gather_index + e)]; },
-        0.0, exec::plus{},
+        space, in_segments, PLEXUS_LAMBDA(edge_t e) { return contrib[exec::stream_load(gather_index + e)]; }, 0.0, exec::plus{},
         PLEXUS_LAMBDA(std::size_t s, double sum) {
           const double value = d * sum + base * (teleport ? teleport[s] : uniform);
           next[s] = value;
@@ -164,8 +159,7 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
     const pagerank_sums sums = exec::reduce(
         space, n, pagerank_sums{},
         PLEXUS_LAMBDA(std::size_t i) {
-          return pagerank_sums{next[i] > x[i] ? next[i] - x[i] : x[i] - next[i],
-                               inv_outdeg[i] == 0.0 ? next[i] : 0.0};
+          return pagerank_sums{next[i] > x[i] ? next[i] - x[i] : x[i] - next[i], inv_outdeg[i] == 0.0 ? next[i] : 0.0};
         },
         pagerank_sums_plus{});
     x_buffer.swap(next_buffer);
@@ -184,11 +178,9 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
   }
   if (graphalytics) result.converged = true;
   if (!graphalytics) {
-    const double total = exec::reduce(
-        space, n, 0.0, PLEXUS_LAMBDA(std::size_t i) { return x[i]; }, exec::plus{});
+    const double total = exec::reduce(space, n, 0.0, PLEXUS_LAMBDA(std::size_t i) { return x[i]; }, exec::plus{});
     const double scale = total > 0 ? 1.0 / total : 1.0;
-    exec::for_each(
-        space, n, PLEXUS_LAMBDA(std::size_t i) { x[i] *= scale; });
+    exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { x[i] *= scale; });
   }
   result.seconds = clock.stop();
   result.rank = x_buffer.to_host();
