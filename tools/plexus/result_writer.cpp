@@ -3,8 +3,11 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <cmath>
+#include <numeric>
 #include <string>
+#include <vector>
 
 #include "plexus/io/atomic_file.hpp"
 
@@ -16,12 +19,28 @@ namespace {
 // millions of vertices is a few hundred large writes.
 constexpr std::size_t kFlushBytes = 1 << 20;
 
+/// The vertices in increasing original id, or nothing when that is already the id order (every
+/// graph but one relabelled by graph/relabel.hpp), so files list vertices in the input's order.
+std::vector<vertex_t> line_order(const csr_graph& graph) {
+  const vertex_t n = graph.num_vertices();
+  bool ascending = true;
+  for (vertex_t v = 1; v < n && ascending; ++v) ascending = graph.original_id(v - 1) < graph.original_id(v);
+  if (ascending) return {};
+  std::vector<vertex_t> order(n);
+  std::iota(order.begin(), order.end(), vertex_t{0});
+  std::sort(order.begin(), order.end(),
+            [&](vertex_t a, vertex_t b) { return graph.original_id(a) < graph.original_id(b); });
+  return order;
+}
+
 template <class FormatValue>
-void write_vertex_lines(const std::filesystem::path& path, const csr_graph& graph, std::span<const vertex_t> parent,
-                        FormatValue&& format_value) {
+void write_vertex_lines(const std::filesystem::path& path, const csr_graph& graph,
+                        std::span<const vertex_t> parent, FormatValue&& format_value) {
   io::atomic_file file(path);
   fmt::memory_buffer buffer;
-  for (vertex_t v = 0; v < graph.num_vertices(); ++v) {
+  const std::vector<vertex_t> order = line_order(graph);
+  for (vertex_t i = 0; i < graph.num_vertices(); ++i) {
+    const vertex_t v = order.empty() ? i : order[i];
     fmt::format_to(std::back_inserter(buffer), "{}\t", graph.original_id(v));
     format_value(buffer, v);
     if (parent[v] == invalid_vertex)
@@ -53,18 +72,31 @@ void write_lines(const std::filesystem::path& path, std::size_t count, Emit&& em
   file.commit();
 }
 
+/// Hypergraphs are never relabelled: their lines keep the order in which the input named the
+/// vertices.
+std::vector<vertex_t> line_order(const hypergraph&) { return {}; }
+
+/// Lines `emit(buffer, v)` for every vertex v of `graph`, in the order line_order gives.
+template <class Graph, class Emit>
+void write_per_vertex(const std::filesystem::path& path, const Graph& graph, Emit&& emit) {
+  const std::vector<vertex_t> order = line_order(graph);
+  write_lines(path, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t i) {
+    emit(buffer, order.empty() ? static_cast<vertex_t>(i) : order[i]);
+  });
+}
+
 /// "vertex<TAB>label" lines of a graph or hypergraph, both ids original.
 template <class Graph>
 void write_labels(const std::filesystem::path& path, const Graph& graph, std::span<const vertex_t> label) {
-  write_lines(path, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t v) {
-    fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", graph.original_id(static_cast<vertex_t>(v)),
-                   graph.original_id(label[v]));
+  write_per_vertex(path, graph, [&](fmt::memory_buffer& buffer, vertex_t v) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", graph.original_id(v), graph.original_id(label[v]));
   });
 }
 
 }  // namespace
 
-void write_vertex_labels(const std::filesystem::path& path, const csr_graph& graph, std::span<const vertex_t> label) {
+void write_vertex_labels(const std::filesystem::path& path, const csr_graph& graph,
+                         std::span<const vertex_t> label) {
   write_labels(path, graph, label);
 }
 
@@ -75,8 +107,8 @@ void write_vertex_labels(const std::filesystem::path& path, const hypergraph& gr
 
 void write_vertex_depths(const std::filesystem::path& path, const hypergraph& graph,
                          std::span<const vertex_t> depth) {
-  write_lines(path, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t v) {
-    const auto id = graph.original_id(static_cast<vertex_t>(v));
+  write_per_vertex(path, graph, [&](fmt::memory_buffer& buffer, vertex_t v) {
+    const auto id = graph.original_id(v);
     if (depth[v] == invalid_vertex)
       fmt::format_to(std::back_inserter(buffer), "{}\t-1\n", id);
     else
@@ -84,16 +116,17 @@ void write_vertex_depths(const std::filesystem::path& path, const hypergraph& gr
   });
 }
 
-void write_vertex_reals(const std::filesystem::path& path, const csr_graph& graph, std::span<const double> value) {
-  write_lines(path, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t v) {
-    fmt::format_to(std::back_inserter(buffer), "{}\t{:.17g}\n", graph.original_id(static_cast<vertex_t>(v)), value[v]);
+void write_vertex_reals(const std::filesystem::path& path, const csr_graph& graph,
+                        std::span<const double> value) {
+  write_per_vertex(path, graph, [&](fmt::memory_buffer& buffer, vertex_t v) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t{:.17g}\n", graph.original_id(v), value[v]);
   });
 }
 
 void write_vertex_counts(const std::filesystem::path& path, const csr_graph& graph,
                          std::span<const std::uint64_t> count) {
-  write_lines(path, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t v) {
-    fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", graph.original_id(static_cast<vertex_t>(v)), count[v]);
+  write_per_vertex(path, graph, [&](fmt::memory_buffer& buffer, vertex_t v) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", graph.original_id(v), count[v]);
   });
 }
 
@@ -105,8 +138,8 @@ void write_scored_pairs(const std::filesystem::path& path, const csr_graph& grap
   });
 }
 
-void write_bfs_result(const std::filesystem::path& path, const csr_graph& graph, std::span<const vertex_t> depth,
-                      std::span<const vertex_t> parent) {
+void write_bfs_result(const std::filesystem::path& path, const csr_graph& graph,
+                      std::span<const vertex_t> depth, std::span<const vertex_t> parent) {
   write_vertex_lines(path, graph, parent, [&](fmt::memory_buffer& buffer, vertex_t v) {
     if (depth[v] == invalid_vertex)
       fmt::format_to(std::back_inserter(buffer), "-1");

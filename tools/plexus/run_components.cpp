@@ -7,6 +7,8 @@
 #include <algorithm>
 #include <bit>
 #include <memory>
+#include <span>
+#include <vector>
 
 #include "analytics.hpp"
 #include "plexus/verify/components.hpp"
@@ -43,7 +45,8 @@ std::uint64_t add_component_sizes(analytics_run& run, std::span<const vertex_t> 
   run.lines.emplace_back("Largest Sizes", largest);
   nlohmann::json buckets = nlohmann::json::array();
   for (const size_bucket& b : bucket_sizes(histogram)) {
-    const std::string range = b.first == b.last ? fmt::format("{}", b.first) : fmt::format("{}-{}", b.first, b.last);
+    const std::string range =
+        b.first == b.last ? fmt::format("{}", b.first) : fmt::format("{}-{}", b.first, b.last);
     run.lines.emplace_back("Size " + range, fmt::format("{} components", b.count));
     buckets.push_back({{"sizes", range}, {"components", b.count}});
   }
@@ -51,6 +54,18 @@ std::uint64_t add_component_sizes(analytics_run& run, std::span<const vertex_t> 
   run.record["largest_component"] = giant;
   run.record["size_buckets"] = std::move(buckets);
   return giant;
+}
+
+/// Each component labelled by its member of smallest original id. The algorithm names the
+/// member of smallest internal id, which is the same vertex unless the graph was relabelled.
+void label_by_smallest_original_id(const csr_graph& graph, std::span<vertex_t> label) {
+  const vertex_t n = graph.num_vertices();
+  std::vector<vertex_t> smallest(n, invalid_vertex);
+  for (vertex_t v = 0; v < n; ++v) {
+    vertex_t& s = smallest[label[v]];
+    if (s == invalid_vertex || graph.original_id(v) < graph.original_id(s)) s = v;
+  }
+  for (vertex_t v = 0; v < n; ++v) label[v] = smallest[label[v]];
 }
 
 analytics_run run_components(const device_graph& graph, const analytics_options& options) {
@@ -68,7 +83,10 @@ analytics_run run_components(const device_graph& graph, const analytics_options&
   run.metric = run.seconds > 0 ? host.num_logical_edges() / run.seconds : 0.0;
   if (options.validate) run.verdict = verify::compare_components(host, r.label);
   auto label = std::make_shared<cc_result>(std::move(r));
-  run.write = [&host, label](const std::filesystem::path& path) { write_vertex_labels(path, host, label->label); };
+  run.write = [&host, label](const std::filesystem::path& path) {
+    label_by_smallest_original_id(host, label->label);
+    write_vertex_labels(path, host, label->label);
+  };
   return run;
 }
 
