@@ -33,29 +33,6 @@ std::vector<vertex_t> line_order(const csr_graph& graph) {
   return order;
 }
 
-template <class FormatValue>
-void write_vertex_lines(const std::filesystem::path& path, const csr_graph& graph,
-                        std::span<const vertex_t> parent, FormatValue&& format_value) {
-  io::atomic_file file(path);
-  fmt::memory_buffer buffer;
-  const std::vector<vertex_t> order = line_order(graph);
-  for (vertex_t i = 0; i < graph.num_vertices(); ++i) {
-    const vertex_t v = order.empty() ? i : order[i];
-    fmt::format_to(std::back_inserter(buffer), "{}\t", graph.original_id(v));
-    format_value(buffer, v);
-    if (parent[v] == invalid_vertex)
-      fmt::format_to(std::back_inserter(buffer), "\t-1\n");
-    else
-      fmt::format_to(std::back_inserter(buffer), "\t{}\n", graph.original_id(parent[v]));
-    if (buffer.size() >= kFlushBytes) {
-      file.write(buffer.data(), buffer.size());
-      buffer.clear();
-    }
-  }
-  file.write(buffer.data(), buffer.size());
-  file.commit();
-}
-
 /// Writes the lines `emit(buffer, i)` appends for i in [0, count), flushing in large blocks.
 template <class Emit>
 void write_lines(const std::filesystem::path& path, std::size_t count, Emit&& emit) {
@@ -74,7 +51,9 @@ void write_lines(const std::filesystem::path& path, std::size_t count, Emit&& em
 
 /// Hypergraphs are never relabelled: their lines keep the order in which the input named the
 /// vertices.
-std::vector<vertex_t> line_order(const hypergraph&) { return {}; }
+std::vector<vertex_t> line_order(const hypergraph&) {
+  return {};
+}
 
 /// Lines `emit(buffer, v)` for every vertex v of `graph`, in the order line_order gives.
 template <class Graph, class Emit>
@@ -82,6 +61,20 @@ void write_per_vertex(const std::filesystem::path& path, const Graph& graph, Emi
   const std::vector<vertex_t> order = line_order(graph);
   write_lines(path, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t i) {
     emit(buffer, order.empty() ? static_cast<vertex_t>(i) : order[i]);
+  });
+}
+
+/// "vertex<TAB>value<TAB>parent" lines of a traversal; format_value writes the value.
+template <class FormatValue>
+void write_vertex_lines(const std::filesystem::path& path, const csr_graph& graph,
+                        std::span<const vertex_t> parent, FormatValue&& format_value) {
+  write_per_vertex(path, graph, [&](fmt::memory_buffer& buffer, vertex_t v) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t", graph.original_id(v));
+    format_value(buffer, v);
+    if (parent[v] == invalid_vertex)
+      fmt::format_to(std::back_inserter(buffer), "\t-1\n");
+    else
+      fmt::format_to(std::back_inserter(buffer), "\t{}\n", graph.original_id(parent[v]));
   });
 }
 

@@ -9,6 +9,7 @@
 
 #include <thrust/iterator/counting_iterator.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cub/device/device_reduce.cuh>
 
@@ -59,9 +60,7 @@ template <class F>
 void sum_counted(const cuda& space, const unsigned long long* count, std::size_t capacity, F f,
                  unsigned long long* out) {
   if (capacity == 0) return;
-  const unsigned int blocks = cuda::grid_for(capacity) < cuda_detail::sum_counted_blocks
-                                  ? cuda::grid_for(capacity)
-                                  : cuda_detail::sum_counted_blocks;
+  const unsigned int blocks = std::min(cuda::grid_for(capacity), cuda_detail::sum_counted_blocks);
   cuda_detail::sum_counted_kernel<<<blocks, cuda::block_size, 0, space.stream()>>>(count, capacity, f, out);
   PLEXUS_CUDA_CHECK(cudaGetLastError());
 }
