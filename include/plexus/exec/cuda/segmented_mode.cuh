@@ -116,19 +116,21 @@ __global__ void mode_block_kernel(std::size_t n, Length length, Key key, Rank ra
   std::uint32_t* keys = tables + static_cast<std::size_t>(blockIdx.x) * 2 * capacity;
   std::uint32_t* counts = keys + capacity;
   const unsigned lane = threadIdx.x & 31, warp = threadIdx.x / 32;
-  // The blocks take turns over chunks of block_size segments; each thread tests one segment
-  // of the chunk, and the long ones found are then processed one after the other.
-  for (std::size_t base = static_cast<std::size_t>(blockIdx.x) * blockDim.x; base < n;
-       base += static_cast<std::size_t>(gridDim.x) * blockDim.x) {
+  // The blocks deal segments round robin: in each window of gridDim.x * block_size segments,
+  // thread t of block b tests segment t * gridDim.x + b, and the long ones found are then
+  // processed one after the other. Dealing one by one, not by contiguous chunks, keeps the
+  // blocks even when the long segments sit together (hubs first, in degree order).
+  const std::size_t window = static_cast<std::size_t>(gridDim.x) * blockDim.x;
+  for (std::size_t base = 0; base < n; base += window) {
     if (threadIdx.x == 0) chunk_size = 0;
     __syncthreads();
-    const std::size_t mine = base + threadIdx.x;
+    const std::size_t mine = base + static_cast<std::size_t>(threadIdx.x) * gridDim.x + blockIdx.x;
     if (mine < n && static_cast<std::size_t>(length(mine)) > kWarpKeys)
       chunk[atomicAdd(&chunk_size, 1u)] = static_cast<std::uint32_t>(threadIdx.x);
     __syncthreads();
     const unsigned found = chunk_size;
     for (unsigned j = 0; j < found; ++j) {
-      const std::size_t s = base + chunk[j];
+      const std::size_t s = base + static_cast<std::size_t>(chunk[j]) * gridDim.x + blockIdx.x;
       const std::size_t d = static_cast<std::size_t>(length(s));
       std::uint32_t used = 64;
       while (used < 2 * d) used *= 2;
