@@ -25,11 +25,13 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
   const exec::segment_buckets& vertex_buckets = graph.vertex_buckets();
   const exec::segment_buckets& edge_buckets = graph.hyperedge_buckets();
 
-  exec::buffer<Space, vertex_t> vertex_label_buffer(n), edge_label_buffer(m);
-  exec::buffer<Space, unsigned long long> changed_buffer(1);
+  // Vertex labels are double-buffered: the vertex phase writes every visited vertex's label
+  // into the other buffer and the changes are then counted by one reduction, rather than by an
+  // atomic per changed vertex on a single counter (millions of them in the first iterations).
+  exec::buffer<Space, vertex_t> vertex_label_buffer(n), next_label_buffer(n), edge_label_buffer(m);
   vertex_t* vertex_label = vertex_label_buffer.data();
+  vertex_t* next_label = next_label_buffer.data();
   vertex_t* edge_label = edge_label_buffer.data();
-  unsigned long long* changed_count = changed_buffer.data();
   if (options.initial_labels.empty()) {
     const std::uint64_t seed = options.seed;
     exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t v) {
@@ -39,6 +41,8 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
     vertex_label_buffer.assign(options.initial_labels);
     vertex_label = vertex_label_buffer.data();
   }
+  // Vertices in no hyperedge are never written, so both buffers must start equal.
+  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t v) { next_label[v] = vertex_label[v]; });
   // Empty hyperedges are in no bucket, so they keep this value.
   edge_label_buffer.fill(invalid_vertex);
   exec::mode_workspace<Space> work(space, vertex_buckets.max_length > edge_buckets.max_length
@@ -68,9 +72,8 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
         PLEXUS_LAMBDA(std::size_t h, std::uint32_t best, std::uint32_t) { edge_label[h] = best; });
     result.edge_phase_seconds += phase_clock.stop();
 
-    changed_buffer.zero();
     phase_clock.start();
-    // Vertex phase: reads only hyperedge labels, so vertex labels are updated in place.
+    // Vertex phase: reads only hyperedge labels.
     exec::bucketed_mode(
         space, work, vertex_buckets, PLEXUS_LAMBDA(std::size_t v) { return v2e.degree(static_cast<vertex_t>(v)); },
         PLEXUS_LAMBDA(std::size_t v, std::size_t i) -> std::uint32_t {
@@ -78,14 +81,14 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
           const vertex_t h = v2e.neighbor(e);
           return i > 0 && v2e.neighbor(e - 1) == h ? exec::kNoVote : edge_label[h];
         },
-        PLEXUS_LAMBDA(std::size_t v, std::uint32_t best, std::uint32_t) {
-          if (vertex_label[v] != best) {
-            vertex_label[v] = best;
-            exec::atomic_add_aggregated(changed_count, 1ull);
-          }
-        });
+        PLEXUS_LAMBDA(std::size_t v, std::uint32_t best, std::uint32_t) { next_label[v] = best; });
+    const vertex_t changed = static_cast<vertex_t>(exec::reduce(
+        space, n, std::uint64_t(0),
+        PLEXUS_LAMBDA(std::size_t v) { return std::uint64_t(next_label[v] != vertex_label[v]); }, exec::plus{}));
     result.vertex_phase_seconds += phase_clock.stop();
-    const vertex_t changed = static_cast<vertex_t>(changed_buffer.get(0));
+    vertex_label_buffer.swap(next_label_buffer);
+    vertex_label = vertex_label_buffer.data();
+    next_label = next_label_buffer.data();
     result.changed_last = changed;
     if (changed == 0 || static_cast<double>(changed) / n < options.tolerance) break;
   }
