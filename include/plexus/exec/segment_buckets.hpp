@@ -22,8 +22,9 @@ inline constexpr int kSegmentBuckets = 3;
 
 /// Longest segment of the small bucket: counted by one thread in registers / local memory.
 inline constexpr std::size_t kSmallSegmentMax = 16;
-/// Longest segment of the medium bucket: counted by one warp in a 512-slot shared table.
-inline constexpr std::size_t kMediumSegmentMax = 256;
+/// Longest segment of the medium bucket: counted by one warp (on CUDA in registers up to 32
+/// keys, else in a 256-slot shared table small enough to keep every warp slot of an SM busy).
+inline constexpr std::size_t kMediumSegmentMax = 128;
 
 /// Key value meaning "this position casts no vote" (repeated pins vote once).
 inline constexpr std::uint32_t kNoVote = 0xffffffffu;

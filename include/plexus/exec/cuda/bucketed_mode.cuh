@@ -4,21 +4,25 @@
 // Label Propagation on GPUs": one kernel per degree bucket, the three launched on their own
 // non-blocking streams so short-list and long-list work overlap, joined back into the space's
 // stream with events (work queued on the space's stream before and after stays ordered).
-//   small  (length <= kSmallSegmentMax)   one thread per segment: the votes are copied to a
-//          private array and counted by a quadratic scan (no atomics, no shared memory);
-//   medium (length <= kMediumSegmentMax)  one warp per segment, counting in the warp's
-//          512-slot slice of shared memory (segmented_mode.cuh's table and warp reduction);
-//   large  one block per segment, counting in a kBlockSlots-slot shared-memory table. A
+//   small  (length <= kSmallSegmentMax)   a tile of 16 lanes per segment, one key per lane,
+//          counted in registers (tile_mode.cuh: each lane compares its key with the tile's);
+//   medium (length <= kMediumSegmentMax)  one warp per segment: in registers like a tile when
+//          the segment has at most 32 keys (here __match_any_sync counts), else in the warp's
+//          kMediumSlots-slot slice of shared memory;
+//   large  one block of kLargeBlockSize threads per segment. A first pass checks whether every
+//          vote is for one key (what most long lists hold once labels converge) and then only
+//          counts. Otherwise the block counts in a kBlockSlots-slot shared-memory table. A
 //          segment with more distinct keys than kBlockDistinct (the table's 3/4 load) sets an
-//          overflow flag; the block then discards the shared table and recounts the segment in
-//          a global-memory table of capacity >= 2 * length reserved for that block, so large
-//          label counts are slower but never wrong.
+//          overflow flag; the block then discards the shared table and recounts the segment
+//          in a global-memory table of capacity >= 2 * length reserved for that block, so
+//          large label counts are slower but never wrong.
 // Winners: highest count, then smallest key: a total order, so every schedule gives the host
 // version's answer.
 #pragma once
 
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 
@@ -26,19 +30,40 @@
 #include "plexus/exec/cuda/check.cuh"
 #include "plexus/exec/cuda/segmented_mode.cuh"
 #include "plexus/exec/cuda/space.cuh"
+#include "plexus/exec/cuda/tile_mode.cuh"
 #include "plexus/exec/segment_buckets.hpp"
 
 namespace plexus::exec {
 
 namespace cuda_detail {
 
-constexpr std::uint32_t kBlockSlots = 4096;                    // shared table of a large segment
+constexpr unsigned kSmallTile = 16;                            // lanes per small segment
+constexpr std::uint32_t kMediumSlots = 2 * kMediumSegmentMax;  // shared table of a medium segment
+constexpr unsigned kLargeBlockSize = 512;                      // threads per large segment
+constexpr std::uint32_t kBlockSlots = 8192;                    // shared table of a large segment
 constexpr std::uint32_t kBlockDistinct = kBlockSlots / 4 * 3;  // more distinct keys: overflow
-constexpr unsigned kLargeBlocks = 792;                         // resident blocks of the large kernel (6 per H100 SM)
+constexpr std::size_t kLargeTableBytes = 2 * kBlockSlots * sizeof(std::uint32_t);
 
 static_assert(kNoVote == kModeEmpty, "a no-vote key is never inserted into a mode table");
-static_assert(kMediumSegmentMax <= kWarpKeys, "medium segments fit a warp's table");
-static_assert(kBlockDistinct + cuda::block_size <= kBlockSlots, "late inserters still find a free slot");
+static_assert(kSmallSegmentMax <= kSmallTile, "small segments fit a tile");
+static_assert(kBlockDistinct + kLargeBlockSize < kBlockSlots, "late inserters still find a free slot");
+
+// Adds c occurrences of x to the table; returns true when this call placed x (a new key).
+// The slot is read before it is claimed: once labels converge most adds find their key
+// already there and need no compare-and-swap.
+__device__ inline bool mode_add(std::uint32_t* keys, std::uint32_t* counts, std::uint32_t mask,
+                                std::uint32_t x, std::uint32_t c) {
+  std::uint32_t slot = mode_slot(x, mask);
+  for (;;) {
+    std::uint32_t seen = *static_cast<volatile std::uint32_t*>(&keys[slot]);
+    if (seen == kModeEmpty) seen = atomicCAS(&keys[slot], kModeEmpty, x);
+    if (seen == kModeEmpty || seen == x) {
+      atomicAdd(&counts[slot], c);
+      return seen == kModeEmpty;
+    }
+    slot = (slot + 1) & mask;
+  }
+}
 
 // Inserts x with the lanes of the warp that hold the same key combined first: once labels
 // converge most pins of a list carry one label, and one atomicAdd per warp instead of one per
@@ -48,57 +73,42 @@ __device__ inline bool mode_insert_aggregated(std::uint32_t* keys, std::uint32_t
   const unsigned active = __activemask();
   const unsigned peers = __match_any_sync(active, x);
   if (static_cast<int>(threadIdx.x & 31) != __ffs(peers) - 1) return false;
-  std::uint32_t slot = mode_slot(x, mask);
-  for (;;) {
-    const std::uint32_t prev = atomicCAS(&keys[slot], kModeEmpty, x);
-    if (prev == kModeEmpty || prev == x) {
-      atomicAdd(&counts[slot], static_cast<std::uint32_t>(__popc(peers)));
-      return prev == kModeEmpty;
-    }
-    slot = (slot + 1) & mask;
-  }
+  return mode_add(keys, counts, mask, x, static_cast<std::uint32_t>(__popc(peers)));
 }
 
-template <class Length, class Key, class Out>
-__global__ void bucket_thread_kernel(const std::uint32_t* ids, std::size_t count, Length length, Key key, Out out) {
-  const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
-  for (std::size_t j = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; j < count; j += stride) {
+template <unsigned Width, class Length, class Key, class Out>
+__global__ void bucket_tile_kernel(const std::uint32_t* ids, std::size_t count, Length length, Key key,
+                                   Out out) {
+  const unsigned tile_lane = threadIdx.x & (Width - 1);
+  const std::size_t tiles = static_cast<std::size_t>(gridDim.x) * blockDim.x / Width;
+  for (std::size_t j = (static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x) / Width; j < count;
+       j += tiles) {
     const std::size_t s = ids[j];
     const std::size_t d = static_cast<std::size_t>(length(s));
-    std::uint32_t keys[kSmallSegmentMax];
-    unsigned k = 0;
-    for (std::size_t i = 0; i < d; ++i) {
-      const std::uint32_t x = key(s, i);
-      if (x != kNoVote) keys[k++] = x;
-    }
-    std::uint32_t best = kNoVote, best_count = 0;
-    for (unsigned a = 0; a < k; ++a) {
-      bool seen_before = false;
-      for (unsigned b = 0; b < a; ++b) seen_before |= keys[b] == keys[a];
-      if (seen_before) continue;
-      std::uint32_t c = 1;
-      for (unsigned b = a + 1; b < k; ++b) c += keys[b] == keys[a];
-      if (c > best_count || (c == best_count && keys[a] < best)) {
-        best = keys[a];
-        best_count = c;
-      }
-    }
-    out(s, best, best_count);
+    const tile_winner w = tile_mode<tile_count::pairwise, Width>(tile_lane < d ? key(s, tile_lane) : kNoVote);
+    if (tile_lane == 0) out(s, w.key, w.count);
   }
 }
 
 template <class Length, class Key, class Out>
-__global__ void bucket_warp_kernel(const std::uint32_t* ids, std::size_t count, Length length, Key key, Out out) {
-  __shared__ std::uint32_t table_keys[cuda::block_size / 32][kWarpSlots];
-  __shared__ std::uint32_t table_counts[cuda::block_size / 32][kWarpSlots];
+__global__ void bucket_warp_kernel(const std::uint32_t* ids, std::size_t count, Length length, Key key,
+                                   Out out) {
+  __shared__ std::uint32_t table_keys[cuda::block_size / 32][kMediumSlots];
+  __shared__ std::uint32_t table_counts[cuda::block_size / 32][kMediumSlots];
   const unsigned lane = threadIdx.x & 31, warp = threadIdx.x / 32;
   std::uint32_t* keys = table_keys[warp];
   std::uint32_t* counts = table_counts[warp];
   const std::size_t warps = (static_cast<std::size_t>(gridDim.x) * blockDim.x) / 32;
-  for (std::size_t j = (static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x) / 32; j < count; j += warps) {
+  for (std::size_t j = (static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x) / 32; j < count;
+       j += warps) {
     const std::size_t s = ids[j];
     const std::size_t d = static_cast<std::size_t>(length(s));
-    std::uint32_t capacity = 32;
+    if (d <= 32) {
+      const tile_winner w = tile_mode<tile_count::match, 32>(lane < d ? key(s, lane) : kNoVote);
+      if (lane == 0) out(s, w.key, w.count);
+      continue;
+    }
+    std::uint32_t capacity = 64;
     while (capacity < 2 * d) capacity *= 2;
     for (std::uint32_t i = lane; i < capacity; i += 32) {
       keys[i] = kModeEmpty;
@@ -130,21 +140,51 @@ __device__ inline mode_candidate block_best(mode_candidate best, mode_candidate*
   __syncthreads();
   if (threadIdx.x == 0)
     for (unsigned w = 1; w < blockDim.x / 32; ++w)
-      if (warp_winner[w].count != 0 && (best.count == 0 || mode_better(warp_winner[w], best))) best = warp_winner[w];
+      if (warp_winner[w].count != 0 && (best.count == 0 || mode_better(warp_winner[w], best)))
+        best = warp_winner[w];
   return best;
 }
 
 template <class Length, class Key, class Out>
-__global__ void bucket_block_kernel(const std::uint32_t* ids, std::size_t count, Length length, Key key, Out out,
-                                    std::uint32_t* global_tables, std::uint32_t global_capacity) {
-  __shared__ std::uint32_t keys[kBlockSlots];
-  __shared__ std::uint32_t counts[kBlockSlots];
-  __shared__ unsigned distinct;
-  __shared__ int overflow;
-  __shared__ mode_candidate warp_winner[cuda::block_size / 32];
+__global__ void __launch_bounds__(kLargeBlockSize)
+    bucket_block_kernel(const std::uint32_t* ids, std::size_t count, Length length, Key key, Out out,
+                        std::uint32_t* global_tables, std::uint32_t global_capacity) {
+  extern __shared__ std::uint32_t large_table[];  // kLargeTableBytes: keys, then counts
+  std::uint32_t* keys = large_table;
+  std::uint32_t* counts = large_table + kBlockSlots;
+  __shared__ unsigned distinct, votes;
+  __shared__ int overflow, mixed;
+  __shared__ mode_candidate warp_winner[kLargeBlockSize / 32];
   for (std::size_t j = blockIdx.x; j < count; j += gridDim.x) {
     const std::size_t s = ids[j];
     const std::size_t d = static_cast<std::size_t>(length(s));
+    if (threadIdx.x == 0) {
+      votes = 0;
+      mixed = 0;
+    }
+    __syncthreads();
+    // Uniform pass: count the votes for the first position's key, and stop as soon as any
+    // thread sees another key.
+    const std::uint32_t first = key(s, 0);
+    if (first != kNoVote) {
+      std::uint32_t mine = 0;
+      for (std::size_t i = threadIdx.x; i < d; i += blockDim.x) {
+        if (*static_cast<volatile int*>(&mixed)) break;
+        const std::uint32_t x = key(s, i);
+        if (x == first) {
+          ++mine;
+        } else if (x != kNoVote) {
+          mixed = 1;
+          break;
+        }
+      }
+      if (mine != 0) atomicAdd(&votes, mine);
+    }
+    __syncthreads();
+    if (first != kNoVote && !mixed) {
+      if (threadIdx.x == 0) out(s, first, votes);
+      continue;  // the next segment's first barrier orders this read of votes before its reset
+    }
     // A table of twice the length (at most kBlockSlots) cannot overflow; only lists longer
     // than kBlockSlots / 2 use the whole table and may.
     std::uint32_t slots = 512;
@@ -215,11 +255,22 @@ class mode_workspace<cuda> {
       PLEXUS_CUDA_CHECK(cudaEventCreateWithFlags(&joins_[b], cudaEventDisableTiming));
     }
     PLEXUS_CUDA_CHECK(cudaEventCreateWithFlags(&fork_, cudaEventDisableTiming));
+    // As many large-segment blocks as fit on the device at once (3 per H100 SM: its shared
+    // memory holds three tables), each with its own fallback table.
+    int device = 0, sms = 0, shared_per_sm = 0;
+    PLEXUS_CUDA_CHECK(cudaGetDevice(&device));
+    PLEXUS_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
+    PLEXUS_CUDA_CHECK(
+        cudaDeviceGetAttribute(&shared_per_sm, cudaDevAttrMaxSharedMemoryPerMultiprocessor, device));
+    constexpr std::size_t per_block = cuda_detail::kLargeTableBytes + 2048;  // + statics and reserve
+    const std::size_t fit = std::max<std::size_t>(1, static_cast<std::size_t>(shared_per_sm) / per_block);
+    large_blocks_ = static_cast<unsigned>(sms) *
+                    static_cast<unsigned>(std::min<std::size_t>(fit, 2048 / cuda_detail::kLargeBlockSize));
     if (max_length > cuda_detail::kBlockDistinct) {
       std::size_t capacity = 64;
       while (capacity < 2 * max_length) capacity *= 2;
       capacity_ = static_cast<std::uint32_t>(capacity);
-      tables_.resize(std::size_t(cuda_detail::kLargeBlocks) * 2 * capacity);
+      tables_.resize(std::size_t(large_blocks_) * 2 * capacity);
     }
   }
   mode_workspace(const mode_workspace&) = delete;
@@ -237,6 +288,7 @@ class mode_workspace<cuda> {
   cudaEvent_t join(int b) const { return joins_[b]; }
   std::uint32_t* tables() { return tables_.data(); }
   std::uint32_t capacity() const { return capacity_; }
+  unsigned large_blocks() const { return large_blocks_; }
 
  private:
   cudaStream_t streams_[kSegmentBuckets]{};
@@ -244,15 +296,17 @@ class mode_workspace<cuda> {
   cudaEvent_t fork_{};
   buffer<cuda, std::uint32_t> tables_;
   std::uint32_t capacity_ = 0;
+  unsigned large_blocks_ = 1;
 };
 
 template <class Length, class Key, class Out>
-void bucketed_mode(const cuda& space, mode_workspace<cuda>& work, const segment_buckets& buckets, Length length,
-                   Key key, Out out) {
+void bucketed_mode(const cuda& space, mode_workspace<cuda>& work, const segment_buckets& buckets,
+                   Length length, Key key, Out out) {
   if (buckets.total() == 0) return;
   if (buckets.count[2] != 0 && buckets.max_length > cuda_detail::kBlockDistinct &&
       2 * buckets.max_length > work.capacity())
-    throw error(error_kind::invalid_argument, "bucketed_mode: workspace sized for shorter segments than given");
+    throw error(error_kind::invalid_argument,
+                "bucketed_mode: workspace sized for shorter segments than given");
   PLEXUS_CUDA_CHECK(cudaEventRecord(work.fork(), space.stream()));
   for (int b = 0; b < kSegmentBuckets; ++b) {
     const std::size_t count = buckets.count[b];
@@ -260,15 +314,19 @@ void bucketed_mode(const cuda& space, mode_workspace<cuda>& work, const segment_
     PLEXUS_CUDA_CHECK(cudaStreamWaitEvent(stream, work.fork(), 0));
     if (count != 0) {
       if (b == 0) {
-        cuda_detail::bucket_thread_kernel<<<cuda::grid_for(count), cuda::block_size, 0, stream>>>(
-            buckets.ids[0], count, length, key, out);
+        cuda_detail::bucket_tile_kernel<cuda_detail::kSmallTile>
+            <<<cuda::grid_for(count, cuda::block_size / cuda_detail::kSmallTile), cuda::block_size, 0,
+               stream>>>(buckets.ids[0], count, length, key, out);
       } else if (b == 1) {
-        cuda_detail::bucket_warp_kernel<<<cuda::grid_for(count, cuda::block_size / 32), cuda::block_size, 0,
-                                          stream>>>(buckets.ids[1], count, length, key, out);
+        cuda_detail::
+            bucket_warp_kernel<<<cuda::grid_for(count, cuda::block_size / 32), cuda::block_size, 0, stream>>>(
+                buckets.ids[1], count, length, key, out);
       } else {
-        const unsigned blocks = count < cuda_detail::kLargeBlocks ? static_cast<unsigned>(count)
-                                                                  : cuda_detail::kLargeBlocks;
-        cuda_detail::bucket_block_kernel<<<blocks, cuda::block_size, 0, stream>>>(
+        const unsigned blocks = static_cast<unsigned>(std::min<std::size_t>(count, work.large_blocks()));
+        const auto kernel = cuda_detail::bucket_block_kernel<Length, Key, Out>;
+        PLEXUS_CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                               static_cast<int>(cuda_detail::kLargeTableBytes)));
+        kernel<<<blocks, cuda_detail::kLargeBlockSize, cuda_detail::kLargeTableBytes, stream>>>(
             buckets.ids[2], count, length, key, out, work.tables(), work.capacity());
       }
       PLEXUS_CUDA_CHECK(cudaGetLastError());
