@@ -46,7 +46,7 @@ constexpr std::size_t kLargeTableBytes = 2 * kBlockSlots * sizeof(std::uint32_t)
 
 static_assert(kNoVote == kModeEmpty, "a no-vote key is never inserted into a mode table");
 static_assert(kSmallSegmentMax <= kSmallTile, "small segments fit a tile");
-static_assert(kBlockDistinct + kLargeBlockSize < kBlockSlots, "late inserters still find a free slot");
+static_assert(kBlockDistinct + 2 * kLargeBlockSize < kBlockSlots, "late inserters still find a free slot");
 
 // Adds c occurrences of x to the table; returns true when this call placed x (a new key).
 // The slot is read before it is claimed: once labels converge most adds find their key
@@ -132,19 +132,32 @@ __global__ void bucket_warp_kernel(const std::uint32_t* ids, std::size_t count, 
   }
 }
 
-// Winner of a block whose threads each hold a candidate; thread 0 returns it.
+// Winner of a block whose threads each hold a candidate; thread 0 returns it. The warps'
+// winners are combined by the first warp with the same shuffle reduction.
 __device__ inline mode_candidate block_best(mode_candidate best, mode_candidate* warp_winner) {
   const unsigned lane = threadIdx.x & 31, warp = threadIdx.x / 32;
   best = warp_best(best);
   if (lane == 0) warp_winner[warp] = best;
   __syncthreads();
-  if (threadIdx.x == 0)
-    for (unsigned w = 1; w < blockDim.x / 32; ++w)
-      if (warp_winner[w].count != 0 && (best.count == 0 || mode_better(warp_winner[w], best)))
-        best = warp_winner[w];
+  if (warp == 0) best = warp_best(lane < blockDim.x / 32 ? warp_winner[lane] : mode_candidate{kNoVote, 0, 0});
   return best;
 }
 
+// Counts keys a thread placed in the shared table, one atomic per converged group of lanes
+// instead of one per key: with mostly distinct keys (random initial labels) every insert
+// places a key, and a per-key atomic on this one counter would serialise the block.
+__device__ inline void count_placed(unsigned* distinct, int* overflow, bool placed) {
+  const unsigned active = __activemask();
+  const unsigned placed_lanes = __ballot_sync(active, placed);
+  if (placed_lanes != 0 && static_cast<int>(threadIdx.x & 31) == __ffs(active) - 1 &&
+      atomicAdd(distinct, static_cast<unsigned>(__popc(placed_lanes))) + __popc(placed_lanes) >
+          kBlockDistinct)
+    *overflow = 1;
+}
+
+// One block per segment. Barriers per segment: one after the table is cleared, one after the
+// uniform pass, one after the inserts and one inside block_best; the next segment clears the
+// table only after that last one, when every thread is done reading it.
 template <class Length, class Key, class Out>
 __global__ void __launch_bounds__(kLargeBlockSize)
     bucket_block_kernel(const std::uint32_t* ids, std::size_t count, Length length, Key key, Out out,
@@ -158,7 +171,17 @@ __global__ void __launch_bounds__(kLargeBlockSize)
   for (std::size_t j = blockIdx.x; j < count; j += gridDim.x) {
     const std::size_t s = ids[j];
     const std::size_t d = static_cast<std::size_t>(length(s));
+    // A table of twice the length (at most kBlockSlots) cannot overflow; only lists longer
+    // than kBlockSlots / 2 use the whole table and may.
+    std::uint32_t slots = 512;
+    while (slots < 2 * d && slots < kBlockSlots) slots *= 2;
+    for (std::uint32_t i = threadIdx.x; i < slots; i += blockDim.x) {
+      keys[i] = kModeEmpty;
+      counts[i] = 0;
+    }
     if (threadIdx.x == 0) {
+      distinct = 0;
+      overflow = 0;
       votes = 0;
       mixed = 0;
     }
@@ -182,30 +205,19 @@ __global__ void __launch_bounds__(kLargeBlockSize)
     }
     __syncthreads();
     if (first != kNoVote && !mixed) {
+      // Thread 0 reads votes before it resets it for the next segment; the others read only
+      // mixed, which stays 0 until the next segment's uniform pass, after its barrier.
       if (threadIdx.x == 0) out(s, first, votes);
-      continue;  // the next segment's first barrier orders this read of votes before its reset
+      continue;
     }
-    // A table of twice the length (at most kBlockSlots) cannot overflow; only lists longer
-    // than kBlockSlots / 2 use the whole table and may.
-    std::uint32_t slots = 512;
-    while (slots < 2 * d && slots < kBlockSlots) slots *= 2;
-    for (std::uint32_t i = threadIdx.x; i < slots; i += blockDim.x) {
-      keys[i] = kModeEmpty;
-      counts[i] = 0;
-    }
-    if (threadIdx.x == 0) {
-      distinct = 0;
-      overflow = 0;
-    }
-    __syncthreads();
     for (std::size_t i = threadIdx.x; i < d; i += blockDim.x) {
-      // Invariant: at most kBlockDistinct + blockDim.x - 1 keys are ever placed (each thread
-      // inserts at most one key after the flag is raised), so probing always finds a slot.
+      // Invariant: fewer than kBlockDistinct + 2 * blockDim.x keys are ever placed (a thread
+      // counts each key it places before its next insert, and inserts at most one key after
+      // the flag is raised), so probing always finds a free slot.
       if (*static_cast<volatile int*>(&overflow)) break;
       const std::uint32_t x = key(s, i);
       if (x == kNoVote) continue;
-      if (mode_insert_aggregated(keys, counts, slots - 1, x) && atomicAdd(&distinct, 1u) + 1 > kBlockDistinct)
-        overflow = 1;
+      count_placed(&distinct, &overflow, mode_insert_aggregated(keys, counts, slots - 1, x));
     }
     __syncthreads();
     mode_candidate best{kNoVote, 0, 0};
@@ -239,7 +251,6 @@ __global__ void __launch_bounds__(kLargeBlockSize)
     }
     best = block_best(best, warp_winner);
     if (threadIdx.x == 0) out(s, best.count ? best.key : kNoVote, best.count);
-    __syncthreads();  // tables, flags and warp_winner are reused by the next segment
   }
 }
 
