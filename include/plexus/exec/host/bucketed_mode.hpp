@@ -2,13 +2,15 @@
 //
 // The three degree buckets are processed one after the other, each by the OpenMP team with
 // the counting that fits its lengths: short segments by a quadratic scan of a stack array
-// (no heap, no hashing), medium and long ones by a thread-local open-addressing table
-// (linear probing, capacity a power of two at least twice the length, only the used slots
-// cleared afterwards). Long segments are handed out one at a time (dynamic, chunk 1) since
+// (no heap, no hashing), medium and long ones by gathering their keys into a thread-local
+// array, then, unless they are all one key, counting them in a thread-local open-addressing
+// table (linear probing, capacity a power of two at least twice the length, only the used
+// slots cleared afterwards). Long segments are handed out one at a time (dynamic, chunk 1) since
 // a few of them can hold most of the pins. The winner rule (count, then smallest key) is the
 // CUDA version's, so both back ends pick the same key.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <vector>
@@ -27,7 +29,7 @@ class mode_workspace<host> {
 namespace host_detail {
 
 struct mode_table {
-  std::vector<std::uint32_t> keys, counts, used;
+  std::vector<std::uint32_t> keys, counts, used, votes;
 };
 
 /// Most frequent voting key of segment s (count 0 and kNoVote when nothing votes).
@@ -40,11 +42,30 @@ void hashed_mode(mode_table& t, std::size_t s, std::size_t d, Key& key, std::uin
     t.keys.assign(capacity, kNoVote);
     t.counts.assign(capacity, 0);
   }
-  const std::size_t mask = capacity - 1;
-  t.used.clear();
+  // The keys are gathered first, in a loop of independent loads the core can overlap (label
+  // gathers are cache misses on large inputs), and counted afterwards.
+  if (t.votes.size() < d) t.votes.resize(d);
+  std::size_t voting = 0;
   for (std::size_t i = 0; i < d; ++i) {
     const std::uint32_t k = key(s, i);
-    if (k == kNoVote) continue;
+    t.votes[voting] = k;
+    voting += k != kNoVote;
+  }
+  best = kNoVote;
+  best_count = 0;
+  if (voting == 0) return;
+  // One key throughout, as most lists hold once labels converge: no table needed.
+  const std::uint32_t first = t.votes[0];
+  if (std::all_of(t.votes.begin(), t.votes.begin() + voting,
+                  [first](std::uint32_t k) { return k == first; })) {
+    best = first;
+    best_count = static_cast<std::uint32_t>(voting);
+    return;
+  }
+  const std::size_t mask = capacity - 1;
+  t.used.clear();
+  for (std::size_t i = 0; i < voting; ++i) {
+    const std::uint32_t k = t.votes[i];
     std::size_t slot = (static_cast<std::size_t>(k) * 0x9e3779b1u) & mask;
     while (t.keys[slot] != kNoVote && t.keys[slot] != k) slot = (slot + 1) & mask;
     if (t.keys[slot] == kNoVote) {
@@ -53,8 +74,6 @@ void hashed_mode(mode_table& t, std::size_t s, std::size_t d, Key& key, std::uin
     }
     ++t.counts[slot];
   }
-  best = kNoVote;
-  best_count = 0;
   for (const std::uint32_t slot : t.used) {
     const std::uint32_t k = t.keys[slot], c = t.counts[slot];
     if (c > best_count || (c == best_count && k < best)) {
