@@ -131,6 +131,22 @@ void check_bucketed_mode() {
       keys.push_back(rng() % 7 == 0 ? exec::kNoVote : static_cast<std::uint32_t>(rng() % range));
     offsets.push_back(offsets.back() + len);
   }
+  // Lengths at the edges of each mapping (CUDA: a 16-lane tile, a warp in registers up to 32
+  // keys, a warp's table up to 128, a block beyond), each with one key throughout, a no-vote
+  // first position, a tie between two keys, distinct keys, and no vote at all.
+  for (const edge_t len : {1, 2, 15, 16, 17, 31, 32, 33, 127, 128, 129, 130}) {
+    for (int pattern = 0; pattern < 5; ++pattern) {
+      for (edge_t i = 0; i < len; ++i) {
+        std::uint32_t k = 7;
+        if (pattern == 1 && i == 0) k = exec::kNoVote;
+        if (pattern == 2) k = i % 2 ? 9u : 4u;
+        if (pattern == 3) k = static_cast<std::uint32_t>(len - i) * 3;
+        if (pattern == 4) k = exec::kNoVote;
+        keys.push_back(k);
+      }
+      offsets.push_back(offsets.back() + len);
+    }
+  }
   const std::size_t n = offsets.size() - 1;
   std::vector<std::vector<std::uint32_t>> bucket_ids(exec::kSegmentBuckets);
   std::size_t max_length = 0;
