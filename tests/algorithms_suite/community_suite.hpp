@@ -162,6 +162,30 @@ void check_segmented_reduce() {
     for (edge_t e = offsets[s]; e < offsets[s + 1]; ++e) expect = std::min(expect, (values[e] << 32) | e);
     ASSERT_EQ(got_min[s], expect) << "planned minimum, segment " << s;
   }
+
+  // The filtered form: segments whose id is a multiple of 3 keep their old value, the others
+  // get their sum. Among the chunked hubs, 18 (4097 values) is skipped and 19, 1234 and 2999
+  // are kept.
+  out_buffer.fill(none);
+  exec::segmented_reduce_if(
+      space, plan, PLEXUS_LAMBDA(std::size_t s) { return s % 3 != 0; },
+      PLEXUS_LAMBDA(edge_t e) { return vals[e] * 3; }, std::uint64_t(0), exec::plus{},
+      PLEXUS_LAMBDA(std::size_t s, std::uint64_t sum) { outs[s] = sum; });
+  const auto got_kept = out_buffer.to_host();
+  for (std::size_t s = 0; s < n; ++s) {
+    std::uint64_t expect = none;
+    if (s % 3 != 0) {
+      expect = 0;
+      for (edge_t e = offsets[s]; e < offsets[s + 1]; ++e) expect += values[e] * 3;
+    }
+    ASSERT_EQ(got_kept[s], expect) << "filtered form, segment " << s;
+  }
+  // Skipped hub chunks must leave no arrival behind: the plain form over the same plan runs
+  // correctly afterwards.
+  exec::segmented_reduce(
+      space, plan, PLEXUS_LAMBDA(edge_t e) { return vals[e] * 3; }, std::uint64_t(0), exec::plus{},
+      PLEXUS_LAMBDA(std::size_t s, std::uint64_t sum) { outs[s] = sum; });
+  expect_sums("planned after filtered");
 }
 
 template <class Space>

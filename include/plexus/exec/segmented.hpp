@@ -9,6 +9,9 @@
 //     the same segments many times (PageRank, SSSP's pull rounds). On CUDA the plan splits
 //     long segments over several blocks, which the plain form cannot do without a host round
 //     trip; it stays valid as long as the offsets array does.
+//   segmented_reduce_if(space, plan, keep, value, init, op, out)
+//     the plan form for the segments with keep(s) true only; out is not called for the others
+//     and their values are not read (SSSP's pull rounds skip vertices no candidate can lower).
 //   segmented_mode(space, n, length, key, rank, out)
 //     for every s with length(s) > 0: out(s, best, count) where best is the key occurring most
 //     often among key(s, 0) ... key(s, length(s)-1); among equally frequent keys the one with

@@ -24,6 +24,11 @@ namespace plexus::exec {
 
 namespace cuda_detail {
 
+// The predicate of the unfiltered forms: every segment is reduced.
+struct keep_every_segment {
+  __device__ bool operator()(std::size_t) const { return true; }
+};
+
 // Combines the values of `lanes` consecutive lanes (a power of two up to 32, aligned); every
 // lane of the group gets the result.
 template <int lanes = 32, class T, class Op>
@@ -50,15 +55,15 @@ __device__ T fold_range(T sum, edge_t e, edge_t end, edge_t stride, Value& value
 // run 32 at a time instead of one per warp; the longer ones, up to skip_longer, are then folded
 // by the whole warp one after another. Longer still: left to the plan's kernels.
 
-template <class T, class Value, class Op, class Out>
-__global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, edge_t skip_longer, Value value,
-                                        T init, Op op, Out out) {
+template <class T, class Keep, class Value, class Op, class Out>
+__global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, edge_t skip_longer, Keep keep,
+                                        Value value, T init, Op op, Out out) {
   const unsigned lane = threadIdx.x & 31;
   const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
   for (std::size_t base = static_cast<std::size_t>(blockIdx.x) * blockDim.x + (threadIdx.x & ~31u); base < n;
        base += stride) {
     const std::size_t s = base + lane;
-    const bool on = s < n;
+    const bool on = s < n && keep(s);
     edge_t begin = 0, end = 0;
     if (on) {
       begin = offsets[s];
@@ -84,39 +89,43 @@ __global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, ed
 // One group of `lanes` lanes per listed medium segment. Every lane stays in the loop until
 // its whole warp is done (a group past the list folds nothing), so the shuffles always see
 // all 32 lanes.
-template <int lanes, class T, class Value, class Op, class Out>
+template <int lanes, class T, class Keep, class Value, class Op, class Out>
 __global__ void segmented_reduce_medium_kernel(std::size_t count, const std::uint32_t* medium,
-                                               const edge_t* offsets, Value value, T init, Op op, Out out) {
+                                               const edge_t* offsets, Keep keep, Value value, T init, Op op,
+                                               Out out) {
   const unsigned member = threadIdx.x % lanes;
   const std::size_t groups = static_cast<std::size_t>(gridDim.x) * (blockDim.x / lanes);
   const std::size_t first_group = (static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x) / lanes;
   const std::size_t warp_first = first_group - (threadIdx.x % 32) / lanes;
   for (std::size_t g = first_group, base = warp_first; base < count; g += groups, base += groups) {
-    const bool on = g < count;
-    const std::uint32_t s = on ? medium[g] : 0u;
+    const std::uint32_t s = g < count ? medium[g] : 0u;
+    const bool on = g < count && keep(s);
     T sum = on ? fold_range(init, offsets[s] + member, offsets[s + 1], edge_t(lanes), value, op) : init;
     sum = warp_combine<lanes>(sum, op);
     if (on && member == 0) out(s, sum);
   }
 }
 
-template <int lanes, class T, class Value, class Op, class Out>
+template <int lanes, class T, class Keep, class Value, class Op, class Out>
 void launch_medium(const cuda& space, std::size_t count, const std::uint32_t* list, const edge_t* offsets,
-                   Value value, T init, Op op, Out out) {
+                   Keep keep, Value value, T init, Op op, Out out) {
   if (count == 0) return;
   segmented_reduce_medium_kernel<lanes>
-      <<<cuda::grid_for(count * lanes), cuda::block_size, 0, space.stream()>>>(count, list, offsets, value,
-                                                                               init, op, out);
+      <<<cuda::grid_for(count * lanes), cuda::block_size, 0, space.stream()>>>(count, list, offsets, keep,
+                                                                               value, init, op, out);
   PLEXUS_CUDA_CHECK(cudaGetLastError());
 }
 
-template <class T, class Value, class Op, class Out>
+template <class T, class Keep, class Value, class Op, class Out>
 __global__ void segmented_reduce_chunks_kernel(const edge_t* offsets, const std::uint32_t* chunk_segment,
                                                const std::uint32_t* chunk_rank, std::uint32_t* arrivals,
-                                               T* partial, Value value, T init, Op op, Out out) {
+                                               T* partial, Keep keep, Value value, T init, Op op, Out out) {
   __shared__ T warp_sums[cuda::block_size / 32];
   const std::uint32_t chunk = blockIdx.x;
   const std::uint32_t s = chunk_segment[chunk], rank = chunk_rank[chunk];
+  // Every chunk of a segment tests keep(s) before any of them calls out(s), so all skip it or
+  // none does, and a skipped segment's arrival count stays at zero.
+  if (!keep(s)) return;
   const edge_t segment_begin = offsets[s], segment_end = offsets[s + 1];
   const edge_t begin = segment_begin + static_cast<edge_t>(rank) * chunk_length;
   const edge_t end = begin + chunk_length < segment_end ? begin + chunk_length : segment_end;
@@ -150,29 +159,35 @@ void segmented_reduce(const cuda& space, std::size_t n, const edge_t* offsets, V
                       Out out) {
   if (n == 0) return;
   cuda_detail::segmented_reduce_kernel<<<cuda::grid_for(n), cuda::block_size, 0, space.stream()>>>(
-      n, offsets, ~edge_t(0), value, init, op, out);
+      n, offsets, ~edge_t(0), cuda_detail::keep_every_segment{}, value, init, op, out);
   PLEXUS_CUDA_CHECK(cudaGetLastError());
 }
 
-template <class T, class Value, class Op, class Out>
-void segmented_reduce(const cuda& space, const segment_plan<cuda>& plan, Value value, T init, Op op,
-                      Out out) {
+template <class T, class Keep, class Value, class Op, class Out>
+void segmented_reduce_if(const cuda& space, const segment_plan<cuda>& plan, Keep keep, Value value, T init,
+                         Op op, Out out) {
   if (plan.size() == 0) return;
   if (plan.chunks() > 0) {
     T* partial = static_cast<T*>(space.scratch(plan.chunks() * sizeof(T)));
     cuda_detail::segmented_reduce_chunks_kernel<<<static_cast<unsigned>(plan.chunks()), cuda::block_size, 0,
                                                   space.stream()>>>(plan.offsets(), plan.chunk_segment(),
                                                                     plan.chunk_rank(), plan.arrivals(),
-                                                                    partial, value, init, op, out);
+                                                                    partial, keep, value, init, op, out);
     PLEXUS_CUDA_CHECK(cudaGetLastError());
   }
-  cuda_detail::launch_medium<32>(space, plan.wide(), plan.wide_segment(), plan.offsets(), value, init, op,
-                                 out);
-  cuda_detail::launch_medium<8>(space, plan.narrow(), plan.narrow_segment(), plan.offsets(), value, init, op,
-                                out);
+  cuda_detail::launch_medium<32>(space, plan.wide(), plan.wide_segment(), plan.offsets(), keep, value, init,
+                                 op, out);
+  cuda_detail::launch_medium<8>(space, plan.narrow(), plan.narrow_segment(), plan.offsets(), keep, value,
+                                init, op, out);
   cuda_detail::segmented_reduce_kernel<<<cuda::grid_for(plan.size()), cuda::block_size, 0, space.stream()>>>(
-      plan.size(), plan.offsets(), cuda_detail::lane_segment, value, init, op, out);
+      plan.size(), plan.offsets(), cuda_detail::lane_segment, keep, value, init, op, out);
   PLEXUS_CUDA_CHECK(cudaGetLastError());
+}
+
+template <class T, class Value, class Op, class Out>
+void segmented_reduce(const cuda& space, const segment_plan<cuda>& plan, Value value, T init, Op op,
+                      Out out) {
+  segmented_reduce_if(space, plan, cuda_detail::keep_every_segment{}, value, init, op, out);
 }
 
 }  // namespace plexus::exec

@@ -27,19 +27,44 @@ class segment_plan<host> {
   const edge_t* offsets_ = nullptr;
 };
 
-template <class T, class Value, class Op, class Out>
-void segmented_reduce(const host&, std::size_t n, const edge_t* offsets, Value value, T init, Op op, Out out) {
+namespace host_detail {
+
+// The predicate of the unfiltered forms: every segment is reduced.
+struct keep_every_segment {
+  bool operator()(std::size_t) const { return true; }
+};
+
+template <class T, class Keep, class Value, class Op, class Out>
+void reduce_segments(std::size_t n, const edge_t* offsets, Keep& keep, Value& value, T init, Op& op,
+                     Out& out) {
 #pragma omp parallel for schedule(dynamic, 256)
   for (std::size_t s = 0; s < n; ++s) {
+    if (!keep(s)) continue;
     T sum = init;
     for (edge_t e = offsets[s], end = offsets[s + 1]; e < end; ++e) sum = op(sum, value(e));
     out(s, sum);
   }
 }
 
+}  // namespace host_detail
+
 template <class T, class Value, class Op, class Out>
-void segmented_reduce(const host& space, const segment_plan<host>& plan, Value value, T init, Op op, Out out) {
-  segmented_reduce(space, plan.size(), plan.offsets(), value, init, op, out);
+void segmented_reduce(const host&, std::size_t n, const edge_t* offsets, Value value, T init, Op op,
+                      Out out) {
+  host_detail::keep_every_segment keep;
+  host_detail::reduce_segments(n, offsets, keep, value, init, op, out);
+}
+
+template <class T, class Keep, class Value, class Op, class Out>
+void segmented_reduce_if(const host&, const segment_plan<host>& plan, Keep keep, Value value, T init, Op op,
+                         Out out) {
+  host_detail::reduce_segments(plan.size(), plan.offsets(), keep, value, init, op, out);
+}
+
+template <class T, class Value, class Op, class Out>
+void segmented_reduce(const host& space, const segment_plan<host>& plan, Value value, T init, Op op,
+                      Out out) {
+  segmented_reduce_if(space, plan, host_detail::keep_every_segment{}, value, init, op, out);
 }
 
 }  // namespace plexus::exec
