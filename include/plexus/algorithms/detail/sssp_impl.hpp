@@ -122,6 +122,7 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   bitmap_frontier<Space> near_bits(can_pull ? n : 0);
   const state_t no_candidate = ~state_t(0);
   const weight_t infinity = std::numeric_limits<weight_t>::infinity();
+  const weight_t min_weight = static_cast<weight_t>(graph.weights().min);
 
   exec::buffer<Space, state_t> state_buffer(n);
   exec::buffer<Space, unsigned int> near_mark_buffer(n), far_mark_buffer(n);
@@ -162,8 +163,18 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
         exec::for_each(
             space, counters.near_size, PLEXUS_LAMBDA(std::size_t i) { bits.set(members[i]); });
         const auto next_list = next.view();
-        exec::segmented_reduce(
+        // No candidate of this round is below the near set's smallest distance plus the
+        // smallest weight (float sums are monotonic), and a vertex at or below that floor
+        // cannot be lowered, so its in-arcs are not read. A near vertex lowered during the
+        // round is queued for the next one, as in a push round.
+        const weight_t near_min = exec::reduce(
+            space, counters.near_size, infinity,
+            PLEXUS_LAMBDA(std::size_t i) { return state_distance(exec::atomic_load(&state[members[i]])); },
+            exec::minimum{});
+        const weight_t floor = near_min + min_weight;
+        exec::segmented_reduce_if(
             space, in_segments,
+            PLEXUS_LAMBDA(std::size_t s) { return state_distance(exec::atomic_load(&state[s])) > floor; },
             PLEXUS_LAMBDA(edge_t e) {
               const vertex_t u = exec::stream_load(in.indices + e);
               if (!bits.test(u)) return no_candidate;
