@@ -20,7 +20,9 @@
 // Kronecker graphs, the one or two rounds that reach the hubs relax most of the graph), every
 // vertex instead takes the minimum of dist[u] + w over its in-arcs from near-set members u
 // (a segmented min-reduction over the in-CSR, hub lists split over blocks) and lowers its own
-// state, with no contended compare-and-swaps. The pull's fixed cost is one pass over all
+// state, with no contended compare-and-swaps. A vertex already at or below the near set's
+// smallest distance plus the smallest weight cannot be lowered by the round, so its in-arcs
+// are skipped (segmented_reduce_if). The pull's fixed cost is otherwise one pass over all
 // arcs, so it pays only above that fraction; the same rounds, in the same order, give the
 // same distances either way. Pull needs in-arcs: undirected graphs, or directed ones whose
 // reverse CSR is on the device.
