@@ -12,9 +12,11 @@
 // re-filtered whenever the near set empties and the split moves up by delta. A distance
 // and its parent are packed in one 64-bit word and lowered together by one compare-and-swap,
 // so the parent always belongs to the recorded distance. With delta = 0 in the options,
-// delta is chosen from the weights: mean weight * max(1, 32 / average degree), so an
-// average round relaxes about a warp's worth of edges per vertex (on Kronecker scale 22 it
-// matched or beat 0.5x to 32x that delta; docs/performance.md).
+// delta is chosen from the weights: mean weight * max(1, 64 / average degree), so an
+// average round relaxes about two warps' worth of edges per vertex. Half that delta was the
+// best before pull rounds skipped settled vertices; since, twice it is 5-15% faster on
+// Kronecker scale 22 (H100) and 8-17% on scale 20 and 10% on a road network (2 host cores)
+// (docs/performance.md).
 //
 // Heavy rounds pull: when the near set's out-arcs exceed a fraction of all arcs (on
 // Kronecker graphs, the one or two rounds that reach the hubs relax most of the graph), every
