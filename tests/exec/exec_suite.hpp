@@ -51,6 +51,36 @@ void check_reduce() {
   }
 }
 
+// reduce_into leaves its result in the space's memory, where a later kernel can read it; an
+// empty range stores init. Two reductions into neighbouring slots must not disturb each other.
+template <class Space>
+void check_reduce_into() {
+  const Space space;
+  for (std::size_t n : {std::size_t(0), std::size_t(1), std::size_t(1000), std::size_t(300001)}) {
+    const auto values = random_values(n, 7);
+    exec::buffer<Space, std::uint32_t> b;
+    b.assign(values);
+    const std::uint32_t* p = b.data();
+    exec::buffer<Space, std::uint64_t> results(3);
+    results.fill(~std::uint64_t(0));
+    std::uint64_t* r = results.data();
+    exec::reduce_into(
+        space, n, std::uint64_t(5), PLEXUS_LAMBDA(std::size_t i) { return std::uint64_t(p[i]); },
+        exec::plus{}, r);
+    exec::reduce_into(
+        space, n, std::uint64_t(7000), PLEXUS_LAMBDA(std::size_t i) { return std::uint64_t(p[i]); },
+        exec::minimum{}, r + 1);
+    // A kernel queued after the reductions sees their results.
+    exec::for_each(space, 1, PLEXUS_LAMBDA(std::size_t) { r[2] = r[0] + r[1]; });
+    const auto got = results.to_host();
+    const std::uint64_t sum = std::accumulate(values.begin(), values.end(), std::uint64_t(5));
+    const std::uint64_t lo = values.empty() ? 7000u : *std::min_element(values.begin(), values.end());
+    EXPECT_EQ(got[0], sum) << "n " << n;
+    EXPECT_EQ(got[1], lo) << "n " << n;
+    EXPECT_EQ(got[2], sum + lo) << "n " << n;
+  }
+}
+
 // sum_counted reads the range's length from the space's memory; a count past the capacity is
 // clamped to it, and the sum adds to what the target already holds.
 template <class Space>
@@ -118,6 +148,7 @@ void check_atomics() {
   exec::buffer<Space, unsigned long long> counters(8);
   counters.fill(0);
   counters.set(2, ~0ull);  // min target
+  counters.set(6, ~0ull);  // and target
   exec::buffer<Space, std::uint32_t> claimed(1024);
   claimed.fill(invalid_vertex);
   exec::buffer<Space, float> fsum(1);
@@ -134,6 +165,7 @@ void check_atomics() {
     exec::atomic_cas(&cl[i % 1024], invalid_vertex, static_cast<std::uint32_t>(i));
     exec::atomic_add(fs, 1.0f);
     exec::atomic_exchange(&c[5], 42ull);
+    if (i % 64 != 7) exec::atomic_and(&c[6], ~(1ull << (i % 64)));
   });
   const auto h = counters.to_host();
   EXPECT_EQ(h[0], n);
@@ -142,6 +174,7 @@ void check_atomics() {
   EXPECT_EQ(h[3], ~0ull);
   EXPECT_EQ(h[4], n);
   EXPECT_EQ(h[5], 42u);
+  EXPECT_EQ(h[6], 1ull << 7);
   EXPECT_EQ(fsum.get(0), static_cast<float>(n));  // exact: n < 2^24
   const auto cls = claimed.to_host();
   for (std::size_t k = 0; k < 1024; ++k) ASSERT_EQ(cls[k] % 1024, k);  // exactly one winner per slot
@@ -200,13 +233,15 @@ class ExecTest : public BackendFixture<Space> {};
 TYPED_TEST_SUITE_P(ExecTest);
 TYPED_TEST_P(ExecTest, BufferAndForEach) { check_buffer_and_for_each<TypeParam>(); }
 TYPED_TEST_P(ExecTest, ReduceMatchesStd) { check_reduce<TypeParam>(); }
+TYPED_TEST_P(ExecTest, ReduceIntoLeavesResultOnTheSpace) { check_reduce_into<TypeParam>(); }
 TYPED_TEST_P(ExecTest, SumCountedMatchesStd) { check_sum_counted<TypeParam>(); }
 TYPED_TEST_P(ExecTest, ExclusiveScanMatchesStd) { check_scan<TypeParam>(); }
 TYPED_TEST_P(ExecTest, CompactMatchesCopyIf) { check_compact<TypeParam>(); }
 TYPED_TEST_P(ExecTest, Atomics) { check_atomics<TypeParam>(); }
 TYPED_TEST_P(ExecTest, AggregatedAddSumsExactly) { check_add_aggregated<TypeParam>(); }
 TYPED_TEST_P(ExecTest, CachedLoadSeesOnlyWrittenValues) { check_cached_load<TypeParam>(); }
-REGISTER_TYPED_TEST_SUITE_P(ExecTest, BufferAndForEach, ReduceMatchesStd, SumCountedMatchesStd, ExclusiveScanMatchesStd,
-                            CompactMatchesCopyIf, Atomics, AggregatedAddSumsExactly, CachedLoadSeesOnlyWrittenValues);
+REGISTER_TYPED_TEST_SUITE_P(ExecTest, BufferAndForEach, ReduceMatchesStd, ReduceIntoLeavesResultOnTheSpace,
+                            SumCountedMatchesStd, ExclusiveScanMatchesStd, CompactMatchesCopyIf, Atomics,
+                            AggregatedAddSumsExactly, CachedLoadSeesOnlyWrittenValues);
 
 }  // namespace plexus_test

@@ -43,6 +43,8 @@ PLEXUS_HOST_DEVICE inline T atomic_max(T* p, T v) { return PLEXUS_ATOMIC_NS::fet
 template <class T>
 PLEXUS_HOST_DEVICE inline T atomic_or(T* p, T v) { return PLEXUS_ATOMIC_NS::fetch_or(p, v); }
 template <class T>
+PLEXUS_HOST_DEVICE inline T atomic_and(T* p, T v) { return PLEXUS_ATOMIC_NS::fetch_and(p, v); }
+template <class T>
 PLEXUS_HOST_DEVICE inline T atomic_exchange(T* p, T v) { return PLEXUS_ATOMIC_NS::exchange(p, v); }
 /// Stores `desired` when *p == expected; returns the previous value either way.
 template <class T>

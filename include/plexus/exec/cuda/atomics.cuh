@@ -77,6 +77,11 @@ __device__ inline T fetch_or(T* p, T v) {
   return static_cast<T>(atomicOr(detail::as_native(p), static_cast<N>(v)));
 }
 template <class T>
+__device__ inline T fetch_and(T* p, T v) {
+  using N = std::remove_pointer_t<decltype(detail::as_native(p))>;
+  return static_cast<T>(atomicAnd(detail::as_native(p), static_cast<N>(v)));
+}
+template <class T>
 __device__ inline T exchange(T* p, T v) {
   using N = std::remove_pointer_t<decltype(detail::as_native(p))>;
   return static_cast<T>(atomicExch(detail::as_native(p), static_cast<N>(v)));

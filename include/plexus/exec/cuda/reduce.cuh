@@ -19,21 +19,43 @@
 
 namespace plexus::exec {
 
+namespace cuda_detail {
+
+// Queues the reduction into `result` (device memory), its temporary storage placed at
+// scratch_offset bytes into the space's scratch.
 template <class T, class F, class Op>
-T reduce(const cuda& space, std::size_t n, T init, F f, Op op) {
-  if (n == 0) return init;
+void transform_reduce(const cuda& space, std::size_t n, T init, F f, Op op, T* result,
+                      std::size_t scratch_offset) {
   const thrust::counting_iterator<std::size_t> first(0);
   std::size_t temp_bytes = 0;
   PLEXUS_CUDA_CHECK(cub::DeviceReduce::TransformReduce(nullptr, temp_bytes, first, static_cast<T*>(nullptr),
                                                        n, op, f, init, space.stream()));
-  constexpr std::size_t result_slot = 256;  // keeps CUB's storage aligned after the result
-  char* scratch = static_cast<char*>(space.scratch(result_slot + temp_bytes));
-  T* result = reinterpret_cast<T*>(scratch);
-  PLEXUS_CUDA_CHECK(cub::DeviceReduce::TransformReduce(scratch + result_slot, temp_bytes, first, result, n,
+  char* scratch = static_cast<char*>(space.scratch(scratch_offset + temp_bytes));
+  if (result == nullptr) result = reinterpret_cast<T*>(scratch);
+  PLEXUS_CUDA_CHECK(cub::DeviceReduce::TransformReduce(scratch + scratch_offset, temp_bytes, first, result, n,
                                                        op, f, init, space.stream()));
+}
+
+}  // namespace cuda_detail
+
+template <class T, class F, class Op>
+T reduce(const cuda& space, std::size_t n, T init, F f, Op op) {
+  if (n == 0) return init;
+  // The result sits at the start of the scratch, CUB's storage after it, aligned.
+  constexpr std::size_t result_slot = 256;
+  cuda_detail::transform_reduce(space, n, init, f, op, static_cast<T*>(nullptr), result_slot);
   T value;
-  cuda_detail::read_back(&value, result, sizeof(value));
+  cuda_detail::read_back(&value, space.scratch(result_slot), sizeof(value));
   return value;
+}
+
+template <class T, class F, class Op>
+void reduce_into(const cuda& space, std::size_t n, T init, F f, Op op, T* out) {
+  if (n == 0) {
+    PLEXUS_CUDA_CHECK(cudaMemcpyAsync(out, &init, sizeof(T), cudaMemcpyHostToDevice, space.stream()));
+    return;
+  }
+  cuda_detail::transform_reduce(space, n, init, f, op, out, 0);
 }
 
 namespace cuda_detail {

@@ -51,6 +51,11 @@ inline T fetch_or(T* p, T v) {
   return std::atomic_ref<T>(*p).fetch_or(v, std::memory_order_relaxed);
 }
 template <class T>
+inline T fetch_and(T* p, T v) {
+  static_assert(std::is_integral_v<T>, "atomic_and needs an integer type");
+  return std::atomic_ref<T>(*p).fetch_and(v, std::memory_order_relaxed);
+}
+template <class T>
 inline T exchange(T* p, T v) {
   return std::atomic_ref<T>(*p).exchange(v, std::memory_order_relaxed);
 }

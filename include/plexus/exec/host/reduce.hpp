@@ -2,6 +2,9 @@
 // commutative op; each thread folds a contiguous range, partial results are combined in
 // thread order so the result is deterministic for a fixed thread count.
 //
+// reduce_into(host, n, init, f, op, out): *out = reduce(host, n, init, f, op); the same
+// contract as on devices, where out stays in device memory.
+//
 // sum_counted(host, count, capacity, f, out): *out += f(0) + ... + f(k-1), k = min(*count,
 // capacity): the same contract as on devices, where count and out stay in device memory.
 #pragma once
@@ -30,6 +33,11 @@ T reduce(const host&, std::size_t n, T init, F f, Op op) {
   for (const auto& p : partial)
     if (p) result = op(result, *p);
   return result;
+}
+
+template <class T, class F, class Op>
+void reduce_into(const host& space, std::size_t n, T init, F f, Op op, T* out) {
+  *out = reduce(space, n, init, f, op);
 }
 
 template <class F>
