@@ -2,8 +2,7 @@
 //
 // The GPU mapping of De Caro et al., "Evaluating Portable Programming Models for Hypergraph
 // Label Propagation on GPUs": one kernel per degree bucket, the three launched on their own
-// non-blocking streams so short-list and long-list work overlap, joined back into the space's
-// stream with events (work queued on the space's stream before and after stays ordered).
+// side streams so short-list and long-list work overlap (cuda/stream_fork.cuh).
 //   small  (length <= kSmallSegmentMax)   a tile of 16 lanes per segment, one key per lane,
 //          counted in registers (tile_mode.cuh: each lane compares its key with the tile's);
 //   medium (length <= kMediumSegmentMax)  one warp per segment: in registers like a tile when
@@ -30,6 +29,7 @@
 #include "plexus/exec/cuda/check.cuh"
 #include "plexus/exec/cuda/segmented_mode.cuh"
 #include "plexus/exec/cuda/space.cuh"
+#include "plexus/exec/cuda/stream_fork.cuh"
 #include "plexus/exec/cuda/tile_mode.cuh"
 #include "plexus/exec/segment_buckets.hpp"
 
@@ -261,11 +261,6 @@ class mode_workspace<cuda> {
  public:
   /// `max_length`: the longest segment any later call will see (sizes the fallback tables).
   mode_workspace(const cuda&, std::size_t max_length) {
-    for (int b = 0; b < kSegmentBuckets; ++b) {
-      PLEXUS_CUDA_CHECK(cudaStreamCreateWithFlags(&streams_[b], cudaStreamNonBlocking));
-      PLEXUS_CUDA_CHECK(cudaEventCreateWithFlags(&joins_[b], cudaEventDisableTiming));
-    }
-    PLEXUS_CUDA_CHECK(cudaEventCreateWithFlags(&fork_, cudaEventDisableTiming));
     // As many large-segment blocks as fit on the device at once (3 per H100 SM: its shared
     // memory holds three tables), each with its own fallback table.
     int device = 0, sms = 0, shared_per_sm = 0;
@@ -286,25 +281,15 @@ class mode_workspace<cuda> {
   }
   mode_workspace(const mode_workspace&) = delete;
   mode_workspace& operator=(const mode_workspace&) = delete;
-  ~mode_workspace() {
-    for (int b = 0; b < kSegmentBuckets; ++b) {
-      cudaStreamDestroy(streams_[b]);
-      cudaEventDestroy(joins_[b]);
-    }
-    cudaEventDestroy(fork_);
-  }
 
-  cudaStream_t stream(int b) const { return streams_[b]; }
-  cudaEvent_t fork() const { return fork_; }
-  cudaEvent_t join(int b) const { return joins_[b]; }
+  /// One side stream per bucket, so the buckets' kernels overlap.
+  const cuda_detail::stream_fork<kSegmentBuckets>& streams() const { return streams_; }
   std::uint32_t* tables() { return tables_.data(); }
   std::uint32_t capacity() const { return capacity_; }
   unsigned large_blocks() const { return large_blocks_; }
 
  private:
-  cudaStream_t streams_[kSegmentBuckets]{};
-  cudaEvent_t joins_[kSegmentBuckets]{};
-  cudaEvent_t fork_{};
+  cuda_detail::stream_fork<kSegmentBuckets> streams_;
   buffer<cuda, std::uint32_t> tables_;
   std::uint32_t capacity_ = 0;
   unsigned large_blocks_ = 1;
@@ -318,11 +303,10 @@ void bucketed_mode(const cuda& space, mode_workspace<cuda>& work, const segment_
       2 * buckets.max_length > work.capacity())
     throw error(error_kind::invalid_argument,
                 "bucketed_mode: workspace sized for shorter segments than given");
-  PLEXUS_CUDA_CHECK(cudaEventRecord(work.fork(), space.stream()));
+  work.streams().fork(space.stream());
   for (int b = 0; b < kSegmentBuckets; ++b) {
     const std::size_t count = buckets.count[b];
-    const cudaStream_t stream = work.stream(b);
-    PLEXUS_CUDA_CHECK(cudaStreamWaitEvent(stream, work.fork(), 0));
+    const cudaStream_t stream = work.streams().stream(b);
     if (count != 0) {
       if (b == 0) {
         cuda_detail::bucket_tile_kernel<cuda_detail::kSmallTile>
@@ -342,9 +326,8 @@ void bucketed_mode(const cuda& space, mode_workspace<cuda>& work, const segment_
       }
       PLEXUS_CUDA_CHECK(cudaGetLastError());
     }
-    PLEXUS_CUDA_CHECK(cudaEventRecord(work.join(b), stream));
-    PLEXUS_CUDA_CHECK(cudaStreamWaitEvent(space.stream(), work.join(b), 0));
   }
+  work.streams().join(space.stream());
 }
 
 }  // namespace plexus::exec
