@@ -5,6 +5,7 @@
 
 #include <cuda_runtime.h>
 
+#include <algorithm>
 #include <cstddef>
 #include <utility>
 
@@ -27,14 +28,21 @@ class cuda {
   cudaStream_t stream() const { return nullptr; }
   void synchronize() const { PLEXUS_CUDA_CHECK(cudaStreamSynchronize(stream())); }
 
+  /// The smallest scratch allocated: enough for CUB's scans and reductions over a few hundred
+  /// million items, so that for most graphs the first allocation is the only one. Growing
+  /// costs a synchronisation, a cudaFree and a cudaMalloc (tens of microseconds each time); in
+  /// an SSSP traversal, where each round's scans and reductions needed a little more than the
+  /// last, that happened inside the timed loop several times per run.
+  static constexpr std::size_t kMinimumScratch = std::size_t(4) << 20;
+
   /// Device scratch of at least `bytes`, valid until the next call; contents undefined.
   void* scratch(std::size_t bytes) const {
-    if (bytes > scratch_bytes_) {
+    if (bytes > scratch_bytes_ || scratch_ == nullptr) {
       synchronize();  // earlier work may still use the old block
       cuda_detail::release(scratch_);
       scratch_ = nullptr;
       scratch_bytes_ = 0;
-      const std::size_t grown = bytes + bytes / 2;
+      const std::size_t grown = std::max(bytes + bytes / 2, kMinimumScratch);
       scratch_ = cuda_detail::allocate(grown);
       scratch_bytes_ = grown;
     }

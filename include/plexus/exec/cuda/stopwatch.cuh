@@ -1,5 +1,7 @@
 // stopwatch<cuda>: times the work queued on the space's stream between start() and stop()
-// with CUDA events, so host-side launch overhead before start() is not counted.
+// with CUDA events, so host-side launch overhead before start() is not counted. Constructing
+// it allocates the space's minimum scratch, so that the first scan or reduction of the timed
+// work does not allocate (and synchronise) on the clock.
 #pragma once
 
 #include <cuda_runtime.h>
@@ -13,6 +15,7 @@ template <>
 class stopwatch<cuda> {
  public:
   explicit stopwatch(const cuda& space) : stream_(space.stream()) {
+    space.scratch(cuda::kMinimumScratch);
     PLEXUS_CUDA_CHECK(cudaEventCreate(&start_));
     PLEXUS_CUDA_CHECK(cudaEventCreate(&stop_));
   }
