@@ -56,12 +56,12 @@ __device__ T fold_range(T sum, edge_t e, edge_t end, edge_t stride, Value& value
 // by the whole warp one after another. Longer still: left to the plan's kernels.
 
 template <class T, class Keep, class Value, class Op, class Out>
-__global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, edge_t skip_longer, Keep keep,
-                                        Value value, T init, Op op, Out out) {
+__device__ void short_segments_block(std::size_t block, std::size_t blocks, std::size_t n,
+                                     const edge_t* offsets, edge_t skip_longer, Keep& keep, Value& value,
+                                     T init, Op& op, Out& out) {
   const unsigned lane = threadIdx.x & 31;
-  const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
-  for (std::size_t base = static_cast<std::size_t>(blockIdx.x) * blockDim.x + (threadIdx.x & ~31u); base < n;
-       base += stride) {
+  const std::size_t stride = blocks * blockDim.x;
+  for (std::size_t base = block * blockDim.x + (threadIdx.x & ~31u); base < n; base += stride) {
     const std::size_t s = base + lane;
     const bool on = s < n && keep(s);
     edge_t begin = 0, end = 0;
@@ -86,16 +86,22 @@ __global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, ed
   }
 }
 
+template <class T, class Keep, class Value, class Op, class Out>
+__global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, edge_t skip_longer, Keep keep,
+                                        Value value, T init, Op op, Out out) {
+  short_segments_block(blockIdx.x, gridDim.x, n, offsets, skip_longer, keep, value, init, op, out);
+}
+
 // One group of `lanes` lanes per listed medium segment. Every lane stays in the loop until
 // its whole warp is done (a group past the list folds nothing), so the shuffles always see
 // all 32 lanes.
 template <int lanes, class T, class Keep, class Value, class Op, class Out>
-__global__ void segmented_reduce_medium_kernel(std::size_t count, const std::uint32_t* medium,
-                                               const edge_t* offsets, Keep keep, Value value, T init, Op op,
-                                               Out out) {
+__device__ void medium_segments_block(std::size_t block, std::size_t blocks, std::size_t count,
+                                      const std::uint32_t* medium, const edge_t* offsets, Keep& keep,
+                                      Value& value, T init, Op& op, Out& out) {
   const unsigned member = threadIdx.x % lanes;
-  const std::size_t groups = static_cast<std::size_t>(gridDim.x) * (blockDim.x / lanes);
-  const std::size_t first_group = (static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x) / lanes;
+  const std::size_t groups = blocks * (blockDim.x / lanes);
+  const std::size_t first_group = (block * blockDim.x + threadIdx.x) / lanes;
   const std::size_t warp_first = first_group - (threadIdx.x % 32) / lanes;
   for (std::size_t g = first_group, base = warp_first; base < count; g += groups, base += groups) {
     const std::uint32_t s = g < count ? medium[g] : 0u;
@@ -106,22 +112,11 @@ __global__ void segmented_reduce_medium_kernel(std::size_t count, const std::uin
   }
 }
 
-template <int lanes, class T, class Keep, class Value, class Op, class Out>
-void launch_medium(const cuda& space, std::size_t count, const std::uint32_t* list, const edge_t* offsets,
-                   Keep keep, Value value, T init, Op op, Out out) {
-  if (count == 0) return;
-  segmented_reduce_medium_kernel<lanes>
-      <<<cuda::grid_for(count * lanes), cuda::block_size, 0, space.stream()>>>(count, list, offsets, keep,
-                                                                               value, init, op, out);
-  PLEXUS_CUDA_CHECK(cudaGetLastError());
-}
-
 template <class T, class Keep, class Value, class Op, class Out>
-__global__ void segmented_reduce_chunks_kernel(const edge_t* offsets, const std::uint32_t* chunk_segment,
-                                               const std::uint32_t* chunk_rank, std::uint32_t* arrivals,
-                                               T* partial, Keep keep, Value value, T init, Op op, Out out) {
+__device__ void chunk_block(std::uint32_t chunk, const edge_t* offsets, const std::uint32_t* chunk_segment,
+                            const std::uint32_t* chunk_rank, std::uint32_t* arrivals, T* partial, Keep& keep,
+                            Value& value, T init, Op& op, Out& out) {
   __shared__ T warp_sums[cuda::block_size / 32];
-  const std::uint32_t chunk = blockIdx.x;
   const std::uint32_t s = chunk_segment[chunk], rank = chunk_rank[chunk];
   // Every chunk of a segment tests keep(s) before any of them calls out(s), so all skip it or
   // none does, and a skipped segment's arrival count stays at zero.
@@ -152,6 +147,37 @@ __global__ void segmented_reduce_chunks_kernel(const edge_t* offsets, const std:
   }
 }
 
+// One launch for a whole plan: its first blocks take the hub chunks, the next the wide and
+// the narrow medium lists, the rest the short ones. Blocks start roughly in index order, so
+// the longest work starts first and the short lists fill the SMs its tail frees; four kernels
+// in a row each drained the GPU before the next began, and the same four on side streams,
+// all released at once, interleaved their blocks and started the hub chunks late.
+struct plan_blocks {
+  std::uint32_t chunks = 0, wide_end = 0, narrow_end = 0;
+};
+
+template <class T, class Keep, class Value, class Op, class Out>
+__global__ void segmented_reduce_plan_kernel(plan_blocks blocks, std::size_t n, const edge_t* offsets,
+                                             const std::uint32_t* chunk_segment,
+                                             const std::uint32_t* chunk_rank, std::uint32_t* arrivals,
+                                             T* partial, std::size_t wide, const std::uint32_t* wide_segment,
+                                             std::size_t narrow, const std::uint32_t* narrow_segment,
+                                             Keep keep, Value value, T init, Op op, Out out) {
+  const std::uint32_t block = blockIdx.x;
+  if (block < blocks.chunks) {
+    chunk_block(block, offsets, chunk_segment, chunk_rank, arrivals, partial, keep, value, init, op, out);
+  } else if (block < blocks.wide_end) {
+    medium_segments_block<32>(block - blocks.chunks, blocks.wide_end - blocks.chunks, wide, wide_segment,
+                              offsets, keep, value, init, op, out);
+  } else if (block < blocks.narrow_end) {
+    medium_segments_block<8>(block - blocks.wide_end, blocks.narrow_end - blocks.wide_end, narrow,
+                             narrow_segment, offsets, keep, value, init, op, out);
+  } else {
+    short_segments_block(block - blocks.narrow_end, gridDim.x - blocks.narrow_end, n, offsets, lane_segment,
+                         keep, value, init, op, out);
+  }
+}
+
 }  // namespace cuda_detail
 
 template <class T, class Value, class Op, class Out>
@@ -167,20 +193,15 @@ template <class T, class Keep, class Value, class Op, class Out>
 void segmented_reduce_if(const cuda& space, const segment_plan<cuda>& plan, Keep keep, Value value, T init,
                          Op op, Out out) {
   if (plan.size() == 0) return;
-  if (plan.chunks() > 0) {
-    T* partial = static_cast<T*>(space.scratch(plan.chunks() * sizeof(T)));
-    cuda_detail::segmented_reduce_chunks_kernel<<<static_cast<unsigned>(plan.chunks()), cuda::block_size, 0,
-                                                  space.stream()>>>(plan.offsets(), plan.chunk_segment(),
-                                                                    plan.chunk_rank(), plan.arrivals(),
-                                                                    partial, keep, value, init, op, out);
-    PLEXUS_CUDA_CHECK(cudaGetLastError());
-  }
-  cuda_detail::launch_medium<32>(space, plan.wide(), plan.wide_segment(), plan.offsets(), keep, value, init,
-                                 op, out);
-  cuda_detail::launch_medium<8>(space, plan.narrow(), plan.narrow_segment(), plan.offsets(), keep, value,
-                                init, op, out);
-  cuda_detail::segmented_reduce_kernel<<<cuda::grid_for(plan.size()), cuda::block_size, 0, space.stream()>>>(
-      plan.size(), plan.offsets(), cuda_detail::lane_segment, keep, value, init, op, out);
+  T* partial = plan.chunks() > 0 ? static_cast<T*>(space.scratch(plan.chunks() * sizeof(T))) : nullptr;
+  cuda_detail::plan_blocks blocks;
+  blocks.chunks = static_cast<std::uint32_t>(plan.chunks());
+  blocks.wide_end = blocks.chunks + (plan.wide() ? cuda::grid_for(plan.wide() * 32) : 0u);
+  blocks.narrow_end = blocks.wide_end + (plan.narrow() ? cuda::grid_for(plan.narrow() * 8) : 0u);
+  const unsigned grid = blocks.narrow_end + cuda::grid_for(plan.size());
+  cuda_detail::segmented_reduce_plan_kernel<<<grid, cuda::block_size, 0, space.stream()>>>(
+      blocks, plan.size(), plan.offsets(), plan.chunk_segment(), plan.chunk_rank(), plan.arrivals(), partial,
+      plan.wide(), plan.wide_segment(), plan.narrow(), plan.narrow_segment(), keep, value, init, op, out);
   PLEXUS_CUDA_CHECK(cudaGetLastError());
 }
 
