@@ -38,6 +38,12 @@
 
 namespace plexus::operators {
 
+/// The strategy advance_push uses for a frontier of `size` vertices and `edges` out-edges.
+inline load_balance resolve_load_balance(backend where, load_balance requested, std::size_t size,
+                                         edge_t edges) {
+  return requested == load_balance::automatic ? choose_load_balance(where, size, edges) : requested;
+}
+
 /// Scratch of a push advance: the exclusive scan of the input frontier's degrees.
 template <class Space>
 class push_workspace {
@@ -46,20 +52,26 @@ class push_workspace {
 
   /// Scans the degrees of `in`; returns the number of edges leaving it. Synchronises.
   edge_t prepare(const Space& space, csr_view g, const sparse_frontier<Space>& in) {
-    scan(space, g, in, in.size());
+    size_ = in.size();
+    scan(space, g, in);
     total_ = offsets_.get(size_);
     return total_;
   }
   /// As prepare(), for a caller that already knows the frontier's size and its number of
-  /// out-edges (a tally kept while the frontier was built): no host round trip.
-  void prepare(const Space& space, csr_view g, const sparse_frontier<Space>& in, std::size_t size, edge_t total) {
-    scan(space, g, in, size);
+  /// out-edges (a tally kept while the frontier was built): no host round trip. Only the
+  /// edge-balanced strategy reads the scan, so for the others it is left out: on a tiny
+  /// frontier its two launches took a third of an SSSP round.
+  void prepare(const Space& space, csr_view g, const sparse_frontier<Space>& in, std::size_t size,
+               edge_t total, load_balance balance) {
+    size_ = size;
     total_ = total;
+    if (resolve_load_balance(Space::kind, balance, size, total) == load_balance::edge_balanced)
+      scan(space, g, in);
   }
   /// The scan behind both prepare() forms (public: CUDA lambdas may not live in private
   /// members).
-  void scan(const Space& space, csr_view g, const sparse_frontier<Space>& in, std::size_t size) {
-    size_ = size;
+  void scan(const Space& space, csr_view g, const sparse_frontier<Space>& in) {
+    const std::size_t size = size_;
     const vertex_t* items = in.data();
     edge_t* degrees = degrees_.data();
     exec::for_each(space, size + 1, PLEXUS_LAMBDA(std::size_t i) { degrees[i] = i < size ? g.degree(items[i]) : 0; });
@@ -81,7 +93,7 @@ void advance_push(const Space& space, csr_view g, const sparse_frontier<Space>& 
                   sparse_frontier<Space>& out, load_balance balance, F f) {
   const std::size_t size = work.frontier_size();
   if (size == 0 || work.total_edges() == 0) return;
-  if (balance == load_balance::automatic) balance = choose_load_balance(Space::kind, size, work.total_edges());
+  balance = resolve_load_balance(Space::kind, balance, size, work.total_edges());
   const auto view = out.view();
   const vertex_t* items = in.data();
   switch (balance) {

@@ -51,17 +51,19 @@ inline load_balance parse_load_balance(std::string_view name) {
 /// The automatic choice for one iteration. On GPUs the edge-balanced search costs a scan of
 /// the frontier's degrees, but it is the only strategy that spreads a hub's list over the
 /// whole machine: on Kronecker scale 22 (H100) it beat degree bucketing by 12% in BFS and
-/// 2.4x in SSSP; tiny frontiers of low degree go one thread per vertex. On the host, where a
-/// thread walks a list far faster than a GPU thread, degree bucketing (hub lists split
-/// across the team) beat the edge-balanced slices: BFS 0.24 against 0.13 GTEPS on 2 cores,
-/// Kronecker scale 20; few vertices or a high average degree still go edge-balanced.
+/// 2.4x in SSSP; tiny frontiers of low degree go one warp per vertex, a lane per arc, with no
+/// scan (one thread per vertex walked up to 256 arcs in a chain of dependent atomics, 12 us
+/// where a round's useful work is 2-3 us). On the host, where a thread walks a list far
+/// faster than a GPU thread, degree bucketing (hub lists split across the team) beat the
+/// edge-balanced slices: BFS 0.24 against 0.13 GTEPS on 2 cores, Kronecker scale 20; few
+/// vertices or a high average degree still go edge-balanced.
 inline load_balance choose_load_balance(backend where, std::size_t frontier_size, edge_t frontier_edges) {
   if (where == backend::host) {
     if (frontier_size < 1024 || frontier_edges > 64 * static_cast<edge_t>(frontier_size))
       return load_balance::edge_balanced;
     return load_balance::degree_bucketed;
   }
-  if (frontier_size <= 32 && frontier_edges <= 256) return load_balance::thread_mapped;
+  if (frontier_size <= 32 && frontier_edges <= 256) return load_balance::warp_mapped;
   return load_balance::edge_balanced;
 }
 

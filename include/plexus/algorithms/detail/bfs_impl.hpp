@@ -49,7 +49,7 @@ bfs_result bfs_run(const device_graph& graph, vertex_t source, const bfs_options
   // a single host round trip per step, and the scan for the load balancer runs unsynchronised.
   std::size_t queue_size = 1;
   edge_t scout = graph.host_graph().degree(source);
-  work.prepare(space, out, queue, queue_size, scout);
+  work.prepare(space, out, queue, queue_size, scout, options.balance);
   bool just_pulled = false;
   while (queue_size > 0) {
     // After a bottom-up phase, take one top-down step before judging again (as GAPBS does by
@@ -103,7 +103,7 @@ bfs_result bfs_run(const device_graph& graph, vertex_t source, const bfs_options
       const auto [size, edges] = queue.size_and_tally();
       queue_size = size;
       scout = static_cast<edge_t>(edges);
-      if (queue_size > 0) work.prepare(space, out, queue, queue_size, scout);
+      if (queue_size > 0) work.prepare(space, out, queue, queue_size, scout, options.balance);
     }
   }
   bfs_result result;

@@ -11,6 +11,11 @@
 // search between the tile's rows, starting from its previous row. Every thread handles the
 // same number of edges whatever the degree distribution, and a hub's list is spread over as
 // many blocks as it has tiles.
+//
+// Small rounds (fewer edges than fill the GPU with such tiles) use tiles of one edge per
+// thread instead: a thread's edges are relaxed one after another, each a chain of dependent
+// loads and atomics, so eight per thread made a round of a thousand edges take 15-20 us where
+// one per thread takes a few.
 #pragma once
 
 #include <cstddef>
@@ -22,6 +27,8 @@
 namespace plexus::operators::detail {
 
 inline constexpr unsigned kTileItems = 8;
+/// Below this many edges, tiles of one edge per thread (see the file comment).
+inline constexpr edge_t kSmallRoundEdges = edge_t(1) << 20;
 /// Largest i in [0, size) with offsets[i] <= key, found by the 32 lanes of a warp together.
 /// Requires offsets ascending, offsets[0] <= key < offsets[size].
 __device__ inline std::size_t warp_row_search(const edge_t* offsets, std::size_t size, edge_t key) {
@@ -38,12 +45,12 @@ __device__ inline std::size_t warp_row_search(const edge_t* offsets, std::size_t
   }
 }
 
-template <class View, class F>
+template <unsigned Items, class View, class F>
 __global__ void __launch_bounds__(exec::cuda::block_size)
     push_edge_balanced_kernel(csr_view g, const vertex_t* frontier, std::size_t size, const edge_t* offsets,
                               edge_t total, View out, F f) {
   constexpr unsigned threads = exec::cuda::block_size;
-  constexpr edge_t tile = static_cast<edge_t>(threads) * kTileItems;
+  constexpr edge_t tile = static_cast<edge_t>(threads) * Items;
   __shared__ std::size_t tile_rows[2];
   // The loop bound is the same for the whole block, so every thread reaches every barrier.
   for (edge_t tile_begin = static_cast<edge_t>(blockIdx.x) * tile; tile_begin < total;
@@ -58,7 +65,7 @@ __global__ void __launch_bounds__(exec::cuda::block_size)
     std::size_t row = tile_rows[0];
     const std::size_t last_row = tile_rows[1];
     __syncthreads();  // tile_rows is rewritten by the next tile
-    for (unsigned k = 0; k < kTileItems; ++k) {
+    for (unsigned k = 0; k < Items; ++k) {
       const edge_t pos = tile_begin + k * threads + threadIdx.x;
       if (pos >= tile_end) break;
       std::size_t lo = row, hi = last_row + 1;  // largest i in [lo, hi) with offsets[i] <= pos
@@ -80,11 +87,16 @@ template <class View, class F>
 void push_edge_balanced(const exec::cuda& space, csr_view g, const vertex_t* frontier, std::size_t size,
                         const edge_t* offsets, edge_t total, View out, F f) {
   if (total == 0 || size == 0) return;
-  const edge_t tile = static_cast<edge_t>(exec::cuda::block_size) * kTileItems;
+  const unsigned items = total < kSmallRoundEdges ? 1u : kTileItems;
+  const edge_t tile = static_cast<edge_t>(exec::cuda::block_size) * items;
   const edge_t tiles = (total + tile - 1) / tile;
   const unsigned blocks = static_cast<unsigned>(tiles < 65535u * 64u ? tiles : 65535u * 64u);
-  push_edge_balanced_kernel<<<blocks, exec::cuda::block_size, 0, space.stream()>>>(g, frontier, size, offsets,
-                                                                                   total, out, f);
+  if (items == 1)
+    push_edge_balanced_kernel<1>
+        <<<blocks, exec::cuda::block_size, 0, space.stream()>>>(g, frontier, size, offsets, total, out, f);
+  else
+    push_edge_balanced_kernel<kTileItems>
+        <<<blocks, exec::cuda::block_size, 0, space.stream()>>>(g, frontier, size, offsets, total, out, f);
   PLEXUS_CUDA_CHECK(cudaGetLastError());
 }
 
