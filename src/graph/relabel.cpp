@@ -121,4 +121,12 @@ csr_graph relabel(const csr_graph& graph, vertex_order order) {
   return csr_graph(std::move(out), graph.directed(), std::move(in), std::move(original));
 }
 
+bool degrees_non_increasing(const csr_graph& graph) {
+  const vertex_t n = graph.num_vertices();
+  bool rising = false;
+#pragma omp parallel for schedule(static) reduction(|| : rising)
+  for (vertex_t v = 1; v < n; ++v) rising = rising || graph.degree(v) > graph.degree(v - 1);
+  return !rising;
+}
+
 }  // namespace plexus

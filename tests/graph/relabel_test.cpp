@@ -133,6 +133,12 @@ TEST(Relabel, TraversalsAgreePerOriginalVertex) {
   }
 }
 
+TEST(Relabel, DegreesNonIncreasing) {
+  const csr_graph g = kron(10, false, true);
+  EXPECT_FALSE(degrees_non_increasing(g));
+  EXPECT_TRUE(degrees_non_increasing(relabel(g, vertex_order::degree)));
+}
+
 TEST(Relabel, OrderNames) {
   EXPECT_EQ(parse_vertex_order("degree"), vertex_order::degree);
   EXPECT_EQ(parse_vertex_order("input"), vertex_order::input);

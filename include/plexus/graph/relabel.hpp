@@ -34,4 +34,9 @@ csr_graph relabel(const csr_graph& graph, vertex_order order);
 /// The new id of every old vertex under `order` (a permutation of 0..n-1).
 host_vector<vertex_t> vertex_permutation(const csr_graph& graph, vertex_order order);
 
+/// Whether out-degrees never increase with the id, as after relabel(graph, degree) of an
+/// undirected graph: the hubs then share cache lines in every per-vertex array, and some
+/// kernels pick their data layout by it (PageRank's gather, SSSP's pull).
+bool degrees_non_increasing(const csr_graph& graph);
+
 }  // namespace plexus

@@ -9,6 +9,7 @@
 #include "plexus/algorithms/detail/dispatch.hpp"
 #include "plexus/algorithms/detail/pagerank_impl.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/graph/relabel.hpp"
 
 namespace plexus {
 
@@ -17,18 +18,6 @@ pagerank_result pagerank_host(const device_graph& graph, const pagerank_options&
   return pagerank_run<exec::host>(graph, options);
 }
 }  // namespace detail
-
-namespace {
-
-bool degrees_non_increasing(const csr_graph& graph) {
-  const vertex_t n = graph.num_vertices();
-  bool rising = false;
-#pragma omp parallel for schedule(static) reduction(|| : rising)
-  for (vertex_t v = 1; v < n; ++v) rising = rising || graph.degree(v) > graph.degree(v - 1);
-  return !rising;
-}
-
-}  // namespace
 
 std::uint64_t pagerank_bytes_per_iteration(vertex_t n, edge_t m) {
   const std::uint64_t vertices = n, arcs = m;
