@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <cmath>
 #include <limits>
+#include <map>
 #include <numeric>
 #include <vector>
 
@@ -17,6 +18,7 @@
 #include "plexus/core/random.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/generators/uniform.hpp"
+#include "plexus/graph/relabel.hpp"
 #include "plexus/io/read_graph.hpp"
 #include "plexus/verify/sssp.hpp"
 
@@ -173,15 +175,50 @@ TEST_P(sssp_test, source_out_of_range_is_an_error) {
   }
 }
 
-TEST_P(sssp_test, kronecker_weighted_undirected) {
+// An undirected Kronecker graph, edge factor 16, integer weights in [1, 255].
+csr_graph weighted_kronecker(int scale, std::uint64_t seed) {
   generators::kronecker_options k;
-  k.scale = 11;
+  k.scale = scale;
   k.edge_factor = 16;
   k.weighted = true;
-  k.seed = 5;
-  const csr_graph g = build_graph(generators::kronecker(k));
+  k.seed = seed;
+  return build_graph(generators::kronecker(k));
+}
+
+TEST_P(sssp_test, kronecker_weighted_undirected) {
+  const csr_graph g = weighted_kronecker(11, 5);
   ASSERT_TRUE(g.weighted());
   verify_all_modes(g, {1, 1500});
+}
+
+// Pull rounds mark the near set in a bitmap on degree-ordered graphs and by a flag in the
+// state word otherwise; both must give the same distances, vertex for vertex.
+TEST_P(sssp_test, pull_membership_by_bitmap_and_by_flag_agree) {
+  const csr_graph g = weighted_kronecker(12, 9);
+  const csr_graph r = relabel(g, vertex_order::degree);
+  ASSERT_FALSE(degrees_non_increasing(g));
+  ASSERT_TRUE(degrees_non_increasing(r));
+  std::vector<vertex_t> in_r(g.num_vertices());
+  std::map<std::uint64_t, vertex_t> relabelled;
+  for (vertex_t v = 0; v < r.num_vertices(); ++v) relabelled[r.original_id(v)] = v;
+  for (vertex_t v = 0; v < g.num_vertices(); ++v) in_r[v] = relabelled.at(g.original_id(v));
+  const device_graph dg(g, where()), dr(r, where());
+  for (direction_mode direction : {direction_mode::pull, direction_mode::automatic})
+    for (const vertex_t source : {vertex_t{0}, vertex_t{123}}) {
+      SCOPED_TRACE(testing::Message()
+                   << "source " << source << ", direction " << static_cast<int>(direction));
+      sssp_options options;
+      options.direction = direction;
+      const sssp_result a = sssp(dg, source, options), b = sssp(dr, in_r[source], options);
+      EXPECT_TRUE(verify::sssp(g, source, a.distance, a.parent).ok);
+      EXPECT_TRUE(verify::sssp(r, in_r[source], b.distance, b.parent).ok);
+      if (direction == direction_mode::pull) {
+        EXPECT_EQ(a.pull_rounds, a.iterations);
+        EXPECT_EQ(b.pull_rounds, b.iterations);
+      }
+      for (vertex_t v = 0; v < g.num_vertices(); ++v)
+        ASSERT_EQ(a.distance[v], b.distance[in_r[v]]) << "vertex " << v;
+    }
 }
 
 // A uniform random edge list (integer weights in [1, 255] when weighted).

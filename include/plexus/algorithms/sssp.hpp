@@ -50,12 +50,13 @@ struct sssp_options {
   std::optional<double> pull_fraction{};
 };
 
-/// The pull threshold of a back end: 0.1 on GPUs, where a pushed hub list costs contended
-/// compare-and-swaps; 0.5 on the host, where a push relaxes only the near set's arcs while a
-/// pull still reads every arc (Kronecker scale 20 on 2 cores: 0.043 GTEPS at 0.1, 0.052 at
-/// 0.5, 0.035 at 1; docs/performance.md).
+/// The pull threshold of a back end: 0.3 on GPUs, where a pushed hub list costs contended
+/// compare-and-swaps (H100, Kronecker scale 22, bench averages: 9.5-10.0 GTEPS at 0.1, 10.1-10.2
+/// at 0.2, 10.4-10.5 at 0.3, 9.7-10.4 at 0.4, 9.9 at 0.5); 0.5 on the host, where a push
+/// relaxes only the near set's arcs while a pull still reads every arc (Kronecker scale 20 on
+/// 2 cores: 0.043 GTEPS at 0.1, 0.052 at 0.5, 0.035 at 1; docs/performance.md).
 constexpr double default_sssp_pull_fraction(backend where) {
-  return where == backend::host ? 0.5 : 0.1;
+  return where == backend::host ? 0.5 : 0.3;
 }
 
 struct sssp_result {
