@@ -142,36 +142,48 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
     x[u] = uniform;
     contrib[slot ? slot[u] : u] = uniform * inv_outdeg[u];
   });
-  double dangling = exec::reduce(space, n, 0.0,
-                                 PLEXUS_LAMBDA(std::size_t i) { return inv_outdeg[i] == 0.0 ? x[i] : 0.0; },
-                                 exec::plus{});
+  // The sums stay in device memory: the gather reads the dangling mass from there, so the
+  // Graphalytics variant (a fixed number of iterations) queues every iteration without a host
+  // round trip; only the tolerance test of the other variant reads them back.
+  exec::buffer<Space, pagerank_sums> sums_buffer(1);
+  pagerank_sums* sums = sums_buffer.data();
+  exec::reduce_into(
+      space, n, pagerank_sums{},
+      PLEXUS_LAMBDA(std::size_t i) { return pagerank_sums{0.0, inv_outdeg[i] == 0.0 ? x[i] : 0.0}; },
+      pagerank_sums_plus{}, sums);
 
   while (result.iterations < options.max_iterations) {
     // x'[v] = d * sum_in contrib + (d * dangling + 1 - d) * p[v]
-    const double base = d * dangling + (1.0 - d);
     exec::segmented_reduce(
         space, in_segments, PLEXUS_LAMBDA(edge_t e) { return contrib[exec::stream_load(gather_index + e)]; }, 0.0, exec::plus{},
         PLEXUS_LAMBDA(std::size_t s, double sum) {
+          const double base = d * sums->dangling + (1.0 - d);
           const double value = d * sum + base * (teleport ? teleport[s] : uniform);
           next[s] = value;
           contrib_next[slot ? slot[s] : s] = value * inv_outdeg[s];
         });
-    const pagerank_sums sums = exec::reduce(
+    // The Graphalytics variant needs the change only to report the last one.
+    const bool last = result.iterations + 1 == options.max_iterations;
+    const bool with_change = !graphalytics || last;
+    exec::reduce_into(
         space, n, pagerank_sums{},
         PLEXUS_LAMBDA(std::size_t i) {
-          return pagerank_sums{next[i] > x[i] ? next[i] - x[i] : x[i] - next[i], inv_outdeg[i] == 0.0 ? next[i] : 0.0};
+          const double dangling_part = inv_outdeg[i] == 0.0 ? next[i] : 0.0;
+          if (!with_change) return pagerank_sums{0.0, dangling_part};
+          return pagerank_sums{next[i] > x[i] ? next[i] - x[i] : x[i] - next[i], dangling_part};
         },
-        pagerank_sums_plus{});
+        pagerank_sums_plus{}, sums);
     x_buffer.swap(next_buffer);
     contrib_buffer.swap(contrib_next_buffer);
     x = x_buffer.data();
     next = next_buffer.data();
     contrib = contrib_buffer.data();
     contrib_next = contrib_next_buffer.data();
-    dangling = sums.dangling;
-    result.last_change = sums.change;
     ++result.iterations;
-    if (!graphalytics && sums.change < static_cast<double>(n) * options.tolerance) {
+    if (!with_change) continue;
+    const pagerank_sums read = sums_buffer.get(0);
+    result.last_change = read.change;
+    if (!graphalytics && read.change < static_cast<double>(n) * options.tolerance) {
       result.converged = true;
       break;
     }
