@@ -48,22 +48,8 @@ static_assert(kNoVote == kModeEmpty, "a no-vote key is never inserted into a mod
 static_assert(kSmallSegmentMax <= kSmallTile, "small segments fit a tile");
 static_assert(kBlockDistinct + 2 * kLargeBlockSize < kBlockSlots, "late inserters still find a free slot");
 
-// Adds c occurrences of x to the table; returns true when this call placed x (a new key).
-// The slot is read before it is claimed: once labels converge most adds find their key
-// already there and need no compare-and-swap.
-__device__ inline bool mode_add(std::uint32_t* keys, std::uint32_t* counts, std::uint32_t mask,
-                                std::uint32_t x, std::uint32_t c) {
-  std::uint32_t slot = mode_slot(x, mask);
-  for (;;) {
-    std::uint32_t seen = *static_cast<volatile std::uint32_t*>(&keys[slot]);
-    if (seen == kModeEmpty) seen = atomicCAS(&keys[slot], kModeEmpty, x);
-    if (seen == kModeEmpty || seen == x) {
-      atomicAdd(&counts[slot], c);
-      return seen == kModeEmpty;
-    }
-    slot = (slot + 1) & mask;
-  }
-}
+// Bucketed mode breaks ties by key alone.
+__device__ inline std::uint64_t no_rank(std::uint32_t) { return 0; }
 
 // Inserts x with the lanes of the warp that hold the same key combined first: once labels
 // converge most pins of a list carry one label, and one atomicAdd per warp instead of one per
@@ -120,12 +106,7 @@ __global__ void bucket_warp_kernel(const std::uint32_t* ids, std::size_t count, 
       if (x != kNoVote) mode_insert_aggregated(keys, counts, capacity - 1, x);
     }
     __syncwarp();
-    mode_candidate best{kNoVote, 0, 0};
-    for (std::uint32_t i = lane; i < capacity; i += 32) {
-      if (counts[i] == 0) continue;
-      const mode_candidate c{keys[i], counts[i], 0};
-      if (best.count == 0 || mode_better(c, best)) best = c;
-    }
+    mode_candidate best = table_best(keys, counts, capacity, lane, 32u, mode_candidate{kNoVote, 0, 0}, no_rank);
     best = warp_best(best);
     if (lane == 0) out(s, best.count ? best.key : kNoVote, best.count);
     __syncwarp();  // every lane has read the table before it is cleared for the next segment
@@ -222,11 +203,7 @@ __global__ void __launch_bounds__(kLargeBlockSize)
     __syncthreads();
     mode_candidate best{kNoVote, 0, 0};
     if (!overflow) {
-      for (std::uint32_t i = threadIdx.x; i < slots; i += blockDim.x) {
-        if (counts[i] == 0) continue;
-        const mode_candidate c{keys[i], counts[i], 0};
-        if (best.count == 0 || mode_better(c, best)) best = c;
-      }
+      best = table_best(keys, counts, slots, threadIdx.x, blockDim.x, best, no_rank);
     } else {
       // Fallback: recount the whole segment in this block's global-memory table.
       std::uint32_t used = 64;
@@ -243,11 +220,7 @@ __global__ void __launch_bounds__(kLargeBlockSize)
         if (x != kNoVote) mode_insert_aggregated(gkeys, gcounts, used - 1, x);
       }
       __syncthreads();
-      for (std::uint32_t i = threadIdx.x; i < used; i += blockDim.x) {
-        if (gcounts[i] == 0) continue;
-        const mode_candidate c{gkeys[i], gcounts[i], 0};
-        if (best.count == 0 || mode_better(c, best)) best = c;
-      }
+      best = table_best(gkeys, gcounts, used, threadIdx.x, blockDim.x, best, no_rank);
     }
     best = block_best(best, warp_winner);
     if (threadIdx.x == 0) out(s, best.count ? best.key : kNoVote, best.count);
@@ -263,15 +236,18 @@ class mode_workspace<cuda> {
   mode_workspace(const cuda&, std::size_t max_length) {
     // As many large-segment blocks as fit on the device at once (3 per H100 SM: its shared
     // memory holds three tables), each with its own fallback table.
-    int device = 0, sms = 0, shared_per_sm = 0;
+    int device = 0, sms = 0, shared_per_sm = 0, threads_per_sm = 0;
     PLEXUS_CUDA_CHECK(cudaGetDevice(&device));
     PLEXUS_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
     PLEXUS_CUDA_CHECK(
         cudaDeviceGetAttribute(&shared_per_sm, cudaDevAttrMaxSharedMemoryPerMultiprocessor, device));
+    PLEXUS_CUDA_CHECK(
+        cudaDeviceGetAttribute(&threads_per_sm, cudaDevAttrMaxThreadsPerMultiProcessor, device));
     constexpr std::size_t per_block = cuda_detail::kLargeTableBytes + 2048;  // + statics and reserve
     const std::size_t fit = std::max<std::size_t>(1, static_cast<std::size_t>(shared_per_sm) / per_block);
-    large_blocks_ = static_cast<unsigned>(sms) *
-                    static_cast<unsigned>(std::min<std::size_t>(fit, 2048 / cuda_detail::kLargeBlockSize));
+    const std::size_t resident = std::max<std::size_t>(
+        1, static_cast<std::size_t>(threads_per_sm) / cuda_detail::kLargeBlockSize);
+    large_blocks_ = static_cast<unsigned>(sms) * static_cast<unsigned>(std::min(fit, resident));
     if (max_length > cuda_detail::kBlockDistinct) {
       std::size_t capacity = 64;
       while (capacity < 2 * max_length) capacity *= 2;

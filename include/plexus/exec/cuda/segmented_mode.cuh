@@ -55,17 +55,35 @@ __device__ inline mode_candidate warp_best(mode_candidate c) {
 
 __device__ inline std::uint32_t mode_slot(std::uint32_t k, std::uint32_t mask) { return (k * 0x9e3779b1u) & mask; }
 
-// Inserts k into the table; the CAS elects one inserter per key, every occurrence adds one.
-__device__ inline void mode_insert(std::uint32_t* keys, std::uint32_t* counts, std::uint32_t mask, std::uint32_t k) {
-  std::uint32_t slot = mode_slot(k, mask);
+// Adds c occurrences of x to the table (linear probing); returns true to the caller that
+// placed x in an empty slot. The slot is read before it is claimed, so adding to a key that
+// is already there costs no compare-and-swap.
+__device__ inline bool mode_add(std::uint32_t* keys, std::uint32_t* counts, std::uint32_t mask, std::uint32_t x,
+                                std::uint32_t c) {
+  std::uint32_t slot = mode_slot(x, mask);
   for (;;) {
-    const std::uint32_t prev = atomicCAS(&keys[slot], kModeEmpty, k);
-    if (prev == kModeEmpty || prev == k) {
-      atomicAdd(&counts[slot], 1u);
-      return;
+    std::uint32_t seen = *static_cast<volatile std::uint32_t*>(&keys[slot]);
+    if (seen == kModeEmpty) seen = atomicCAS(&keys[slot], kModeEmpty, x);
+    if (seen == kModeEmpty || seen == x) {
+      atomicAdd(&counts[slot], c);
+      return seen == kModeEmpty;
     }
     slot = (slot + 1) & mask;
   }
+}
+
+// The best entry among the table's slots first, first + stride, ... below `slots`, better
+// than `best` (count 0: none yet): one thread's share of picking a mode, which warp_best or a
+// block-wide step then combines. rank(key) breaks ties between equal counts.
+template <class Rank>
+__device__ mode_candidate table_best(const std::uint32_t* keys, const std::uint32_t* counts, std::uint32_t slots,
+                                     std::uint32_t first, std::uint32_t stride, mode_candidate best, Rank rank) {
+  for (std::uint32_t i = first; i < slots; i += stride) {
+    if (counts[i] == 0) continue;
+    const mode_candidate c{keys[i], counts[i], rank(keys[i])};
+    if (best.count == 0 || mode_better(c, best)) best = c;
+  }
+  return best;
 }
 
 template <class Length, class Key, class Rank, class Out>
@@ -92,14 +110,10 @@ __global__ void mode_warp_kernel(std::size_t n, Length length, Key key, Rank ran
       counts[i] = 0;
     }
     __syncwarp();
-    for (std::size_t i = lane; i < d; i += 32) mode_insert(keys, counts, capacity - 1, key(s, i));
+    for (std::size_t i = lane; i < d; i += 32) mode_add(keys, counts, capacity - 1, key(s, i), 1u);
     __syncwarp();
-    mode_candidate best{0, 0, 0};
-    for (std::uint32_t i = lane; i < capacity; i += 32) {
-      if (counts[i] == 0) continue;
-      const mode_candidate c{keys[i], counts[i], rank(s, keys[i])};
-      if (best.count == 0 || mode_better(c, best)) best = c;
-    }
+    mode_candidate best = table_best(keys, counts, capacity, lane, 32u, mode_candidate{0, 0, 0},
+                                     [&](std::uint32_t k) { return rank(s, k); });
     best = warp_best(best);
     if (lane == 0) out(s, best.key, best.count);
     __syncwarp();  // the table is cleared for the next segment only after every lane read it
@@ -139,14 +153,10 @@ __global__ void mode_block_kernel(std::size_t n, Length length, Key key, Rank ra
         counts[i] = 0;
       }
       __syncthreads();
-      for (std::size_t i = threadIdx.x; i < d; i += blockDim.x) mode_insert(keys, counts, used - 1, key(s, i));
+      for (std::size_t i = threadIdx.x; i < d; i += blockDim.x) mode_add(keys, counts, used - 1, key(s, i), 1u);
       __syncthreads();
-      mode_candidate best{0, 0, 0};
-      for (std::uint32_t i = threadIdx.x; i < used; i += blockDim.x) {
-        if (counts[i] == 0) continue;
-        const mode_candidate c{keys[i], counts[i], rank(s, keys[i])};
-        if (best.count == 0 || mode_better(c, best)) best = c;
-      }
+      mode_candidate best = table_best(keys, counts, used, threadIdx.x, blockDim.x, mode_candidate{0, 0, 0},
+                                       [&](std::uint32_t k) { return rank(s, k); });
       best = warp_best(best);
       if (lane == 0) warp_winner[warp] = best;
       __syncthreads();
