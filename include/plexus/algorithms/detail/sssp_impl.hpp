@@ -69,6 +69,18 @@ inline bool sssp_pulls(const sssp_options& options, double pull_fraction, bool c
          static_cast<double>(arcs) > pull_fraction * static_cast<double>(all_arcs);
 }
 
+// How a pull round tells the near set's members: a bitmap, or the near flag in each
+// member's state word. On a GPU outside degree order the bitmap's probes go to L2 as often as
+// the state reads do, and the flag saves one of the two random reads per arc (H100, Kronecker
+// 22, bench averages: 9.5 GTEPS with the bitmap, 9.9 with the flag). In degree order the hubs'
+// bits share a few L1 lines and the bitmap wins (13.4-13.8 against 12.6). A CPU's caches hold
+// the bitmap (n / 8 bytes) where the 8-byte states spill, and setting and clearing the flag
+// costs two locked instructions per member: 2 cores, Kronecker 20, 0.40-0.41 s with the
+// bitmap against 0.47-0.54 s with the flag.
+inline bool sssp_bitmap_membership(backend where, bool degree_ordered) {
+  return where == backend::host || degree_ordered;
+}
+
 // What the host needs after every round, read in one transfer: the near set's size and
 // out-arcs (the push/pull choice and the load balancer need both) and the far pile's size.
 // One round trip per round instead of one per figure: on Kronecker scale 22 the loop runs
@@ -127,13 +139,8 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   const bool can_pull = options.direction != direction_mode::push && graph.has_in_edges();
   const csr_view in = can_pull ? graph.in_view() : csr_view{};
   const exec::segment_plan<Space> in_segments(space, can_pull ? n : 0, in.offsets);
-  // How a pull round tells the near set's members. In degree order (hubs first) a bitmap
-  // probe mostly hits L1, since the hubs' bits share a few lines, and a member's state is
-  // read only after its bit is found; otherwise the probes go to L2 as often as the state
-  // reads do, and the near flag in the state word saves one of the two. H100, Kronecker 22,
-  // bench averages: input order 9.5 (bitmap) against 9.9 GTEPS (flag), degree order 13.4-13.8
-  // against 12.6.
-  const bool bitmap_membership = can_pull && degrees_non_increasing(graph.host_graph());
+  const bool bitmap_membership =
+      can_pull && sssp_bitmap_membership(Space::kind, degrees_non_increasing(graph.host_graph()));
   bitmap_frontier<Space> near_bits(bitmap_membership ? n : 0);
   const state_t no_candidate = ~state_t(0);
   const weight_t infinity = std::numeric_limits<weight_t>::infinity();
