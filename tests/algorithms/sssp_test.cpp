@@ -191,8 +191,9 @@ TEST_P(sssp_test, kronecker_weighted_undirected) {
   verify_all_modes(g, {1, 1500});
 }
 
-// Pull rounds mark the near set in a bitmap on degree-ordered graphs and by a flag in the
-// state word otherwise; both must give the same distances, vertex for vertex.
+// On GPUs pull rounds mark the near set in a bitmap on degree-ordered graphs and by a flag in
+// the state word otherwise; both must give the same distances, vertex for vertex. (The host
+// uses the bitmap for both graphs.)
 TEST_P(sssp_test, pull_membership_by_bitmap_and_by_flag_agree) {
   const csr_graph g = weighted_kronecker(12, 9);
   const csr_graph r = relabel(g, vertex_order::degree);
