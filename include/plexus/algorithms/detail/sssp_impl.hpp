@@ -3,7 +3,8 @@
 //
 // State per vertex: one 64-bit word, high half the float bits of the tentative distance
 // (non-negative floats order like their bit patterns), low half the parent. One compare-and-swap
-// lowers distance and parent together.
+// lowers distance and parent together. The top bit, the distance's sign, is free for the near
+// flag of GPU pull rounds (near_flag below); state_distance masks it.
 //
 // Queue invariants: the near set being built carries a fresh label; a vertex enters it only
 // when its near_mark exchange returns another label, so it holds each vertex once. The far
@@ -77,8 +78,8 @@ inline bool sssp_pulls(const sssp_options& options, double pull_fraction, bool c
 // the bitmap (n / 8 bytes) where the 8-byte states spill, and setting and clearing the flag
 // costs two locked instructions per member: 2 cores, Kronecker 20, 0.40-0.41 s with the
 // bitmap against 0.47-0.54 s with the flag.
-inline bool sssp_bitmap_membership(backend where, bool degree_ordered) {
-  return where == backend::host || degree_ordered;
+inline bool sssp_bitmap_membership(backend where, const csr_graph& graph) {
+  return where == backend::host || degrees_non_increasing(graph);
 }
 
 // What the host needs after every round, read in one transfer: the near set's size and
@@ -139,8 +140,7 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   const bool can_pull = options.direction != direction_mode::push && graph.has_in_edges();
   const csr_view in = can_pull ? graph.in_view() : csr_view{};
   const exec::segment_plan<Space> in_segments(space, can_pull ? n : 0, in.offsets);
-  const bool bitmap_membership =
-      can_pull && sssp_bitmap_membership(Space::kind, degrees_non_increasing(graph.host_graph()));
+  const bool bitmap_membership = can_pull && sssp_bitmap_membership(Space::kind, graph.host_graph());
   bitmap_frontier<Space> near_bits(bitmap_membership ? n : 0);
   const state_t no_candidate = ~state_t(0);
   const weight_t infinity = std::numeric_limits<weight_t>::infinity();
