@@ -62,6 +62,13 @@ PLEXUS_HOST_DEVICE inline bool relax(unsigned long long* slot, weight_t distance
   return false;
 }
 
+// Moves *mark to `label`; true for the one caller that did, so a vertex joins a queue once.
+// The mark is read first: a vertex relaxed again within a round is already marked, and
+// then costs a load instead of an atomic read-modify-write.
+PLEXUS_HOST_DEVICE inline bool claim(unsigned int* mark, unsigned int label) {
+  return exec::atomic_load(mark) != label && exec::atomic_exchange(mark, label) != label;
+}
+
 // Whether a near set with `arcs` out-arcs is relaxed by pulling (see sssp.hpp).
 inline bool sssp_pulls(const sssp_options& options, double pull_fraction, bool can_pull, edge_t arcs,
                        edge_t all_arcs) {
@@ -228,8 +235,8 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
               const weight_t candidate = state_distance(best);
               if (!relax(&state[v], candidate, static_cast<vertex_t>(best & 0xffffffffu))) return;
               if (candidate < limit) {
-                if (exec::atomic_exchange(&near_mark[v], label) != label) next_list.push(v);
-              } else if (exec::atomic_exchange(&far_mark[v], epoch) != epoch) {
+                if (claim(&near_mark[v], label)) next_list.push(v);
+              } else if (claim(&far_mark[v], epoch)) {
                 far_list.push(v);
               }
             });
@@ -244,8 +251,8 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
             space, g, near, work, next, balance, PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
               const weight_t candidate = state_distance(exec::atomic_load(&state[u])) + w;
               if (!relax(&state[v], candidate, u)) return false;
-              if (candidate < limit) return exec::atomic_exchange(&near_mark[v], label) != label;
-              if (exec::atomic_exchange(&far_mark[v], epoch) != epoch) far_list.push(v);
+              if (candidate < limit) return claim(&near_mark[v], label);
+              if (claim(&far_mark[v], epoch)) far_list.push(v);
               return false;
             });
       }
@@ -272,8 +279,8 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
             const weight_t d = state_distance(exec::atomic_load(&state[v]));
             if (d < low) return;  // settled in an earlier near phase
             if (d < high) {
-              if (exec::atomic_exchange(&near_mark[v], label) != label) near_list.push(v);
-            } else if (exec::atomic_exchange(&far_mark[v], epoch) != epoch) {
+              if (claim(&near_mark[v], label)) near_list.push(v);
+            } else if (claim(&far_mark[v], epoch)) {
               keep_list.push(v);
             }
           });
