@@ -24,7 +24,9 @@
 // (a segmented min-reduction over the in-CSR, hub lists split over blocks) and lowers its own
 // state, with no contended compare-and-swaps. A vertex already at or below the near set's
 // smallest distance plus the smallest weight cannot be lowered by the round, so its in-arcs
-// are skipped (segmented_reduce_if). The pull's fixed cost is otherwise one pass over all
+// are skipped (segmented_reduce_if). Near-set members are told by a flag in their state word
+// on GPUs (the pull reads that word anyway) and by a bitmap on the host and on degree-ordered
+// graphs, where the bitmap's probes stay in cache. The pull's fixed cost is otherwise one pass over all
 // arcs, so it pays only above that fraction; the same rounds, in the same order, give the
 // same distances either way. Pull needs in-arcs: undirected graphs, or directed ones whose
 // reverse CSR is on the device.
