@@ -29,6 +29,15 @@ inline constexpr std::size_t kMediumSegmentMax = 128;
 /// Key value meaning "this position casts no vote" (repeated pins vote once).
 inline constexpr std::uint32_t kNoVote = 0xffffffffu;
 
+/// Slots of an open-addressing mode table for `keys` keys: the smallest power of two of at
+/// least 64 and twice the keys, so linear probing never finds the table more than half full.
+/// Every back end's mode tables (bucketed and segmented) are sized by it.
+constexpr std::size_t mode_table_capacity(std::size_t keys) {
+  std::size_t capacity = 64;
+  while (capacity < 2 * keys) capacity *= 2;
+  return capacity;
+}
+
 /// Segment ids grouped by length class, in the back end's memory. Segments of length 0 are
 /// in no bucket. Ids within a bucket are increasing.
 struct segment_buckets {

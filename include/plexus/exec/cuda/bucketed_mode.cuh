@@ -94,8 +94,7 @@ __global__ void bucket_warp_kernel(const std::uint32_t* ids, std::size_t count, 
       if (lane == 0) out(s, w.key, w.count);
       continue;
     }
-    std::uint32_t capacity = 64;
-    while (capacity < 2 * d) capacity *= 2;
+    const auto capacity = static_cast<std::uint32_t>(mode_table_capacity(d));
     for (std::uint32_t i = lane; i < capacity; i += 32) {
       keys[i] = kModeEmpty;
       counts[i] = 0;
@@ -111,17 +110,6 @@ __global__ void bucket_warp_kernel(const std::uint32_t* ids, std::size_t count, 
     if (lane == 0) out(s, best.count ? best.key : kNoVote, best.count);
     __syncwarp();  // every lane has read the table before it is cleared for the next segment
   }
-}
-
-// Winner of a block whose threads each hold a candidate; thread 0 returns it. The warps'
-// winners are combined by the first warp with the same shuffle reduction.
-__device__ inline mode_candidate block_best(mode_candidate best, mode_candidate* warp_winner) {
-  const unsigned lane = threadIdx.x & 31, warp = threadIdx.x / 32;
-  best = warp_best(best);
-  if (lane == 0) warp_winner[warp] = best;
-  __syncthreads();
-  if (warp == 0) best = warp_best(lane < blockDim.x / 32 ? warp_winner[lane] : mode_candidate{kNoVote, 0, 0});
-  return best;
 }
 
 // Counts keys a thread placed in the shared table, one atomic per converged group of lanes
@@ -206,8 +194,7 @@ __global__ void __launch_bounds__(kLargeBlockSize)
       best = table_best(keys, counts, slots, threadIdx.x, blockDim.x, best, no_rank);
     } else {
       // Fallback: recount the whole segment in this block's global-memory table.
-      std::uint32_t used = 64;
-      while (used < 2 * d) used *= 2;
+      const auto used = static_cast<std::uint32_t>(mode_table_capacity(d));
       std::uint32_t* gkeys = global_tables + static_cast<std::size_t>(blockIdx.x) * 2 * global_capacity;
       std::uint32_t* gcounts = gkeys + global_capacity;
       for (std::uint32_t i = threadIdx.x; i < used; i += blockDim.x) {
@@ -249,10 +236,8 @@ class mode_workspace<cuda> {
         1, static_cast<std::size_t>(threads_per_sm) / cuda_detail::kLargeBlockSize);
     large_blocks_ = static_cast<unsigned>(sms) * static_cast<unsigned>(std::min(fit, resident));
     if (max_length > cuda_detail::kBlockDistinct) {
-      std::size_t capacity = 64;
-      while (capacity < 2 * max_length) capacity *= 2;
-      capacity_ = static_cast<std::uint32_t>(capacity);
-      tables_.resize(std::size_t(large_blocks_) * 2 * capacity);
+      capacity_ = static_cast<std::uint32_t>(mode_table_capacity(max_length));
+      tables_.resize(std::size_t(large_blocks_) * 2 * capacity_);
     }
   }
   mode_workspace(const mode_workspace&) = delete;

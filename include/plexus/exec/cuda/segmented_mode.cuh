@@ -20,6 +20,7 @@
 #include "plexus/exec/cuda/check.cuh"
 #include "plexus/exec/cuda/small_copy.cuh"
 #include "plexus/exec/cuda/space.cuh"
+#include "plexus/exec/segment_buckets.hpp"
 
 namespace plexus::exec {
 
@@ -86,6 +87,17 @@ __device__ mode_candidate table_best(const std::uint32_t* keys, const std::uint3
   return best;
 }
 
+// Winner of a block whose threads each hold a candidate; thread 0 returns it. The warps'
+// winners are combined by the first warp with the same shuffle reduction.
+__device__ inline mode_candidate block_best(mode_candidate best, mode_candidate* warp_winner) {
+  const unsigned lane = threadIdx.x & 31, warp = threadIdx.x / 32;
+  best = warp_best(best);
+  if (lane == 0) warp_winner[warp] = best;
+  __syncthreads();
+  if (warp == 0) best = warp_best(lane < blockDim.x / 32 ? warp_winner[lane] : mode_candidate{0, 0, 0});
+  return best;
+}
+
 template <class Length, class Key, class Rank, class Out>
 __global__ void mode_warp_kernel(std::size_t n, Length length, Key key, Rank rank, Out out,
                                  unsigned long long* longest) {
@@ -129,7 +141,6 @@ __global__ void mode_block_kernel(std::size_t n, Length length, Key key, Rank ra
   __shared__ mode_candidate warp_winner[cuda::block_size / 32];
   std::uint32_t* keys = tables + static_cast<std::size_t>(blockIdx.x) * 2 * capacity;
   std::uint32_t* counts = keys + capacity;
-  const unsigned lane = threadIdx.x & 31, warp = threadIdx.x / 32;
   // The blocks deal segments round robin: in each window of gridDim.x * block_size segments,
   // thread t of block b tests segment t * gridDim.x + b, and the long ones found are then
   // processed one after the other. Dealing one by one, not by contiguous chunks, keeps the
@@ -146,8 +157,7 @@ __global__ void mode_block_kernel(std::size_t n, Length length, Key key, Rank ra
     for (unsigned j = 0; j < found; ++j) {
       const std::size_t s = base + static_cast<std::size_t>(chunk[j]) * gridDim.x + blockIdx.x;
       const std::size_t d = static_cast<std::size_t>(length(s));
-      std::uint32_t used = 64;
-      while (used < 2 * d) used *= 2;
+      const auto used = static_cast<std::uint32_t>(mode_table_capacity(d));
       for (std::uint32_t i = threadIdx.x; i < used; i += blockDim.x) {
         keys[i] = kModeEmpty;
         counts[i] = 0;
@@ -157,14 +167,8 @@ __global__ void mode_block_kernel(std::size_t n, Length length, Key key, Rank ra
       __syncthreads();
       mode_candidate best = table_best(keys, counts, used, threadIdx.x, blockDim.x, mode_candidate{0, 0, 0},
                                        [&](std::uint32_t k) { return rank(s, k); });
-      best = warp_best(best);
-      if (lane == 0) warp_winner[warp] = best;
-      __syncthreads();
-      if (threadIdx.x == 0) {
-        for (unsigned w = 1; w < blockDim.x / 32; ++w)
-          if (mode_better(warp_winner[w], best)) best = warp_winner[w];
-        out(s, best.key, best.count);
-      }
+      best = block_best(best, warp_winner);
+      if (threadIdx.x == 0) out(s, best.key, best.count);
       __syncthreads();  // the table and warp_winner are reused by the next long segment
     }
   }
@@ -184,8 +188,7 @@ void segmented_mode(const cuda& space, std::size_t n, Length length, Key key, Ra
   unsigned long long max_length = 0;
   cuda_detail::read_back(&max_length, longest, sizeof(max_length));
   if (max_length == 0) return;
-  std::size_t capacity = 64;
-  while (capacity < 2 * max_length) capacity *= 2;
+  const std::size_t capacity = mode_table_capacity(max_length);
   const unsigned blocks = cuda::grid_for(n) < cuda_detail::kModeLongBlocks ? cuda::grid_for(n)
                                                                            : cuda_detail::kModeLongBlocks;
   auto* tables = static_cast<std::uint32_t*>(space.scratch(std::size_t(blocks) * 2 * capacity * sizeof(std::uint32_t)));

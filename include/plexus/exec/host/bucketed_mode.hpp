@@ -36,8 +36,7 @@ struct mode_table {
 template <class Key>
 void hashed_mode(mode_table& t, std::size_t s, std::size_t d, Key& key, std::uint32_t& best,
                  std::uint32_t& best_count) {
-  std::size_t capacity = 64;
-  while (capacity < 2 * d) capacity *= 2;
+  const std::size_t capacity = mode_table_capacity(d);
   if (t.keys.size() < capacity) {
     t.keys.assign(capacity, kNoVote);
     t.counts.assign(capacity, 0);

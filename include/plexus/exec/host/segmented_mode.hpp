@@ -15,6 +15,7 @@
 
 #include "plexus/core/types.hpp"
 #include "plexus/exec/host/space.hpp"
+#include "plexus/exec/segment_buckets.hpp"
 
 namespace plexus::exec {
 
@@ -63,8 +64,7 @@ void segmented_mode(const host&, std::size_t n, Length length, Key key, Rank ran
           consider(keys[i], c);
         }
       } else {
-        std::size_t capacity = 64;
-        while (capacity < 2 * d) capacity *= 2;
+        const std::size_t capacity = mode_table_capacity(d);
         if (table_keys.size() < capacity) {
           table_keys.assign(capacity, kEmpty);
           table_counts.assign(capacity, 0);
