@@ -38,12 +38,6 @@
 
 namespace plexus::operators {
 
-/// The strategy advance_push uses for a frontier of `size` vertices and `edges` out-edges.
-inline load_balance resolve_load_balance(backend where, load_balance requested, std::size_t size,
-                                         edge_t edges) {
-  return requested == load_balance::automatic ? choose_load_balance(where, size, edges) : requested;
-}
-
 /// Scratch of a push advance: the exclusive scan of the input frontier's degrees.
 template <class Space>
 class push_workspace {

@@ -67,4 +67,10 @@ inline load_balance choose_load_balance(backend where, std::size_t frontier_size
   return load_balance::edge_balanced;
 }
 
+/// The strategy advance_push uses for a frontier of `size` vertices and `edges` out-edges.
+inline load_balance resolve_load_balance(backend where, load_balance requested, std::size_t size,
+                                         edge_t edges) {
+  return requested == load_balance::automatic ? choose_load_balance(where, size, edges) : requested;
+}
+
 }  // namespace plexus

@@ -189,10 +189,9 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
       const weight_t limit = split;
       auto far_list = far.view();
       if (sssp_pulls(options, pull_fraction, can_pull, counters.near_edges, g.num_edges)) {
-        const bool use_bits = bitmap_membership;
         const auto bits = near_bits.view();
         const vertex_t* members = near.data();
-        if (use_bits) {
+        if (bitmap_membership) {
           near_bits.clear();
           exec::for_each(
               space, counters.near_size, PLEXUS_LAMBDA(std::size_t i) { bits.set(members[i]); });
@@ -218,13 +217,9 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
             },
             PLEXUS_LAMBDA(edge_t e) {
               const vertex_t u = exec::stream_load(in.indices + e);
-              if (use_bits) {
-                if (!bits.test(u)) return no_candidate;
-                const weight_t w = in.weights ? exec::stream_load(in.weights + e) : weight_t(1);
-                return pack_state(state_distance(exec::atomic_load(&state[u])) + w, u);
-              }
+              if (bitmap_membership && !bits.test(u)) return no_candidate;
               const state_t su = exec::atomic_load(&state[u]);
-              if (!(su & near_flag)) return no_candidate;
+              if (!bitmap_membership && !(su & near_flag)) return no_candidate;
               const weight_t w = in.weights ? exec::stream_load(in.weights + e) : weight_t(1);
               return pack_state(state_distance(su) + w, u);
             },
@@ -240,7 +235,7 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
                 far_list.push(v);
               }
             });
-        if (!use_bits)  // members of the next near set are flagged when it is pulled
+        if (!bitmap_membership)  // members of the next near set are flagged when it is pulled
           exec::for_each(
               space, counters.near_size,
               PLEXUS_LAMBDA(std::size_t i) { exec::atomic_and(&state[members[i]], ~near_flag); });
