@@ -9,7 +9,7 @@ namespace plexus::exec {
 
 template <class F>
 void for_each(const host&, std::size_t n, F f) {
-#pragma omp parallel for schedule(static)
+#pragma omp parallel for schedule(static) if (n >= kHostSerialBelow)
   for (std::size_t i = 0; i < n; ++i) f(i);
 }
 

@@ -22,7 +22,7 @@ namespace plexus::exec {
 template <class T, class F, class Op>
 T reduce(const host&, std::size_t n, T init, F f, Op op) {
   std::vector<std::optional<T>> partial(static_cast<std::size_t>(omp_get_max_threads()));
-#pragma omp parallel
+#pragma omp parallel if (n >= kHostSerialBelow)
   {
     std::optional<T> local;
 #pragma omp for schedule(static) nowait
@@ -45,7 +45,7 @@ void sum_counted(const host&, const unsigned long long* count, std::size_t capac
                  unsigned long long* out) {
   const std::size_t n = *count < capacity ? static_cast<std::size_t>(*count) : capacity;
   unsigned long long sum = 0;
-#pragma omp parallel for schedule(static) reduction(+ : sum)
+#pragma omp parallel for schedule(static) reduction(+ : sum) if (n >= kHostSerialBelow)
   for (std::size_t i = 0; i < n; ++i) sum += f(i);
   *out += sum;
 }

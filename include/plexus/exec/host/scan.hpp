@@ -15,6 +15,15 @@ namespace plexus::exec {
 
 template <class T>
 void exclusive_scan(const host&, const T* in, T* out, std::size_t n) {
+  if (n < kHostSerialBelow) {
+    T running = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      const T value = in[i];
+      out[i] = running;
+      running += value;
+    }
+    return;
+  }
   const std::size_t threads = static_cast<std::size_t>(omp_get_max_threads());
   std::vector<T> block_sum(threads + 1, T(0));
   const std::size_t block = (n + threads - 1) / threads;

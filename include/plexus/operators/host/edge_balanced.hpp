@@ -20,7 +20,7 @@ void push_edge_balanced(const exec::host&, csr_view g, const vertex_t* frontier,
   if (total == 0) return;
   const edge_t slice = std::max<edge_t>(2048, total / (static_cast<edge_t>(omp_get_max_threads()) * 16));
   const edge_t slices = (total + slice - 1) / slice;
-#pragma omp parallel
+#pragma omp parallel if (static_cast<std::size_t>(total) >= exec::kHostSerialBelow)
   {
     queue_writer<View> writer(out);
 #pragma omp for schedule(dynamic, 1) nowait
