@@ -1,12 +1,15 @@
 // Frontiers, written once and instantiated per back end (frontier_test.cpp for the host,
 // tests/cuda/frontier_test.cu for CUDA): sparse, bitmap and two-layer bitmap frontiers, the
-// conversions between them, the size-and-tally counter and the filter operator.
+// conversions between them, the size-and-tally counter and the filter operator; the bucket
+// pile (the far pile of SSSP) against a plain model of its windows.
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
+#include <limits>
+#include <span>
 #include <numeric>
 #include <set>
 #include <string>
@@ -14,6 +17,7 @@
 
 #include "plexus/core/error.hpp"
 #include "plexus/exec/exec.hpp"
+#include "plexus/frontier/bucket_pile.hpp"
 #include "plexus/frontier/convert.hpp"
 #include "plexus/operators/filter.hpp"
 #include "../exec/suite_support.hpp"
@@ -106,12 +110,112 @@ void check_append_and_tally() {
   EXPECT_EQ(out.size_and_tally(), (std::pair<std::size_t, unsigned long long>(0, 0)));
 }
 
+// The pile's pending word, read from the space's memory.
+template <class Space>
+unsigned long long read_pending(const Space& space, const bucket_pile<Space>& pile) {
+  exec::buffer<Space, unsigned long long> slot(1);
+  unsigned long long* out = slot.data();
+  const unsigned long long* pending = pile.count_data();
+  exec::for_each(space, 1, PLEXUS_LAMBDA(std::size_t) { *out = *pending; });
+  return slot.to_host()[0];
+}
+
+// Keys in [0, 5000) with width 7 (hundreds of windows), a tail of keys far beyond 65536
+// windows (the host pile's overflow), duplicates, and keys lowered and pushed again between
+// drains, as SSSP does. Windows follow SSSP's sequence: the next width-wide window, or a jump
+// to the smallest waiting key when that one is empty. Every pushed vertex must be admitted
+// exactly once, in the window that holds its final key.
+template <class Space>
+void check_bucket_pile() {
+  const Space space;
+  const vertex_t n = 30000;
+  const weight_t width = 7;
+  std::vector<weight_t> key(n);
+  for (vertex_t v = 0; v < n; ++v)
+    key[v] = v % 10 == 9 ? 1e7f + static_cast<weight_t>(v) * 1000 : static_cast<weight_t>((v * 7919u) % 5000);
+  // Lowered after the first drains (only vertices whose key is above the lowered value).
+  std::vector<weight_t> lowered = key;
+  for (vertex_t v = 0; v < n; v += 3) lowered[v] = std::max<weight_t>(100, key[v] / 2);
+
+  exec::buffer<Space, weight_t> keys(n);
+  keys.write(0, std::span<const weight_t>(key));
+  exec::buffer<Space, unsigned int> marks(n);
+  marks.fill(0);
+  weight_t* key_data = keys.data();
+  unsigned int* mark = marks.data();
+  const auto key_of = PLEXUS_LAMBDA(vertex_t v) { return key_data[v]; };
+
+  bucket_pile<Space> pile(n, width);
+  auto view = pile.view();
+  exec::for_each(space, 2 * n, PLEXUS_LAMBDA(std::size_t i) {
+    const vertex_t v = static_cast<vertex_t>(i % n);
+    if (v % 4 != 1 || i < n) view.push(v, key_data[v]);  // every fourth vertex twice
+  });
+
+  std::vector<int> admitted(n, 0);
+  sparse_frontier<Space> out(n);
+  weight_t split = width, old_split = 0;
+  unsigned int label = 0;
+  int drains = 0;
+  bool lowered_yet = false;
+  unsigned long long pending = read_pending(space, pile);
+  while (pending != 0) {
+    ASSERT_LT(++drains, 100000);
+    out.clear();
+    const unsigned int window = ++label;
+    auto admit_list = out.view();
+    pile.drain(space, pile.checked_size(pending), old_split, split, key_of, PLEXUS_LAMBDA(vertex_t v) {
+      if (exec::claim_mark(&mark[v], window)) admit_list.push(v);
+    });
+    for (const vertex_t v : out.to_host()) {
+      ++admitted[v];
+      EXPECT_GE(key[v], old_split) << v;
+      EXPECT_LT(key[v], split) << v;
+    }
+    if (!lowered_yet && split > 1000) {
+      // Keys only fall, and only for vertices still waiting at or above the split.
+      std::vector<vertex_t> pushed_again;
+      for (vertex_t v = 0; v < n; ++v)
+        if (admitted[v] == 0 && lowered[v] < key[v] && lowered[v] >= split) {
+          key[v] = lowered[v];
+          pushed_again.push_back(v);
+        }
+      keys.write(0, std::span<const weight_t>(key));
+      exec::buffer<Space, vertex_t> again(pushed_again.size());
+      again.write(0, std::span<const vertex_t>(pushed_again));
+      const vertex_t* again_data = again.data();
+      auto push_view = pile.view();
+      exec::for_each(space, pushed_again.size(), PLEXUS_LAMBDA(std::size_t i) {
+        push_view.push(again_data[i], key_data[again_data[i]]);
+      });
+      lowered_yet = true;
+    }
+    pending = read_pending(space, pile);
+    old_split = split;
+    if (out.size() > 0 || pending == 0) {
+      split += width;
+    } else {
+      const weight_t nearest = pile.smallest_key(space, pile.checked_size(pending), split, key_of);
+      if (nearest == std::numeric_limits<weight_t>::infinity()) {
+        split = nearest;
+      } else {
+        EXPECT_GE(nearest, split);
+        split = nearest + width;
+      }
+    }
+  }
+  EXPECT_TRUE(lowered_yet);
+  for (vertex_t v = 0; v < n; ++v) ASSERT_EQ(admitted[v], 1) << "vertex " << v << " key " << key[v];
+}
+
 template <class Space>
 class FrontierTest : public BackendFixture<Space> {};
 
 TYPED_TEST_SUITE_P(FrontierTest);
 TYPED_TEST_P(FrontierTest, ConversionsAndFilter) { check_frontiers<TypeParam>(); }
 TYPED_TEST_P(FrontierTest, AppendUnorderedAndTally) { check_append_and_tally<TypeParam>(); }
-REGISTER_TYPED_TEST_SUITE_P(FrontierTest, ConversionsAndFilter, AppendUnorderedAndTally);
+TYPED_TEST_P(FrontierTest, BucketPileAdmitsEachVertexInTheWindowOfItsKey) { check_bucket_pile<TypeParam>(); }
+REGISTER_TYPED_TEST_SUITE_P(FrontierTest, ConversionsAndFilter, AppendUnorderedAndTally,
+                            BucketPileAdmitsEachVertexInTheWindowOfItsKey);
 
 }  // namespace plexus_test

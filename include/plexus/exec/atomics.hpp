@@ -51,6 +51,12 @@ template <class T>
 PLEXUS_HOST_DEVICE inline T atomic_cas(T* p, T expected, T desired) {
   return PLEXUS_ATOMIC_NS::compare_exchange(p, expected, desired);
 }
+/// Moves *mark to `label`; true for the one caller that did, so that a vertex joins a queue
+/// once per label. The mark is read first: a vertex marked again within the same pass is
+/// already marked, and then costs a load instead of an atomic read-modify-write.
+PLEXUS_HOST_DEVICE inline bool claim_mark(unsigned int* mark, unsigned int label) {
+  return PLEXUS_ATOMIC_NS::load(mark) != label && PLEXUS_ATOMIC_NS::exchange(mark, label) != label;
+}
 /// Adds one to a counter shared by many threads and returns the previous value. On GPUs the
 /// threads of a warp that hit the same counter are combined into one atomic.
 PLEXUS_HOST_DEVICE inline unsigned long long atomic_increment_aggregated(unsigned long long* p) {
