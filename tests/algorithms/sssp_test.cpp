@@ -263,6 +263,31 @@ TEST_P(sssp_test, hub_lists_longer_than_a_block_chunk) {
   verify_all_modes(build_graph(std::move(edges)), {0, 1, 25000});
 }
 
+TEST_P(sssp_test, distances_spanning_far_more_windows_than_the_host_pile_bins) {
+  // Weights up to a million with delta 1: distances reach hundreds of millions of windows, so
+  // the host pile keeps most far vertices in its overflow lists and sorts them into bins as
+  // the windows advance; also a long path, where every window holds a vertex or two.
+  edge_list edges = uniform_edges(4000, 16000, 21, true);
+  edges.weights.resize(edges.size());
+  for (edge_t e = 0; e < edges.size(); ++e)
+    edges.weights[e] = static_cast<weight_t>(1 + counter_rng(5, e).uniform(1000000));
+  for (vertex_t v = 0; v + 1 < 4000; v += 7) {
+    edges.src.push_back(v);
+    edges.dst.push_back(v + 1);
+    edges.weights.push_back(static_cast<weight_t>(1 + v % 3));
+  }
+  const csr_graph graph = build_graph(std::move(edges));
+  const device_graph dev(graph, where());
+  for (weight_t delta : {1.0f, 300.0f, 0.0f}) {
+    SCOPED_TRACE(testing::Message() << "delta " << delta);
+    sssp_options options;
+    options.delta = delta;
+    const sssp_result r = sssp(dev, 0, options);
+    const auto v = verify::sssp(graph, 0, r.distance, r.parent);
+    EXPECT_TRUE(v.ok) << v.message;
+  }
+}
+
 TEST_P(sssp_test, pull_fraction_outside_unit_interval_is_an_error) {
   const csr_graph g = make_graph(3, {{0, 1, 1}, {1, 2, 1}}, false, true);
   const device_graph dev(g, where());

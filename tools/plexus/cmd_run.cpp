@@ -293,7 +293,7 @@ void setup_run(CLI::App& sub) {
   args->pull_fraction_option =
       only(sub.add_option("--pull-fraction", args->pull_fraction,
                           "sssp: pull the rounds whose near set holds more than this fraction of the arcs "
-                          "(default 0.5 on the host, 0.1 on GPUs)")
+                          "(default 0.5 on the host, 0.3 on GPUs)")
                ->check(CLI::Range(0.0, 1.0)),
            {sssp});
   only(

@@ -74,7 +74,17 @@ struct sssp_result {
 /// on a directed graph without in-edges on this back end.
 sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options& options = {});
 
-/// The delta sssp uses when options.delta is 0.
+/// Average degree from which the host picks narrow windows (see default_sssp_delta).
+inline constexpr double kNarrowDeltaDegree = 8;
+
+/// The delta sssp uses when options.delta is 0. GPUs, and the host on graphs of average degree
+/// below kNarrowDeltaDegree: mean weight * max(1, 64 / average degree), wide windows that keep
+/// the rounds few. The host on denser graphs: max(smallest weight, 2 * mean weight / average
+/// degree), the window of Meyer and Sanders (about one over the degree for uniform weights),
+/// which wastes few relaxations and which the host's far pile drains at the cost of its own
+/// bins only (2 cores, Kronecker scale 20: 8.5 against 546 is 15% faster; on the road network
+/// luxembourg_osm, average degree 2, narrow windows multiply the rounds and were 2-5x slower;
+/// docs/performance.md).
 weight_t default_sssp_delta(const device_graph& graph);
 
 }  // namespace plexus

@@ -23,7 +23,9 @@ weight_t default_sssp_delta(const device_graph& graph) {
   const weight_summary& w = graph.weights();
   const double n = std::max<double>(1, graph.num_vertices());
   const double average_degree = std::max(1e-9, static_cast<double>(graph.num_edges()) / n);
-  const double delta = w.mean * std::max(1.0, 64.0 / average_degree);
+  const bool narrow = graph.where() == backend::host && average_degree >= kNarrowDeltaDegree;
+  const double delta =
+      narrow ? std::max(w.min, 2 * w.mean / average_degree) : w.mean * std::max(1.0, 64.0 / average_degree);
   return delta > 0 && std::isfinite(delta) ? static_cast<weight_t>(delta) : weight_t(1);
 }
 

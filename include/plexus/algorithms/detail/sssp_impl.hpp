@@ -7,11 +7,12 @@
 // flag of GPU pull rounds (near_flag below); state_distance masks it.
 //
 // Queue invariants: the near set being built carries a fresh label; a vertex enters it only
-// when its near_mark exchange returns another label, so it holds each vertex once. The far
-// pile works the same with far_mark and an epoch bumped at every re-filter. A vertex whose
-// distance drops below the split is always queued in the near set after the drop (or is in
-// the set being built), so when the split moves from s to s', far entries below s are done
-// and are dropped, those in [s, s') move to the near set, the rest stay.
+// when its near_mark exchange returns another label, so it holds each vertex once. A vertex
+// whose distance drops below the split is always queued in the near set after the drop (or
+// is in the set being built); one whose distance drops to the split or above is pushed to the
+// far pile (frontier/bucket_pile.hpp) under that distance. So when the split moves from s to
+// s', far entries below s are done and are dropped, those in [s, s') move to the near set,
+// the rest stay.
 #pragma once
 
 #include <cmath>
@@ -22,6 +23,7 @@
 #include "plexus/exec/exec.hpp"
 #include "plexus/exec/segmented.hpp"
 #include "plexus/frontier/bitmap_frontier.hpp"
+#include "plexus/frontier/bucket_pile.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
 #include "plexus/graph/relabel.hpp"
 #include "plexus/operators/advance.hpp"
@@ -62,13 +64,6 @@ PLEXUS_HOST_DEVICE inline bool relax(unsigned long long* slot, weight_t distance
   return false;
 }
 
-// Moves *mark to `label`; true for the one caller that did, so a vertex joins a queue once.
-// The mark is read first: a vertex relaxed again within a round is already marked, and
-// then costs a load instead of an atomic read-modify-write.
-PLEXUS_HOST_DEVICE inline bool claim(unsigned int* mark, unsigned int label) {
-  return exec::atomic_load(mark) != label && exec::atomic_exchange(mark, label) != label;
-}
-
 // Whether a near set with `arcs` out-arcs is relaxed by pulling (see sssp.hpp).
 inline bool sssp_pulls(const sssp_options& options, double pull_fraction, bool can_pull, edge_t arcs,
                        edge_t all_arcs) {
@@ -90,14 +85,15 @@ inline bool sssp_bitmap_membership(backend where, const csr_graph& graph) {
 }
 
 // What the host needs after every round, read in one transfer: the near set's size and
-// out-arcs (the push/pull choice and the load balancer need both) and the far pile's size.
+// out-arcs (the push/pull choice and the load balancer need both) and the far pile's pending
+// word (its size on GPUs, nonzero while vertices wait on the host).
 // One round trip per round instead of one per figure: on Kronecker scale 22 the loop runs
 // some twenty rounds and a dozen re-filters, and each round trip idles the GPU for tens of
 // microseconds.
 struct sssp_counters {
   std::size_t near_size = 0;
   edge_t near_edges = 0;
-  std::size_t far_size = 0;
+  std::size_t far_pending = 0;
 };
 
 // Layout of the counter block: the accumulator a round's degree total adds into, then the
@@ -106,7 +102,7 @@ enum sssp_counter_slot : std::size_t { near_edges_sum, snapshot, counter_slots =
 
 template <class Space>
 sssp_counters read_sssp_counters(const Space& space, csr_view g, const sparse_frontier<Space>& near,
-                                 const sparse_frontier<Space>& far,
+                                 const bucket_pile<Space>& far,
                                  exec::buffer<Space, unsigned long long>& block) {
   unsigned long long* slot = block.data();
   const vertex_t* items = near.data();
@@ -129,7 +125,7 @@ sssp_counters read_sssp_counters(const Space& space, csr_view g, const sparse_fr
   sssp_counters c;
   c.near_edges = static_cast<edge_t>(read[snapshot + 0]);
   c.near_size = near.checked_size(read[snapshot + 1]);
-  c.far_size = far.checked_size(read[snapshot + 2]);
+  c.far_pending = far.checked_size(read[snapshot + 2]);
   return c;
 }
 
@@ -154,7 +150,7 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   const weight_t min_weight = static_cast<weight_t>(graph.weights().min);
 
   exec::buffer<Space, state_t> state_buffer(n);
-  exec::buffer<Space, unsigned int> near_mark_buffer(n), far_mark_buffer(n);
+  exec::buffer<Space, unsigned int> near_mark_buffer(n);
   exec::buffer<Space, unsigned long long> counter_block(counter_slots);
   exec::buffer<Space, weight_t> near_min_buffer(1);
   weight_t* near_min = near_min_buffer.data();
@@ -162,13 +158,13 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   state_buffer.fill(pack_state(infinity, invalid_vertex));
   state_buffer.set(source, pack_state(0, source));
   near_mark_buffer.fill(0);
-  far_mark_buffer.fill(0);
   counter_block.fill(0);
   state_t* state = state_buffer.data();
   unsigned int* near_mark = near_mark_buffer.data();
-  unsigned int* far_mark = far_mark_buffer.data();
 
-  sparse_frontier<Space> near(n), next(n), far(n), far_next(n);
+  sparse_frontier<Space> near(n), next(n);
+  bucket_pile<Space> far(n, delta);
+  const auto distance_of = PLEXUS_LAMBDA(vertex_t v) { return state_distance(exec::atomic_load(&state[v])); };
   operators::push_workspace<Space> work(n);
   const vertex_t first[1] = {source};
   near.assign(first);
@@ -178,14 +174,13 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
 
   exec::stopwatch<Space> clock(space);
   clock.start();
-  unsigned int near_label = 1, far_epoch = 1;
+  unsigned int near_label = 1;
   weight_t split = delta;
   int iterations = 0, pull_rounds = 0;
   while (true) {
     while (counters.near_size > 0) {
       next.clear();
       const unsigned int label = ++near_label;
-      const unsigned int epoch = far_epoch;
       const weight_t limit = split;
       auto far_list = far.view();
       if (sssp_pulls(options, pull_fraction, can_pull, counters.near_edges, g.num_edges)) {
@@ -230,9 +225,9 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
               const weight_t candidate = state_distance(best);
               if (!relax(&state[v], candidate, static_cast<vertex_t>(best & 0xffffffffu))) return;
               if (candidate < limit) {
-                if (claim(&near_mark[v], label)) next_list.push(v);
-              } else if (claim(&far_mark[v], epoch)) {
-                far_list.push(v);
+                if (exec::claim_mark(&near_mark[v], label)) next_list.push(v);
+              } else {
+                far_list.push(v, candidate);
               }
             });
         if (!bitmap_membership)  // members of the next near set are flagged when it is pulled
@@ -246,8 +241,8 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
             space, g, near, work, next, balance, PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
               const weight_t candidate = state_distance(exec::atomic_load(&state[u])) + w;
               if (!relax(&state[v], candidate, u)) return false;
-              if (candidate < limit) return claim(&near_mark[v], label);
-              if (claim(&far_mark[v], epoch)) far_list.push(v);
+              if (candidate < limit) return exec::claim_mark(&near_mark[v], label);
+              far_list.push(v, candidate);
               return false;
             });
       }
@@ -255,40 +250,22 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
       near.swap(next);
       counters = read_sssp_counters(space, g, near, far, counter_block);
     }
-    if (counters.far_size == 0) break;
+    if (counters.far_pending == 0) break;
     // Move the split up until some far vertex falls below it.
     weight_t old_split = split;
     split += delta;
     while (true) {
       next.clear();
-      far_next.clear();
       const unsigned int label = ++near_label;
-      const unsigned int epoch = ++far_epoch;
-      const weight_t low = old_split, high = split;
       auto near_list = next.view();
-      auto keep_list = far_next.view();
-      const vertex_t* items = far.data();
-      exec::for_each(
-          space, counters.far_size, PLEXUS_LAMBDA(std::size_t i) {
-            const vertex_t v = items[i];
-            const weight_t d = state_distance(exec::atomic_load(&state[v]));
-            if (d < low) return;  // settled in an earlier near phase
-            if (d < high) {
-              if (claim(&near_mark[v], label)) near_list.push(v);
-            } else if (claim(&far_mark[v], epoch)) {
-              keep_list.push(v);
-            }
-          });
-      far.swap(far_next);
+      far.drain(space, counters.far_pending, old_split, split, distance_of, PLEXUS_LAMBDA(vertex_t v) {
+        if (exec::claim_mark(&near_mark[v], label)) near_list.push(v);
+      });
       near.swap(next);
       counters = read_sssp_counters(space, g, near, far, counter_block);
-      if (counters.near_size > 0 || counters.far_size == 0) break;
+      if (counters.near_size > 0 || counters.far_pending == 0) break;
       // Nothing in [old_split, split): jump to the nearest far distance.
-      const vertex_t* rest = far.data();
-      const weight_t nearest = exec::reduce(
-          space, counters.far_size, infinity,
-          PLEXUS_LAMBDA(std::size_t i) { return state_distance(exec::atomic_load(&state[rest[i]])); },
-          exec::minimum{});
+      const weight_t nearest = far.smallest_key(space, counters.far_pending, split, distance_of);
       old_split = split;
       split = nearest + delta;
     }
