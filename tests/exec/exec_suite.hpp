@@ -21,16 +21,19 @@ namespace plexus_test {
 template <class Space>
 void check_buffer_and_for_each() {
   const Space space;
-  const std::size_t n = 100003;
-  exec::buffer<Space, std::uint64_t> b(n);
-  std::uint64_t* p = b.data();
-  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { p[i] = i * 3 + 1; });
-  const auto h = b.to_host();
-  for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(h[i], i * 3 + 1) << i;
-  b.fill(7);
-  b.set(5, 9);
-  EXPECT_EQ(b.get(5), 9u);
-  EXPECT_EQ(b.get(6), 7u);
+  // Sizes on both sides of the host's serial threshold (exec::kHostSerialBelow).
+  for (std::size_t n : {std::size_t(7), std::size_t(4095), std::size_t(4096), std::size_t(100003)}) {
+    exec::buffer<Space, std::uint64_t> b(n);
+    std::uint64_t* p = b.data();
+    exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { p[i] = i * 3 + 1; });
+    const auto h = b.to_host();
+    for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(h[i], i * 3 + 1) << i;
+    b.fill(7);
+    b.set(5, 9);
+    EXPECT_EQ(b.get(5), 9u);
+    EXPECT_EQ(b.get(6), 7u);
+    EXPECT_EQ(b.get(n - 1), 7u);
+  }
 }
 
 template <class Space>

@@ -11,6 +11,7 @@
 
 #include "plexus/core/error.hpp"
 #include "plexus/core/host_vector.hpp"
+#include "plexus/exec/host/space.hpp"
 #include "plexus/exec/space.hpp"
 
 namespace plexus::exec {
@@ -38,6 +39,10 @@ class buffer<host, T> {
   void fill(const T& value) {
     T* p = data_.data();
     const std::size_t n = data_.size();
+    if (n < kHostSerialBelow) {
+      std::fill(p, p + n, value);
+      return;
+    }
 #pragma omp parallel for schedule(static)
     for (std::size_t i = 0; i < n; ++i) p[i] = value;
   }

@@ -9,7 +9,11 @@ namespace plexus::exec {
 
 template <class F>
 void for_each(const host&, std::size_t n, F f) {
-#pragma omp parallel for schedule(static) if (n >= kHostSerialBelow)
+  if (n < kHostSerialBelow) {
+    for (std::size_t i = 0; i < n; ++i) f(i);
+    return;
+  }
+#pragma omp parallel for schedule(static)
   for (std::size_t i = 0; i < n; ++i) f(i);
 }
 

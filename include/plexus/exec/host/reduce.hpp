@@ -21,8 +21,13 @@ namespace plexus::exec {
 
 template <class T, class F, class Op>
 T reduce(const host&, std::size_t n, T init, F f, Op op) {
+  if (n < kHostSerialBelow) {
+    T result = init;
+    for (std::size_t i = 0; i < n; ++i) result = op(result, f(i));
+    return result;
+  }
   std::vector<std::optional<T>> partial(static_cast<std::size_t>(omp_get_max_threads()));
-#pragma omp parallel if (n >= kHostSerialBelow)
+#pragma omp parallel
   {
     std::optional<T> local;
 #pragma omp for schedule(static) nowait
@@ -45,8 +50,12 @@ void sum_counted(const host&, const unsigned long long* count, std::size_t capac
                  unsigned long long* out) {
   const std::size_t n = *count < capacity ? static_cast<std::size_t>(*count) : capacity;
   unsigned long long sum = 0;
-#pragma omp parallel for schedule(static) reduction(+ : sum) if (n >= kHostSerialBelow)
-  for (std::size_t i = 0; i < n; ++i) sum += f(i);
+  if (n < kHostSerialBelow) {
+    for (std::size_t i = 0; i < n; ++i) sum += f(i);
+  } else {
+#pragma omp parallel for schedule(static) reduction(+ : sum)
+    for (std::size_t i = 0; i < n; ++i) sum += f(i);
+  }
   *out += sum;
 }
 

@@ -18,8 +18,9 @@ class host {
 /// Work items below which a host primitive runs on the calling thread alone: starting and
 /// joining an OpenMP team costs microseconds, more than a few thousand light items take, and
 /// traversals of high-diameter graphs (road networks) run thousands of rounds of a few dozen
-/// vertices each. Kept as the `if` clause of each parallel region, so the calling thread runs
-/// the same code either way.
+/// vertices each. Below it a primitive runs a plain loop, not an inactive parallel region:
+/// libgomp still sets up a team of one for those (SSSP on the road network luxembourg_osm, 2
+/// cores: 0.053 s with a team per region, 0.016 s with inactive regions, 0.008 s with loops).
 inline constexpr std::size_t kHostSerialBelow = 4096;
 
 }  // namespace plexus::exec

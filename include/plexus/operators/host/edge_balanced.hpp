@@ -18,9 +18,14 @@ template <class View, class F>
 void push_edge_balanced(const exec::host&, csr_view g, const vertex_t* frontier, std::size_t size,
                         const edge_t* offsets, edge_t total, View out, F f) {
   if (total == 0) return;
+  if (static_cast<std::size_t>(total) < exec::kHostSerialBelow) {
+    queue_writer<View> writer(out);
+    for (std::size_t i = 0; i < size; ++i) visit_edges(g, frontier[i], g.begin(frontier[i]), g.end(frontier[i]), writer, f);
+    return;
+  }
   const edge_t slice = std::max<edge_t>(2048, total / (static_cast<edge_t>(omp_get_max_threads()) * 16));
   const edge_t slices = (total + slice - 1) / slice;
-#pragma omp parallel if (static_cast<std::size_t>(total) >= exec::kHostSerialBelow)
+#pragma omp parallel
   {
     queue_writer<View> writer(out);
 #pragma omp for schedule(dynamic, 1) nowait
