@@ -163,10 +163,9 @@ void check_bucket_pile() {
     ASSERT_LT(++drains, 100000);
     out.clear();
     const unsigned int window = ++label;
-    auto admit_list = out.view();
-    pile.drain(space, pile.checked_size(pending), old_split, split, key_of, PLEXUS_LAMBDA(vertex_t v) {
-      if (exec::claim_mark(&mark[v], window)) admit_list.push(v);
-    });
+    pile.drain(
+        space, pile.checked_size(pending), old_split, split, key_of,
+        PLEXUS_LAMBDA(vertex_t v) { return exec::claim_mark(&mark[v], window); }, out);
     for (const vertex_t v : out.to_host()) {
       ++admitted[v];
       EXPECT_GE(key[v], old_split) << v;

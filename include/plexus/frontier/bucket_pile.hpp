@@ -4,9 +4,10 @@
 // Contract, on every back end:
 // - view().push(v, key) inside operator lambdas. A vertex may be pushed many times; its key
 //   only falls between pushes (a distance only falls).
-// - drain(space, pending, low, high, key, admit) passes admit(v) every waiting vertex whose
-//   current key(v) lies in [low, high), drops those below low (their window has passed) and
-//   keeps the rest. admit may see a vertex more than once; the caller deduplicates.
+// - drain(space, pending, low, high, key, claim, out) appends to `out` every waiting vertex
+//   whose current key(v) lies in [low, high) and for which claim(v) returns true, drops those
+//   below low (their window has passed) and keeps the rest. claim may see a vertex more than
+//   once; it is where the caller deduplicates.
 // - smallest_key(space, pending, floor, key) is the smallest current key at or above floor
 //   among the waiting vertices (+infinity when there is none).
 // - count_data() points at a word in the space's memory, nonzero while vertices wait, that
@@ -55,12 +56,14 @@ class bucket_pile {
   /// `pending` read through count_data, checked against the capacity.
   std::size_t checked_size(count_type pending) const { return list_.checked_size(pending); }
 
-  template <class Key, class Admit>
-  void drain(const Space& space, std::size_t pending, weight_t low, weight_t high, Key key, Admit admit) {
+  template <class Key, class Claim>
+  void drain(const Space& space, std::size_t pending, weight_t low, weight_t high, Key key, Claim claim,
+             sparse_frontier<Space>& out) {
     next_.clear();
     // Survivors move to a fresh list under a fresh epoch, so each is held there once.
     const unsigned int epoch = ++epoch_;
     auto keep = next_.view();
+    auto admitted = out.view();
     unsigned int* mark = mark_.data();
     const vertex_t* items = list_.data();
     exec::for_each(
@@ -69,7 +72,7 @@ class bucket_pile {
           const weight_t k = key(v);
           if (k < low) return;
           if (k < high) {
-            admit(v);
+            if (claim(v)) admitted.push(v);
           } else if (exec::claim_mark(&mark[v], epoch)) {
             keep.push(v);
           }

@@ -257,10 +257,9 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
     while (true) {
       next.clear();
       const unsigned int label = ++near_label;
-      auto near_list = next.view();
-      far.drain(space, counters.far_pending, old_split, split, distance_of, PLEXUS_LAMBDA(vertex_t v) {
-        if (exec::claim_mark(&near_mark[v], label)) near_list.push(v);
-      });
+      far.drain(
+          space, counters.far_pending, old_split, split, distance_of,
+          PLEXUS_LAMBDA(vertex_t v) { return exec::claim_mark(&near_mark[v], label); }, next);
       near.swap(next);
       counters = read_sssp_counters(space, g, near, far, counter_block);
       if (counters.near_size > 0 || counters.far_pending == 0) break;

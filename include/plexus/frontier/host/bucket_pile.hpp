@@ -22,6 +22,8 @@
 #include "plexus/exec/atomics.hpp"
 #include "plexus/exec/host/space.hpp"
 #include "plexus/frontier/bucket_pile.hpp"
+#include "plexus/frontier/sparse_frontier.hpp"
+#include "plexus/operators/host/queue_writer.hpp"
 
 namespace plexus {
 
@@ -48,8 +50,12 @@ class bucket_pile<exec::host> {
   const count_type* count_data() const { return &pending_; }
   std::size_t checked_size(count_type pending) const { return static_cast<std::size_t>(pending); }
 
-  template <class Key, class Admit>
-  void drain(const exec::host&, std::size_t pending, weight_t low, weight_t high, Key key, Admit admit) {
+  // Admitted vertices reach `out` in batches (one atomic per batch): with one atomic per
+  // vertex, the two cores' appends to the shared count made parallel drains slower than one
+  // core draining alone (Kronecker 20: 0.35 s against 0.31 s).
+  template <class Key, class Claim>
+  void drain(const exec::host&, std::size_t pending, weight_t low, weight_t high, Key key, Claim claim,
+             sparse_frontier<exec::host>& out) {
     if (pending == 0) return;
     // Bins wholly below the window hold only keys below low (a key only falls after its
     // push): they are dropped unread.
@@ -63,6 +69,7 @@ class bucket_pile<exec::host> {
 #pragma omp parallel for schedule(dynamic, 1) if (waiting >= exec::kHostSerialBelow)
     for (std::size_t t = 0; t < owners; ++t) {
       owner& o = owners_[t];
+      operators::detail::queue_writer<sparse_frontier<exec::host>::view_type> admitted(out.view());
       const std::size_t dropped = std::min(shift, o.bins.size());
       for (std::size_t b = 0; b < dropped; ++b) o.waiting -= o.bins[b].size();
       o.bins.erase(o.bins.begin(), o.bins.begin() + static_cast<std::ptrdiff_t>(dropped));
@@ -73,7 +80,7 @@ class bucket_pile<exec::host> {
         const weight_t k = key(v);
         if (k < low) return;
         if (k < high) {
-          admit(v);
+          if (claim(v)) admitted.push(v);
         } else {
           push_into(o, v, k);
         }
