@@ -62,13 +62,8 @@ class bucket_pile<exec::host> {
     const std::size_t new_base = std::max(base_, bin_floor(low));
     const std::size_t shift = new_base - base_;
     base_ = new_base;
-    const std::size_t last = bin_floor(high) - base_;  // last bin the window overlaps
-    const std::size_t owners = owners_.size();
-    std::size_t waiting = 0;
-    for (const owner& o : owners_) waiting += o.waiting;
-#pragma omp parallel for schedule(dynamic, 1) if (waiting >= exec::kHostSerialBelow)
-    for (std::size_t t = 0; t < owners; ++t) {
-      owner& o = owners_[t];
+    const std::size_t last = std::max(bin_floor(high), base_) - base_;  // last bin the window overlaps
+    const auto drain_owner = [&](owner& o) {
       operators::detail::queue_writer<sparse_frontier<exec::host>::view_type> admitted(out.view());
       const std::size_t dropped = std::min(shift, o.bins.size());
       for (std::size_t b = 0; b < dropped; ++b) o.waiting -= o.bins[b].size();
@@ -97,6 +92,15 @@ class bucket_pile<exec::host> {
         o.waiting -= taken.size();
         for (const vertex_t v : taken) sort_out(v);
       }
+    };
+    std::size_t waiting = 0;
+    for (const owner& o : owners_) waiting += o.waiting;
+    if (waiting < exec::kHostSerialBelow) {
+      for (owner& o : owners_) drain_owner(o);
+    } else {
+      const std::size_t owners = owners_.size();
+#pragma omp parallel for schedule(dynamic, 1)
+      for (std::size_t t = 0; t < owners; ++t) drain_owner(owners_[t]);
     }
     count_type left = 0;
     for (const owner& o : owners_) left += o.waiting;
