@@ -54,12 +54,14 @@ class push_workspace {
   /// As prepare(), for a caller that already knows the frontier's size and its number of
   /// out-edges (a tally kept while the frontier was built): no host round trip. Only the
   /// edge-balanced strategy reads the scan, so for the others it is left out: on a tiny
-  /// frontier its two launches took a third of an SSSP round.
+  /// frontier its two launches took a third of an SSSP round. Nor does the host's
+  /// edge-balanced push read it below exec::kHostSerialBelow arcs, where it walks the frontier.
   void prepare(const Space& space, csr_view g, const sparse_frontier<Space>& in, std::size_t size,
                edge_t total, load_balance balance) {
     size_ = size;
     total_ = total;
-    if (resolve_load_balance(Space::kind, balance, size, total) == load_balance::edge_balanced)
+    const bool walked = Space::kind == backend::host && static_cast<std::size_t>(total) < exec::kHostSerialBelow;
+    if (!walked && resolve_load_balance(Space::kind, balance, size, total) == load_balance::edge_balanced)
       scan(space, g, in);
   }
   /// The scan behind both prepare() forms (public: CUDA lambdas may not live in private

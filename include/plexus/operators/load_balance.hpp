@@ -19,6 +19,7 @@
 #include "plexus/core/error.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/exec/backend.hpp"
+#include "plexus/exec/host/space.hpp"
 
 namespace plexus {
 
@@ -56,9 +57,12 @@ inline load_balance parse_load_balance(std::string_view name) {
 /// where a round's useful work is 2-3 us). On the host, where a thread walks a list far
 /// faster than a GPU thread, degree bucketing (hub lists split across the team) beat the
 /// edge-balanced slices: BFS 0.24 against 0.13 GTEPS on 2 cores, Kronecker scale 20; few
-/// vertices or a high average degree still go edge-balanced.
+/// vertices or a high average degree still go edge-balanced, and so does a frontier of fewer
+/// arcs than exec::kHostSerialBelow, which the edge-balanced push walks on the calling thread
+/// where the other strategies would start an OpenMP team for microseconds of work.
 inline load_balance choose_load_balance(backend where, std::size_t frontier_size, edge_t frontier_edges) {
   if (where == backend::host) {
+    if (static_cast<std::size_t>(frontier_edges) < exec::kHostSerialBelow) return load_balance::edge_balanced;
     if (frontier_size < 1024 || frontier_edges > 64 * static_cast<edge_t>(frontier_size))
       return load_balance::edge_balanced;
     return load_balance::degree_bucketed;
