@@ -9,6 +9,10 @@
 // Bins are numbered from base_, the first bin a window can still reach; keys further than
 // kBins bins from it wait in one overflow list per thread, which is re-sorted into bins when
 // a window reaches it or the base moves (graphs whose distances span more than kBins widths).
+//
+// Memory: one 4-byte entry per push, stale duplicates included until their window drains, so
+// at most one per relaxation that lands past the window: bounded by the arcs relaxed, as in
+// GAPBS, where the generic pile is bounded by the vertex count.
 #pragma once
 
 #include <algorithm>
