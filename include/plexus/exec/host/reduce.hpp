@@ -1,6 +1,7 @@
 // reduce(host, n, init, f, op): init op f(0) op f(1) ... op f(n-1) for an associative,
 // commutative op; each thread folds a contiguous range, partial results are combined in
-// thread order so the result is deterministic for a fixed thread count.
+// thread order so the result is deterministic for a fixed thread count. Below
+// kHostSerialBelow items the calling thread folds the whole range in order.
 //
 // reduce_into(host, n, init, f, op, out): *out = reduce(host, n, init, f, op); the same
 // contract as on devices, where out stays in device memory.
