@@ -183,6 +183,13 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
       const unsigned int label = ++near_label;
       const weight_t limit = split;
       auto far_list = far.view();
+      // Where a vertex just lowered to `candidate` goes: the near set being built (true when
+      // this call claimed it there) or the far pile.
+      const auto place = PLEXUS_LAMBDA(vertex_t v, weight_t candidate) {
+        if (candidate < limit) return exec::claim_mark(&near_mark[v], label);
+        far_list.push(v, candidate);
+        return false;
+      };
       if (sssp_pulls(options, pull_fraction, can_pull, counters.near_edges, g.num_edges)) {
         const auto bits = near_bits.view();
         const vertex_t* members = near.data();
@@ -203,13 +210,10 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
         // memory, where the predicate reads it: no host round trip.
         exec::reduce_into(
             space, counters.near_size, infinity,
-            PLEXUS_LAMBDA(std::size_t i) { return state_distance(exec::atomic_load(&state[members[i]])); },
-            exec::minimum{}, near_min);
+            PLEXUS_LAMBDA(std::size_t i) { return distance_of(members[i]); }, exec::minimum{}, near_min);
         exec::segmented_reduce_if(
             space, in_segments,
-            PLEXUS_LAMBDA(std::size_t s) {
-              return state_distance(exec::atomic_load(&state[s])) > *near_min + min_weight;
-            },
+            PLEXUS_LAMBDA(std::size_t s) { return distance_of(static_cast<vertex_t>(s)) > *near_min + min_weight; },
             PLEXUS_LAMBDA(edge_t e) {
               const vertex_t u = exec::stream_load(in.indices + e);
               if (bitmap_membership && !bits.test(u)) return no_candidate;
@@ -223,12 +227,8 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
               if (best == no_candidate) return;
               const vertex_t v = static_cast<vertex_t>(s);
               const weight_t candidate = state_distance(best);
-              if (!relax(&state[v], candidate, static_cast<vertex_t>(best & 0xffffffffu))) return;
-              if (candidate < limit) {
-                if (exec::claim_mark(&near_mark[v], label)) next_list.push(v);
-              } else {
-                far_list.push(v, candidate);
-              }
+              if (relax(&state[v], candidate, static_cast<vertex_t>(best & 0xffffffffu)) && place(v, candidate))
+                next_list.push(v);
             });
         if (!bitmap_membership)  // members of the next near set are flagged when it is pulled
           exec::for_each(
@@ -239,11 +239,8 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
         work.prepare(space, g, near, counters.near_size, counters.near_edges, balance);
         operators::advance_push(
             space, g, near, work, next, balance, PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
-              const weight_t candidate = state_distance(exec::atomic_load(&state[u])) + w;
-              if (!relax(&state[v], candidate, u)) return false;
-              if (candidate < limit) return exec::claim_mark(&near_mark[v], label);
-              far_list.push(v, candidate);
-              return false;
+              const weight_t candidate = distance_of(u) + w;
+              return relax(&state[v], candidate, u) && place(v, candidate);
             });
       }
       ++iterations;
