@@ -55,12 +55,12 @@ class push_workspace {
   /// out-edges (a tally kept while the frontier was built): no host round trip. Only the
   /// edge-balanced strategy reads the scan, so for the others it is left out: on a tiny
   /// frontier its two launches took a third of an SSSP round. Nor does the host's
-  /// edge-balanced push read it below exec::kHostSerialBelow arcs, where it walks the frontier.
+  /// edge-balanced push read it where it walks the frontier (host_walks_frontier).
   void prepare(const Space& space, csr_view g, const sparse_frontier<Space>& in, std::size_t size,
                edge_t total, load_balance balance) {
     size_ = size;
     total_ = total;
-    const bool walked = Space::kind == backend::host && static_cast<std::size_t>(total) < exec::kHostSerialBelow;
+    const bool walked = Space::kind == backend::host && host_walks_frontier(total);
     if (!walked && resolve_load_balance(Space::kind, balance, size, total) == load_balance::edge_balanced)
       scan(space, g, in);
   }

@@ -11,6 +11,7 @@
 
 #include "plexus/exec/host/space.hpp"
 #include "plexus/operators/host/queue_writer.hpp"
+#include "plexus/operators/load_balance.hpp"
 
 namespace plexus::operators::detail {
 
@@ -18,7 +19,7 @@ template <class View, class F>
 void push_edge_balanced(const exec::host&, csr_view g, const vertex_t* frontier, std::size_t size,
                         const edge_t* offsets, edge_t total, View out, F f) {
   if (total == 0) return;
-  if (static_cast<std::size_t>(total) < exec::kHostSerialBelow) {
+  if (host_walks_frontier(total)) {
     queue_writer<View> writer(out);
     for (std::size_t i = 0; i < size; ++i) visit_edges(g, frontier[i], g.begin(frontier[i]), g.end(frontier[i]), writer, f);
     return;
