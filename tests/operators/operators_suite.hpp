@@ -65,6 +65,31 @@ void check_advance_balancers() {
     const auto got_hits = hits.to_host();
     EXPECT_TRUE(std::equal(expect_hits.begin(), expect_hits.end(), got_hits.begin()));
     EXPECT_EQ(sorted(out.to_host()), std::vector<vertex_t>(expect_out.begin(), expect_out.end()));
+
+    // With a prefetch hint: the same visits and output; the host hints every visited edge's
+    // target exactly once, GPUs never.
+    sparse_frontier<Space> hinted_out(n);
+    exec::buffer<Space, unsigned> hints(n);
+    hits.fill(0);
+    seen.fill(0);
+    hints.fill(0);
+    unsigned* hint = hints.data();
+    operators::advance_push(
+        space, dg.out_view(), in, work, hinted_out, lb,
+        PLEXUS_LAMBDA(vertex_t, vertex_t v, edge_t e, weight_t) {
+          exec::atomic_add(&h[e], 1u);
+          return v % 5 != 0 && exec::atomic_exchange(&s[v], 1u) == 0;
+        },
+        PLEXUS_LAMBDA(vertex_t v) { exec::atomic_add(&hint[v], 1u); });
+    const auto hinted_hits = hits.to_host();
+    EXPECT_TRUE(std::equal(expect_hits.begin(), expect_hits.end(), hinted_hits.begin()));
+    EXPECT_EQ(sorted(hinted_out.to_host()), std::vector<vertex_t>(expect_out.begin(), expect_out.end()));
+    std::vector<unsigned> expect_hints(n, 0);
+    if (Space::kind == backend::host)
+      for (vertex_t v : ids)
+        for (vertex_t u : g.neighbors(v)) ++expect_hints[u];
+    const auto got_hints = hints.to_host();
+    EXPECT_TRUE(std::equal(expect_hints.begin(), expect_hints.end(), got_hints.begin()));
   }
 }
 

@@ -112,6 +112,28 @@ void advance_push(const Space& space, csr_view g, const sparse_frontier<Space>& 
   }
 }
 
+/// A push visitor with a prefetch hint (see the advance_push overload below).
+template <class F, class Prefetch>
+struct prefetching {
+  F visit;
+  Prefetch hint;
+  PLEXUS_HOST_DEVICE bool operator()(vertex_t u, vertex_t v, edge_t e, weight_t w) { return visit(u, v, e, w); }
+  void prefetch(vertex_t target) const { hint(target); }
+};
+
+/// As advance_push above, where f reads state of each edge's target that is rarely in cache
+/// (an SSSP distance, a BFS parent): prefetch(target) is called some edges before
+/// f(.., target, ..) and should start the load of that state (exec::prefetch_for_update). The
+/// host's strategies use it; GPUs ignore it.
+template <class Space, class F, class Prefetch>
+void advance_push(const Space& space, csr_view g, const sparse_frontier<Space>& in, const push_workspace<Space>& work,
+                  sparse_frontier<Space>& out, load_balance balance, F f, Prefetch prefetch) {
+  if constexpr (Space::kind == backend::host)
+    advance_push(space, g, in, work, out, balance, prefetching<F, Prefetch>{f, prefetch});
+  else
+    advance_push(space, g, in, work, out, balance, f);
+}
+
 /// Pull advance over the in-CSR `in`; returns how many vertices entered `next`.
 template <class Space, class Active, class F>
 std::size_t advance_pull(const Space& space, csr_view in, bitmap_frontier<Space>& frontier,

@@ -36,12 +36,31 @@ class queue_writer {
   vertex_t batch_[kBatch];
 };
 
+/// How many edges ahead of the one being visited a prefetching visitor's hint runs: far
+/// enough for a miss to DRAM to complete in the time the edges between take.
+inline constexpr edge_t kPrefetchEdges = 16;
+
 /// Calls f on every edge of frontier vertex v in [first, last) and stages accepted targets.
+/// A visitor with a prefetch(target) member (operators::prefetching) gets that call
+/// kPrefetchEdges edges before the visit, and the first kPrefetchEdges targets up front. An
+/// SSSP relaxation is a dependent chain (load the target's state, compare, compare-and-swap)
+/// whose locked instruction stops later loads from starting early, so the out-of-order core
+/// alone overlaps few of the targets' cache misses.
 template <class View, class F>
 inline void visit_edges(const csr_view& g, vertex_t v, edge_t first, edge_t last, queue_writer<View>& out, F& f) {
-  for (edge_t e = first; e < last; ++e) {
-    const vertex_t u = g.indices[e];
-    if (f(v, u, e, g.weight(e))) out.push(u);
+  if constexpr (requires { f.prefetch(vertex_t{}); }) {
+    const edge_t primed = last - first < kPrefetchEdges ? last : first + kPrefetchEdges;
+    for (edge_t e = first; e < primed; ++e) f.prefetch(g.indices[e]);
+    for (edge_t e = first; e < last; ++e) {
+      if (e + kPrefetchEdges < last) f.prefetch(g.indices[e + kPrefetchEdges]);
+      const vertex_t u = g.indices[e];
+      if (f(v, u, e, g.weight(e))) out.push(u);
+    }
+  } else {
+    for (edge_t e = first; e < last; ++e) {
+      const vertex_t u = g.indices[e];
+      if (f(v, u, e, g.weight(e))) out.push(u);
+    }
   }
 }
 
