@@ -238,10 +238,12 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
       } else {
         work.prepare(space, g, near, counters.near_size, counters.near_edges, balance);
         operators::advance_push(
-            space, g, near, work, next, balance, PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
+            space, g, near, work, next, balance,
+            PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
               const weight_t candidate = distance_of(u) + w;
               return relax(&state[v], candidate, u) && place(v, candidate);
-            });
+            },
+            PLEXUS_LAMBDA(vertex_t v) { exec::prefetch_for_update(&state[v]); });
       }
       ++iterations;
       near.swap(next);
