@@ -75,8 +75,7 @@ class bucket_pile<exec::host> {
       std::vector<vertex_t> taken;
       // Survivors are pushed again by their current key: into a later bin, or into the bin
       // being read, which was swapped out first and so is not read twice.
-      const auto sort_out = [&](vertex_t v) {
-        const weight_t k = key(v);
+      const auto sort_out = [&](vertex_t v, weight_t k) {
         if (k < low) return;
         if (k < high) {
           if (claim(v)) admitted.push(v);
@@ -84,17 +83,28 @@ class bucket_pile<exec::host> {
           push_into(o, v, k);
         }
       };
+      // Keys are read a batch ahead of the claims: the key reads (random, mostly cache misses)
+      // then overlap one another instead of each waiting behind the previous claim's locked
+      // exchange.
+      const auto sort_out_all = [&](const std::vector<vertex_t>& list) {
+        weight_t keys[kKeyBatch];
+        for (std::size_t i = 0; i < list.size(); i += kKeyBatch) {
+          const std::size_t batch = std::min(kKeyBatch, list.size() - i);
+          for (std::size_t j = 0; j < batch; ++j) keys[j] = key(list[i + j]);
+          for (std::size_t j = 0; j < batch; ++j) sort_out(list[i + j], keys[j]);
+        }
+      };
       for (std::size_t b = 0; b < o.bins.size() && b <= last; ++b) {
         taken.clear();
         taken.swap(o.bins[b]);
         o.waiting -= taken.size();
-        for (const vertex_t v : taken) sort_out(v);
+        sort_out_all(taken);
       }
       if (!o.overflow.empty() && (shift > 0 || last >= kBins - 1)) {
         taken.clear();
         taken.swap(o.overflow);
         o.waiting -= taken.size();
-        for (const vertex_t v : taken) sort_out(v);
+        sort_out_all(taken);
       }
     };
     std::size_t waiting = 0;
@@ -136,6 +146,7 @@ class bucket_pile<exec::host> {
 
  private:
   static constexpr std::size_t kBins = std::size_t(1) << 16;
+  static constexpr std::size_t kKeyBatch = 64;  // keys a drain reads before claiming any
 
   // One thread's bins, on cache lines of their own.
   struct alignas(64) owner {
