@@ -81,10 +81,12 @@ inline constexpr double kNarrowDeltaDegree = 8;
 
 /// The delta sssp uses when options.delta is 0. GPUs, and the host on graphs of average degree
 /// below kNarrowDeltaDegree: mean weight * max(1, 64 / average degree), wide windows that keep
-/// the rounds few. The host on denser graphs: max(smallest weight, 2 * mean weight / average
+/// the rounds few. The host on denser graphs: max(smallest weight, mean weight / average
 /// degree), the window of Meyer and Sanders (about one over the degree for uniform weights),
 /// which wastes few relaxations and which the host's far pile drains at the cost of its own
-/// bins only (2 cores, Kronecker scale 20: 0.36 s at 8.5 against 0.48 s at 546; on the road
+/// bins only (2 cores, Kronecker scale 20: 0.36 s at 8.5 against 0.48 s at 546; Kronecker
+/// scale 22: 4.25 against 8.5 took 16 cores from 0.17-0.19 s to 0.15 s and 2 cores from
+/// 1.38-1.40 s to 0.99-1.00 s, level in degree order on 2 cores; on the road
 /// network luxembourg_osm, average degree 2, narrow windows multiply the rounds: 0.009-0.012 s
 /// at 122 against 0.005 s at 7840; docs/performance.md).
 weight_t default_sssp_delta(const device_graph& graph);

@@ -25,7 +25,7 @@ weight_t default_sssp_delta(const device_graph& graph) {
   const double average_degree = std::max(1e-9, static_cast<double>(graph.num_edges()) / n);
   const bool narrow = graph.where() == backend::host && average_degree >= kNarrowDeltaDegree;
   const double delta =
-      narrow ? std::max(w.min, 2 * w.mean / average_degree) : w.mean * std::max(1.0, 64.0 / average_degree);
+      narrow ? std::max(w.min, w.mean / average_degree) : w.mean * std::max(1.0, 64.0 / average_degree);
   return delta > 0 && std::isfinite(delta) ? static_cast<weight_t>(delta) : weight_t(1);
 }
 
