@@ -427,6 +427,10 @@ void check_pagerank_generated() {
   expect_pagerank_matches<Space>(kron(13, true, 4), {.personalization = p});
   expect_pagerank_matches<Space>(kron(13, true, 4),
                                  {.max_iterations = 20, .variant = pagerank_variant::graphalytics});
+  // Undirected with isolated vertices: the Graphalytics variant's dangling mass in closed form.
+  expect_pagerank_matches<Space>(kron(14, false), {.max_iterations = 20, .variant = pagerank_variant::graphalytics});
+  expect_pagerank_matches<Space>(kron(12, false, 3, 2), {.damping = 0.6, .max_iterations = 7,
+                                                      .variant = pagerank_variant::graphalytics});
   // The gather layout moves addresses only: both layouts sum the same values in the same order.
   for (const csr_graph& g : {kron(14, false), kron(13, true, 2)}) {
     const pagerank_options order{.max_iterations = 15,

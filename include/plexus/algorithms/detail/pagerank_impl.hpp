@@ -4,6 +4,7 @@
 #pragma once
 
 #include <cmath>
+#include <cstdint>
 
 #include "plexus/algorithms/pagerank.hpp"
 #include "plexus/core/error.hpp"
@@ -132,6 +133,19 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
   result.gather = clustered ? pagerank_gather::hub_clustered : pagerank_gather::vertex_order;
   const vertex_t* slot = clustered ? layout.slot.data() : nullptr;
   const vertex_t* gather_index = clustered ? layout.source_slot.data() : in.indices;
+  // In an undirected graph a sink has no in-arcs either, so with uniform teleport every sink
+  // takes the same value, (d * D + 1 - d) / n, and the next dangling mass is k times that (k
+  // sinks): D' = k (d D + 1 - d) / n from D = k / n. The Graphalytics variant, which needs no
+  // L1 change before its last step, then skips the per-iteration reduction over all vertices.
+  const bool closed_form_dangling = graphalytics && !graph.host_graph().directed();
+  const double sinks = closed_form_dangling
+                           ? static_cast<double>(exec::reduce(
+                                 space, n, std::uint64_t{0},
+                                 PLEXUS_LAMBDA(std::size_t i) {
+                                   return std::uint64_t{out.degree(static_cast<vertex_t>(i)) == 0};
+                                 },
+                                 exec::plus{}))
+                           : 0.0;
   exec::stopwatch<Space> clock(space);
   clock.start();
   // inv_outdeg[u] = 1 / outdeg(u), 0 for sinks, so contributions need no branch.
@@ -147,17 +161,19 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
   // round trip; only the tolerance test of the other variant reads them back.
   exec::buffer<Space, pagerank_sums> sums_buffer(1);
   pagerank_sums* sums = sums_buffer.data();
-  exec::reduce_into(
-      space, n, pagerank_sums{},
-      PLEXUS_LAMBDA(std::size_t i) { return pagerank_sums{0.0, inv_outdeg[i] == 0.0 ? x[i] : 0.0}; },
-      pagerank_sums_plus{}, sums);
+  if (!closed_form_dangling)
+    exec::reduce_into(
+        space, n, pagerank_sums{},
+        PLEXUS_LAMBDA(std::size_t i) { return pagerank_sums{0.0, inv_outdeg[i] == 0.0 ? x[i] : 0.0}; },
+        pagerank_sums_plus{}, sums);
 
+  double dangling = sinks / static_cast<double>(n);  // the closed form's D
   while (result.iterations < options.max_iterations) {
     // x'[v] = d * sum_in contrib + (d * dangling + 1 - d) * p[v]
     exec::segmented_reduce(
         space, in_segments, PLEXUS_LAMBDA(edge_t e) { return contrib[exec::stream_load(gather_index + e)]; }, 0.0, exec::plus{},
         PLEXUS_LAMBDA(std::size_t s, double sum) {
-          const double base = d * sums->dangling + (1.0 - d);
+          const double base = d * (closed_form_dangling ? dangling : sums->dangling) + (1.0 - d);
           const double value = d * sum + base * (teleport ? teleport[s] : uniform);
           next[s] = value;
           contrib_next[slot ? slot[s] : s] = value * inv_outdeg[s];
@@ -165,14 +181,16 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
     // The Graphalytics variant needs the change only to report the last one.
     const bool last = result.iterations + 1 == options.max_iterations;
     const bool with_change = !graphalytics || last;
-    exec::reduce_into(
+    dangling = sinks * (d * dangling + (1.0 - d)) / static_cast<double>(n);
+    if (!closed_form_dangling || with_change)
+      exec::reduce_into(
         space, n, pagerank_sums{},
-        PLEXUS_LAMBDA(std::size_t i) {
-          const double dangling_part = inv_outdeg[i] == 0.0 ? next[i] : 0.0;
-          if (!with_change) return pagerank_sums{0.0, dangling_part};
-          return pagerank_sums{next[i] > x[i] ? next[i] - x[i] : x[i] - next[i], dangling_part};
-        },
-        pagerank_sums_plus{}, sums);
+          PLEXUS_LAMBDA(std::size_t i) {
+            const double dangling_part = inv_outdeg[i] == 0.0 ? next[i] : 0.0;
+            if (!with_change) return pagerank_sums{0.0, dangling_part};
+            return pagerank_sums{next[i] > x[i] ? next[i] - x[i] : x[i] - next[i], dangling_part};
+          },
+          pagerank_sums_plus{}, sums);
     x_buffer.swap(next_buffer);
     contrib_buffer.swap(contrib_next_buffer);
     x = x_buffer.data();
