@@ -184,7 +184,8 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
           const double value = d * sum + base * (teleport ? teleport[s] : uniform);
           if (write_rank) next[s] = value;
           contrib_next[slot ? slot[s] : s] = value * exec::stream_load(inv_outdeg + s);
-        });
+        },
+        exec::cache_split::prefer_l1);
     dangling = sinks * (d * dangling + (1.0 - d)) / static_cast<double>(n);
     if (!closed_form_dangling || with_change)
       exec::reduce_into(

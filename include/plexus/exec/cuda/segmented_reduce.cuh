@@ -16,6 +16,7 @@
 #include <cstddef>
 
 #include "plexus/core/types.hpp"
+#include "plexus/exec/cache_split.hpp"
 #include "plexus/exec/cuda/check.cuh"
 #include "plexus/exec/cuda/segment_plan.cuh"
 #include "plexus/exec/cuda/space.cuh"
@@ -191,7 +192,7 @@ void segmented_reduce(const cuda& space, std::size_t n, const edge_t* offsets, V
 
 template <class T, class Keep, class Value, class Op, class Out>
 void segmented_reduce_if(const cuda& space, const segment_plan<cuda>& plan, Keep keep, Value value, T init,
-                         Op op, Out out) {
+                         Op op, Out out, cache_split split = cache_split::automatic) {
   if (plan.size() == 0) return;
   T* partial = plan.chunks() > 0 ? static_cast<T*>(space.scratch(plan.chunks() * sizeof(T))) : nullptr;
   cuda_detail::plan_blocks blocks;
@@ -199,6 +200,16 @@ void segmented_reduce_if(const cuda& space, const segment_plan<cuda>& plan, Keep
   blocks.wide_end = blocks.chunks + (plan.wide() ? cuda::grid_for(plan.wide() * 32) : 0u);
   blocks.narrow_end = blocks.wide_end + (plan.narrow() ? cuda::grid_for(plan.narrow() * 8) : 0u);
   const unsigned grid = blocks.narrow_end + cuda::grid_for(plan.size());
+  if (split == cache_split::prefer_l1) {
+    // Once per instantiation: the attribute stays with the kernel.
+    static const bool set = [] {
+      PLEXUS_CUDA_CHECK(cudaFuncSetAttribute(cuda_detail::segmented_reduce_plan_kernel<T, Keep, Value, Op, Out>,
+                                             cudaFuncAttributePreferredSharedMemoryCarveout,
+                                             cudaSharedmemCarveoutMaxL1));
+      return true;
+    }();
+    (void)set;
+  }
   cuda_detail::segmented_reduce_plan_kernel<<<grid, cuda::block_size, 0, space.stream()>>>(
       blocks, plan.size(), plan.offsets(), plan.chunk_segment(), plan.chunk_rank(), plan.arrivals(), partial,
       plan.wide(), plan.wide_segment(), plan.narrow(), plan.narrow_segment(), keep, value, init, op, out);
@@ -206,9 +217,9 @@ void segmented_reduce_if(const cuda& space, const segment_plan<cuda>& plan, Keep
 }
 
 template <class T, class Value, class Op, class Out>
-void segmented_reduce(const cuda& space, const segment_plan<cuda>& plan, Value value, T init, Op op,
-                      Out out) {
-  segmented_reduce_if(space, plan, cuda_detail::keep_every_segment{}, value, init, op, out);
+void segmented_reduce(const cuda& space, const segment_plan<cuda>& plan, Value value, T init, Op op, Out out,
+                      cache_split split = cache_split::automatic) {
+  segmented_reduce_if(space, plan, cuda_detail::keep_every_segment{}, value, init, op, out, split);
 }
 
 }  // namespace plexus::exec

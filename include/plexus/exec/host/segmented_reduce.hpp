@@ -8,6 +8,7 @@
 #include <cstdint>
 
 #include "plexus/core/types.hpp"
+#include "plexus/exec/cache_split.hpp"
 #include "plexus/exec/host/space.hpp"
 
 namespace plexus::exec {
@@ -62,8 +63,8 @@ void segmented_reduce_if(const host&, const segment_plan<host>& plan, Keep keep,
 }
 
 template <class T, class Value, class Op, class Out>
-void segmented_reduce(const host& space, const segment_plan<host>& plan, Value value, T init, Op op,
-                      Out out) {
+void segmented_reduce(const host& space, const segment_plan<host>& plan, Value value, T init, Op op, Out out,
+                      cache_split = cache_split::automatic) {
   segmented_reduce_if(space, plan, host_detail::keep_every_segment{}, value, init, op, out);
 }
 
