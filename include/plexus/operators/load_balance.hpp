@@ -49,6 +49,12 @@ inline load_balance parse_load_balance(std::string_view name) {
                   "edge_balanced");
 }
 
+/// Whether the host's edge-balanced push walks a frontier of `edges` arcs on the calling
+/// thread, without slices, a team or the degree scan (below exec::kHostSerialBelow arcs).
+inline bool host_walks_frontier(edge_t edges) {
+  return static_cast<std::size_t>(edges) < exec::kHostSerialBelow;
+}
+
 /// The automatic choice for one iteration. On GPUs the edge-balanced search costs a scan of
 /// the frontier's degrees, but it is the only strategy that spreads a hub's list over the
 /// whole machine: on Kronecker scale 22 (H100) it beat degree bucketing by 12% in BFS and
@@ -60,12 +66,6 @@ inline load_balance parse_load_balance(std::string_view name) {
 /// vertices or a high average degree still go edge-balanced, and so does a frontier of fewer
 /// arcs than exec::kHostSerialBelow, which the edge-balanced push walks on the calling thread
 /// where the other strategies would start an OpenMP team for microseconds of work.
-/// Whether the host's edge-balanced push walks a frontier of `edges` arcs on the calling
-/// thread, without slices, a team or the degree scan (below exec::kHostSerialBelow arcs).
-inline bool host_walks_frontier(edge_t edges) {
-  return static_cast<std::size_t>(edges) < exec::kHostSerialBelow;
-}
-
 inline load_balance choose_load_balance(backend where, std::size_t frontier_size, edge_t frontier_edges) {
   if (where == backend::host) {
     if (host_walks_frontier(frontier_edges)) return load_balance::edge_balanced;

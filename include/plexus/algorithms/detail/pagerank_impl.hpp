@@ -4,12 +4,12 @@
 #pragma once
 
 #include <cmath>
-#include <cstdint>
 
 #include "plexus/algorithms/pagerank.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/exec/segmented.hpp"
+#include "plexus/graph/degree_stats.hpp"
 
 namespace plexus::detail {
 
@@ -138,14 +138,8 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
   // sinks): D' = k (d D + 1 - d) / n from D = k / n. The Graphalytics variant, which needs no
   // L1 change before its last step, then skips the per-iteration reduction over all vertices.
   const bool closed_form_dangling = graphalytics && !graph.host_graph().directed();
-  const double sinks = closed_form_dangling
-                           ? static_cast<double>(exec::reduce(
-                                 space, n, std::uint64_t{0},
-                                 PLEXUS_LAMBDA(std::size_t i) {
-                                   return std::uint64_t{out.degree(static_cast<vertex_t>(i)) == 0};
-                                 },
-                                 exec::plus{}))
-                           : 0.0;
+  const double sinks =
+      closed_form_dangling ? static_cast<double>(compute_degree_stats(graph.host_graph().out()).isolated) : 0.0;
   exec::stopwatch<Space> clock(space);
   clock.start();
   // inv_outdeg[u] = 1 / outdeg(u), 0 for sinks, so contributions need no branch.

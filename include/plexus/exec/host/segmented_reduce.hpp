@@ -58,7 +58,7 @@ void segmented_reduce(const host&, std::size_t n, const edge_t* offsets, Value v
 
 template <class T, class Keep, class Value, class Op, class Out>
 void segmented_reduce_if(const host&, const segment_plan<host>& plan, Keep keep, Value value, T init, Op op,
-                         Out out) {
+                         Out out, cache_split = cache_split::automatic) {
   host_detail::reduce_segments(plan.size(), plan.offsets(), keep, value, init, op, out);
 }
 

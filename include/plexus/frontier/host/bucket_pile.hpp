@@ -72,7 +72,6 @@ class bucket_pile<exec::host> {
       const std::size_t dropped = std::min(shift, o.bins.size());
       for (std::size_t b = 0; b < dropped; ++b) o.waiting -= o.bins[b].size();
       o.bins.erase(o.bins.begin(), o.bins.begin() + static_cast<std::ptrdiff_t>(dropped));
-      std::vector<vertex_t> taken;
       // Survivors are pushed again by their current key: into a later bin, or into the bin
       // being read, which was swapped out first and so is not read twice.
       const auto sort_out = [&](vertex_t v, weight_t k) {
@@ -86,26 +85,20 @@ class bucket_pile<exec::host> {
       // Keys are read a batch ahead of the claims: the key reads (random, mostly cache misses)
       // then overlap one another instead of each waiting behind the previous claim's locked
       // exchange.
-      const auto sort_out_all = [&](const std::vector<vertex_t>& list) {
+      std::vector<vertex_t> taken;
+      const auto take_and_sort_out = [&](std::vector<vertex_t>& list) {
+        taken.clear();
+        taken.swap(list);
+        o.waiting -= taken.size();
         weight_t keys[kKeyBatch];
-        for (std::size_t i = 0; i < list.size(); i += kKeyBatch) {
-          const std::size_t batch = std::min(kKeyBatch, list.size() - i);
-          for (std::size_t j = 0; j < batch; ++j) keys[j] = key(list[i + j]);
-          for (std::size_t j = 0; j < batch; ++j) sort_out(list[i + j], keys[j]);
+        for (std::size_t i = 0; i < taken.size(); i += kKeyBatch) {
+          const std::size_t batch = std::min(kKeyBatch, taken.size() - i);
+          for (std::size_t j = 0; j < batch; ++j) keys[j] = key(taken[i + j]);
+          for (std::size_t j = 0; j < batch; ++j) sort_out(taken[i + j], keys[j]);
         }
       };
-      for (std::size_t b = 0; b < o.bins.size() && b <= last; ++b) {
-        taken.clear();
-        taken.swap(o.bins[b]);
-        o.waiting -= taken.size();
-        sort_out_all(taken);
-      }
-      if (!o.overflow.empty() && (shift > 0 || last >= kBins - 1)) {
-        taken.clear();
-        taken.swap(o.overflow);
-        o.waiting -= taken.size();
-        sort_out_all(taken);
-      }
+      for (std::size_t b = 0; b < o.bins.size() && b <= last; ++b) take_and_sort_out(o.bins[b]);
+      if (!o.overflow.empty() && (shift > 0 || last >= kBins - 1)) take_and_sort_out(o.overflow);
     };
     std::size_t waiting = 0;
     for (const owner& o : owners_) waiting += o.waiting;

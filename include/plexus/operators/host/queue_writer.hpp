@@ -48,19 +48,16 @@ inline constexpr edge_t kPrefetchEdges = 16;
 /// alone overlaps few of the targets' cache misses.
 template <class View, class F>
 inline void visit_edges(const csr_view& g, vertex_t v, edge_t first, edge_t last, queue_writer<View>& out, F& f) {
-  if constexpr (requires { f.prefetch(vertex_t{}); }) {
+  constexpr bool hinted = requires { f.prefetch(vertex_t{}); };
+  if constexpr (hinted) {
     const edge_t primed = last - first < kPrefetchEdges ? last : first + kPrefetchEdges;
     for (edge_t e = first; e < primed; ++e) f.prefetch(g.indices[e]);
-    for (edge_t e = first; e < last; ++e) {
+  }
+  for (edge_t e = first; e < last; ++e) {
+    if constexpr (hinted)
       if (e + kPrefetchEdges < last) f.prefetch(g.indices[e + kPrefetchEdges]);
-      const vertex_t u = g.indices[e];
-      if (f(v, u, e, g.weight(e))) out.push(u);
-    }
-  } else {
-    for (edge_t e = first; e < last; ++e) {
-      const vertex_t u = g.indices[e];
-      if (f(v, u, e, g.weight(e))) out.push(u);
-    }
+    const vertex_t u = g.indices[e];
+    if (f(v, u, e, g.weight(e))) out.push(u);
   }
 }
 
