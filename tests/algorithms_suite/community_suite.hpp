@@ -457,6 +457,14 @@ void check_pagerank_generated() {
   EXPECT_EQ(pagerank(device_graph(ordered, Space::kind), {.max_iterations = 3}).gather,
             pagerank_gather::vertex_order);
   expect_pagerank_matches<Space>(ordered);
+  // More vertices than exec::hot_entries<double>(), so GPUs gather the tail around L1: in
+  // degree order, hub-clustered, and in vertex order with no hubs first.
+  const csr_graph large = kron(16, false, 5, 8);
+  ASSERT_GT(large.num_vertices(), exec::hot_entries<double>());
+  const pagerank_options ten{.max_iterations = 10, .variant = pagerank_variant::graphalytics};
+  expect_pagerank_matches<Space>(relabel(large, vertex_order::degree), ten);
+  expect_pagerank_matches<Space>(large, ten);
+  expect_pagerank_matches<Space>(large, {.tolerance = 1e-9, .gather = pagerank_gather::vertex_order});
 }
 
 template <class Space>

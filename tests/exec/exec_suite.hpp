@@ -230,6 +230,29 @@ void check_add_aggregated() {
   EXPECT_EQ(sums.get(1), odd);
 }
 
+/// gather_hot_first reads the same values on both sides of the hot bound (only the cache path
+/// differs), for every bound from none to all, at random positions.
+template <class Space>
+void check_gather_hot_first() {
+  const Space space;
+  const std::size_t n = 100003;
+  host_vector<double> table(n);
+  for (std::size_t i = 0; i < n; ++i) table[i] = 0.5 * static_cast<double>(i) + 1.0 / static_cast<double>(i + 1);
+  exec::buffer<Space, double> table_buffer, seen_buffer(n);
+  table_buffer.assign(table);
+  const double* values = table_buffer.data();
+  double* seen = seen_buffer.data();
+  for (std::size_t hot : {std::size_t{0}, std::size_t{1}, exec::hot_entries<double>(), n / 2, n}) {
+    seen_buffer.zero();
+    exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
+      seen[i] = exec::gather_hot_first(values, (i * 7919) % n, hot);
+    });
+    const auto got = seen_buffer.to_host();
+    for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(got[i], table[(i * 7919) % n]) << "hot " << hot << ", " << i;
+  }
+  EXPECT_EQ(exec::hot_entries<double>(), 32768u);
+}
+
 template <class Space>
 class ExecTest : public BackendFixture<Space> {};
 
@@ -243,8 +266,9 @@ TYPED_TEST_P(ExecTest, CompactMatchesCopyIf) { check_compact<TypeParam>(); }
 TYPED_TEST_P(ExecTest, Atomics) { check_atomics<TypeParam>(); }
 TYPED_TEST_P(ExecTest, AggregatedAddSumsExactly) { check_add_aggregated<TypeParam>(); }
 TYPED_TEST_P(ExecTest, CachedLoadSeesOnlyWrittenValues) { check_cached_load<TypeParam>(); }
+TYPED_TEST_P(ExecTest, GatherHotFirstReadsTheTable) { check_gather_hot_first<TypeParam>(); }
 REGISTER_TYPED_TEST_SUITE_P(ExecTest, BufferAndForEach, ReduceMatchesStd, ReduceIntoLeavesResultOnTheSpace,
                             SumCountedMatchesStd, ExclusiveScanMatchesStd, CompactMatchesCopyIf, Atomics,
-                            AggregatedAddSumsExactly, CachedLoadSeesOnlyWrittenValues);
+                            AggregatedAddSumsExactly, CachedLoadSeesOnlyWrittenValues, GatherHotFirstReadsTheTable);
 
 }  // namespace plexus_test

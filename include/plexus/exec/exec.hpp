@@ -5,6 +5,7 @@
 
 #include "plexus/exec/atomics.hpp"
 #include "plexus/exec/bit.hpp"
+#include "plexus/exec/hot_gather.hpp"
 #include "plexus/exec/prefetch.hpp"
 #include "plexus/exec/space.hpp"
 #include "plexus/exec/stream_load.hpp"
