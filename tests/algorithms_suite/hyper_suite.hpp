@@ -125,16 +125,17 @@ void check_bucketed_mode() {
                        : kind < 9  ? 1 + rng() % 16
                        : kind < 15 ? 17 + rng() % 240
                        : kind < 19 ? 257 + rng() % 3000
-                                   : 3500 + rng() % 9000;
+                                   : 6000 + rng() % 14000;
     const std::uint32_t range = kind % 3 == 0 ? 1 + rng() % 6 : 1000000;
     for (edge_t i = 0; i < len; ++i)
       keys.push_back(rng() % 7 == 0 ? exec::kNoVote : static_cast<std::uint32_t>(rng() % range));
     offsets.push_back(offsets.back() + len);
   }
   // Lengths at the edges of each mapping (CUDA: a 16-lane tile, a warp in registers up to 32
-  // keys, a warp's table up to 128, a block beyond), each with one key throughout, a no-vote
-  // first position, a tie between two keys, distinct keys, and no vote at all.
-  for (const edge_t len : {1, 2, 15, 16, 17, 31, 32, 33, 127, 128, 129, 130}) {
+  // keys, a warp's table up to 128, blocks of 128 threads up to 1024 keys, of 512 up to 6144,
+  // of 1024 beyond), each with one key throughout, a no-vote first position, a tie between two
+  // keys, distinct keys, and no vote at all.
+  for (const edge_t len : {1, 2, 15, 16, 17, 31, 32, 33, 127, 128, 129, 130, 1024, 1025, 6144, 6145}) {
     for (int pattern = 0; pattern < 5; ++pattern) {
       for (edge_t i = 0; i < len; ++i) {
         std::uint32_t k = 7;
@@ -193,7 +194,7 @@ void check_bucketed_mode() {
     std::map<std::uint32_t, std::uint32_t> histogram;
     for (edge_t e = offsets[s]; e < offsets[s + 1]; ++e)
       if (keys[e] != exec::kNoVote) ++histogram[keys[e]];
-    overflowing += histogram.size() > 6656;  // CUDA: a block's shared table takes 6144 + 512
+    overflowing += histogram.size() > 13312;  // CUDA: the largest block's table takes 12288 + 1024
     std::uint32_t expect = exec::kNoVote, expect_count = 0;
     for (const auto& [key, c] : histogram)  // increasing keys: strict > keeps the smallest
       if (c > expect_count) expect = key, expect_count = c;

@@ -9,9 +9,9 @@
 //     occurrences (0, and best == kNoVote, when no position votes). Segments in no bucket are
 //     not visited. Keys are exact on every back end, so results match bit for bit.
 //
-// Host: exec/host/bucketed_mode.hpp. CUDA: exec/cuda/bucketed_mode.cuh (thread / warp /
-// block kernels on their own streams, shared-memory histograms with a global-memory fallback
-// when a segment holds more distinct keys than shared memory does). This is the degree-bucketed
+// Host: exec/host/bucketed_mode.hpp. CUDA: exec/cuda/bucketed_mode.cuh (tile / warp kernels
+// and blocks of three sizes, each bucket on its own stream, shared-memory histograms with a
+// global-memory fallback when a segment holds more distinct keys than shared memory does). This is the degree-bucketed
 // variant of segmented_mode (exec/segmented.hpp), which visits every segment with one mapping.
 #pragma once
 

@@ -7,9 +7,10 @@
 // phase of an algorithm each read contiguous lists (Hygra; De Caro et al.'s CSR + CSC).
 //
 // Degree buckets (exec/segment_buckets.hpp) are computed once here, by vertex degree and by
-// hyperedge size: small (<= 16), medium (<= 256), large; vertices of degree 0 and empty
-// hyperedges are in no bucket. Label propagation hands them to exec::bucketed_mode so each
-// size class gets the thread / warp / block mapping of De Caro et al.
+// hyperedge size: small (<= 16), medium (<= 128), large (<= 1024), very large (<= 6144),
+// huge; vertices of degree 0 and empty hyperedges are in no bucket. Label propagation hands
+// them to exec::bucketed_mode so each size class gets the thread / warp / block mapping of De
+// Caro et al., with blocks sized to the list.
 #pragma once
 
 #include <memory>

@@ -1,20 +1,27 @@
 // bucketed_mode(cuda, workspace, buckets, length, key, out): see exec/bucketed_mode.hpp.
 //
 // The GPU mapping of De Caro et al., "Evaluating Portable Programming Models for Hypergraph
-// Label Propagation on GPUs": one kernel per degree bucket, the three launched on their own
-// side streams so short-list and long-list work overlap (cuda/stream_fork.cuh).
+// Label Propagation on GPUs": one kernel per degree bucket, each launched on its own side
+// stream so short-list and long-list work overlap (cuda/stream_fork.cuh).
 //   small  (length <= kSmallSegmentMax)   a tile of 16 lanes per segment, one key per lane,
 //          counted in registers (tile_mode.cuh: each lane compares its key with the tile's);
 //   medium (length <= kMediumSegmentMax)  one warp per segment: in registers like a tile when
 //          the segment has at most 32 keys (here __match_any_sync counts), else in the warp's
 //          kMediumSlots-slot slice of shared memory;
-//   large  one block of kLargeBlockSize threads per segment. A first pass checks whether every
-//          vote is for one key (what most long lists hold once labels converge) and then only
-//          counts. Otherwise the block counts in a kBlockSlots-slot shared-memory table. A
-//          segment with more distinct keys than kBlockDistinct (the table's 3/4 load) sets an
-//          overflow flag; the block then discards the shared table and recounts the segment
-//          in a global-memory table of capacity >= 2 * length reserved for that block, so
-//          large label counts are slower but never wrong.
+//   large, very large, huge  one block per segment (block_shape): 128 threads with a
+//          2048-slot shared table (length <= kLargeSegmentMax), 512 threads with 8192 slots
+//          (<= kVeryLargeSegmentMax), 1024 threads with 16384 slots (128 KiB). A first pass
+//          checks whether every vote is for one key (what most long lists hold once labels
+//          converge) and then only counts. Otherwise the block counts in its shared table.
+//          Only a huge segment can hold more distinct keys than its table's 3/4 load; it then
+//          sets an overflow flag, and the block discards the shared table and recounts the
+//          segment in a global-memory table of capacity >= 2 * length reserved for that block,
+//          so huge label counts are slower but never wrong.
+//          Why three sizes: on a power-law hypergraph most long lists are a few hundred keys,
+//          and one 512-thread block each spent most of such a list waiting at its barriers and
+//          on the dependent loads of its phases, with a quarter of its threads holding keys;
+//          and lists of more than 6144 keys, which overflowed an 8192-slot table while labels
+//          were still diverse, were recounted with global-memory atomics.
 // The tile and warp kernels take two segments per pass and issue both segments' loads before
 // counting either (kTileSegments): H100, hyper:50, vertex phase 0.76 -> 0.58 ms per iteration.
 // Winners: highest count, then smallest key: a total order, so every schedule gives the host
@@ -41,14 +48,27 @@ namespace cuda_detail {
 
 constexpr unsigned kSmallTile = 16;                            // lanes per small segment
 constexpr std::uint32_t kMediumSlots = 2 * kMediumSegmentMax;  // shared table of a medium segment
-constexpr unsigned kLargeBlockSize = 512;                      // threads per large segment
-constexpr std::uint32_t kBlockSlots = 8192;                    // shared table of a large segment
-constexpr std::uint32_t kBlockDistinct = kBlockSlots / 4 * 3;  // more distinct keys: overflow
-constexpr std::size_t kLargeTableBytes = 2 * kBlockSlots * sizeof(std::uint32_t);
+// The block sizes of the long-segment buckets: threads, shared-table slots (keys and counts,
+// 8 bytes each), and the most distinct keys the table takes (3/4 load) before it overflows.
+template <unsigned Threads, std::uint32_t Slots>
+struct block_shape {
+  static constexpr unsigned threads = Threads;
+  static constexpr std::uint32_t slots = Slots;
+  static constexpr std::uint32_t distinct = Slots / 4 * 3;
+  static constexpr std::size_t table_bytes = 2 * Slots * sizeof(std::uint32_t);
+  // A thread counts each key it places before its next insert and inserts at most one key
+  // after the flag is raised, so fewer than distinct + 2 * Threads keys are ever placed and
+  // probing always finds a free slot.
+  static_assert(distinct + 2 * Threads < Slots, "late inserters still find a free slot");
+};
+using large_shape = block_shape<128, 2048>;
+using very_large_shape = block_shape<512, 8192>;
+using huge_shape = block_shape<1024, 16384>;
+static_assert(kLargeSegmentMax <= large_shape::distinct, "a large segment never overflows its table");
+static_assert(kVeryLargeSegmentMax <= very_large_shape::distinct, "nor does a very large one");
 
 static_assert(kNoVote == kModeEmpty, "a no-vote key is never inserted into a mode table");
 static_assert(kSmallSegmentMax <= kSmallTile, "small segments fit a tile");
-static_assert(kBlockDistinct + 2 * kLargeBlockSize < kBlockSlots, "late inserters still find a free slot");
 
 // Bucketed mode breaks ties by key alone.
 __device__ inline std::uint64_t no_rank(std::uint32_t) { return 0; }
@@ -149,35 +169,36 @@ __global__ void bucket_warp_kernel(const std::uint32_t* ids, std::size_t count, 
 // Counts keys a thread placed in the shared table, one atomic per converged group of lanes
 // instead of one per key: with mostly distinct keys (random initial labels) every insert
 // places a key, and a per-key atomic on this one counter would serialise the block.
-__device__ inline void count_placed(unsigned* distinct, int* overflow, bool placed) {
+__device__ inline void count_placed(unsigned* distinct, int* overflow, bool placed, unsigned limit) {
   const unsigned active = __activemask();
   const unsigned placed_lanes = __ballot_sync(active, placed);
   if (placed_lanes != 0 && static_cast<int>(threadIdx.x & 31) == __ffs(active) - 1 &&
-      atomicAdd(distinct, static_cast<unsigned>(__popc(placed_lanes))) + __popc(placed_lanes) >
-          kBlockDistinct)
+      atomicAdd(distinct, static_cast<unsigned>(__popc(placed_lanes))) + __popc(placed_lanes) > limit)
     *overflow = 1;
 }
 
-// One block per segment. Barriers per segment: one after the table is cleared, one after the
-// uniform pass, one after the inserts and one inside block_best; the next segment clears the
-// table only after that last one, when every thread is done reading it.
-template <class Length, class Key, class Out>
-__global__ void __launch_bounds__(kLargeBlockSize)
+// One block of Shape::threads threads per segment. Barriers per segment: one after the table
+// is cleared, one after the uniform pass, one after the inserts and one inside block_best;
+// the next segment clears the table only after that last one, when every thread is done
+// reading it. global_tables may be null where no segment is longer than Shape::distinct.
+template <class Shape, class Length, class Key, class Out>
+__global__ void __launch_bounds__(Shape::threads)
     bucket_block_kernel(const std::uint32_t* ids, std::size_t count, Length length, Key key, Out out,
                         std::uint32_t* global_tables, std::uint32_t global_capacity) {
-  extern __shared__ std::uint32_t large_table[];  // kLargeTableBytes: keys, then counts
+  constexpr std::uint32_t Slots = Shape::slots;
+  extern __shared__ std::uint32_t large_table[];  // Shape::table_bytes: keys, then counts
   std::uint32_t* keys = large_table;
-  std::uint32_t* counts = large_table + kBlockSlots;
+  std::uint32_t* counts = large_table + Slots;
   __shared__ unsigned distinct, votes;
   __shared__ int overflow, mixed;
-  __shared__ mode_candidate warp_winner[kLargeBlockSize / 32];
+  __shared__ mode_candidate warp_winner[Shape::threads / 32];
   for (std::size_t j = blockIdx.x; j < count; j += gridDim.x) {
     const std::size_t s = ids[j];
     const std::size_t d = static_cast<std::size_t>(length(s));
-    // A table of twice the length (at most kBlockSlots) cannot overflow; only lists longer
-    // than kBlockSlots / 2 use the whole table and may.
+    // A table of twice the length (at most Slots) cannot overflow; only lists longer than
+    // Slots / 2 use the whole table and may.
     std::uint32_t slots = 512;
-    while (slots < 2 * d && slots < kBlockSlots) slots *= 2;
+    while (slots < 2 * d && slots < Slots) slots *= 2;
     for (std::uint32_t i = threadIdx.x; i < slots; i += blockDim.x) {
       keys[i] = kModeEmpty;
       counts[i] = 0;
@@ -214,13 +235,10 @@ __global__ void __launch_bounds__(kLargeBlockSize)
       continue;
     }
     for (std::size_t i = threadIdx.x; i < d; i += blockDim.x) {
-      // Invariant: fewer than kBlockDistinct + 2 * blockDim.x keys are ever placed (a thread
-      // counts each key it places before its next insert, and inserts at most one key after
-      // the flag is raised), so probing always finds a free slot.
-      if (*static_cast<volatile int*>(&overflow)) break;
+      if (*static_cast<volatile int*>(&overflow)) break;  // see block_shape
       const std::uint32_t x = key(s, i);
       if (x == kNoVote) continue;
-      count_placed(&distinct, &overflow, mode_insert_aggregated(keys, counts, slots - 1, x));
+      count_placed(&distinct, &overflow, mode_insert_aggregated(keys, counts, slots - 1, x), Shape::distinct);
     }
     __syncthreads();
     mode_candidate best{kNoVote, 0, 0};
@@ -255,8 +273,9 @@ class mode_workspace<cuda> {
  public:
   /// `max_length`: the longest segment any later call will see (sizes the fallback tables).
   mode_workspace(const cuda&, std::size_t max_length) {
-    // As many large-segment blocks as fit on the device at once (3 per H100 SM: its shared
-    // memory holds three tables), each with its own fallback table.
+    // As many blocks of each large-segment size as fit on the device at once (on an H100 SM:
+    // 12 blocks of large segments, 3 of very large ones or 1 of huge ones, by shared memory);
+    // each huge segment's block has its own fallback table.
     int device = 0, sms = 0, shared_per_sm = 0, threads_per_sm = 0;
     PLEXUS_CUDA_CHECK(cudaGetDevice(&device));
     PLEXUS_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
@@ -264,14 +283,19 @@ class mode_workspace<cuda> {
         cudaDeviceGetAttribute(&shared_per_sm, cudaDevAttrMaxSharedMemoryPerMultiprocessor, device));
     PLEXUS_CUDA_CHECK(
         cudaDeviceGetAttribute(&threads_per_sm, cudaDevAttrMaxThreadsPerMultiProcessor, device));
-    constexpr std::size_t per_block = cuda_detail::kLargeTableBytes + 2048;  // + statics and reserve
-    const std::size_t fit = std::max<std::size_t>(1, static_cast<std::size_t>(shared_per_sm) / per_block);
-    const std::size_t resident = std::max<std::size_t>(
-        1, static_cast<std::size_t>(threads_per_sm) / cuda_detail::kLargeBlockSize);
-    large_blocks_ = static_cast<unsigned>(sms) * static_cast<unsigned>(std::min(fit, resident));
-    if (max_length > cuda_detail::kBlockDistinct) {
+    const auto resident = [&](std::size_t table_bytes, unsigned threads) {
+      const std::size_t per_block = table_bytes + 2048;  // + statics and the driver's reserve
+      const std::size_t fit = std::max<std::size_t>(1, static_cast<std::size_t>(shared_per_sm) / per_block);
+      const std::size_t by_threads = std::max<std::size_t>(1, static_cast<std::size_t>(threads_per_sm) / threads);
+      return static_cast<unsigned>(sms) * static_cast<unsigned>(std::min(fit, by_threads));
+    };
+    using namespace cuda_detail;
+    resident_blocks_[0] = resident(large_shape::table_bytes, large_shape::threads);
+    resident_blocks_[1] = resident(very_large_shape::table_bytes, very_large_shape::threads);
+    resident_blocks_[2] = resident(huge_shape::table_bytes, huge_shape::threads);
+    if (max_length > huge_shape::distinct) {
       capacity_ = static_cast<std::uint32_t>(mode_table_capacity(max_length));
-      tables_.resize(std::size_t(large_blocks_) * 2 * capacity_);
+      tables_.resize(std::size_t(resident_blocks_[2]) * 2 * capacity_);
     }
   }
   mode_workspace(const mode_workspace&) = delete;
@@ -281,25 +305,48 @@ class mode_workspace<cuda> {
   const cuda_detail::stream_fork<kSegmentBuckets>& streams() const { return streams_; }
   std::uint32_t* tables() { return tables_.data(); }
   std::uint32_t capacity() const { return capacity_; }
-  unsigned large_blocks() const { return large_blocks_; }
+  /// Blocks resident at once for the large, very large and huge buckets (block_shape).
+  unsigned resident_blocks(segment_bucket b) const {
+    return resident_blocks_[static_cast<int>(b) - static_cast<int>(segment_bucket::large)];
+  }
 
  private:
   cuda_detail::stream_fork<kSegmentBuckets> streams_;
   buffer<cuda, std::uint32_t> tables_;
   std::uint32_t capacity_ = 0;
-  unsigned large_blocks_ = 1;
+  unsigned resident_blocks_[3] = {1, 1, 1};
 };
+
+namespace cuda_detail {
+
+// The blocks of one long-segment bucket, as many as are resident at once.
+template <class Shape, class Length, class Key, class Out>
+void launch_block_kernel(const mode_workspace<cuda>& work, segment_bucket b, const segment_buckets& buckets,
+                         cudaStream_t stream, Length length, Key key, Out out, std::uint32_t* tables,
+                         std::uint32_t capacity) {
+  const auto kernel = bucket_block_kernel<Shape, Length, Key, Out>;
+  PLEXUS_CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
+                                         static_cast<int>(Shape::table_bytes)));
+  const std::size_t count = buckets.size(b);
+  kernel<<<static_cast<unsigned>(std::min<std::size_t>(count, work.resident_blocks(b))), Shape::threads,
+           Shape::table_bytes, stream>>>(buckets.ids[static_cast<int>(b)], count, length, key, out, tables,
+                                         capacity);
+}
+
+}  // namespace cuda_detail
 
 template <class Length, class Key, class Out>
 void bucketed_mode(const cuda& space, mode_workspace<cuda>& work, const segment_buckets& buckets,
                    Length length, Key key, Out out) {
   if (buckets.total() == 0) return;
-  if (buckets.count[2] != 0 && buckets.max_length > cuda_detail::kBlockDistinct &&
+  if (buckets.size(segment_bucket::huge) != 0 && buckets.max_length > cuda_detail::huge_shape::distinct &&
       2 * buckets.max_length > work.capacity())
     throw error(error_kind::invalid_argument,
                 "bucketed_mode: workspace sized for shorter segments than given");
   work.streams().fork(space.stream());
-  for (int b = 0; b < kSegmentBuckets; ++b) {
+  // Longest segments first: their blocks are dispatched first, and the short lists fill the
+  // SMs as the long ones finish.
+  for (int b = kSegmentBuckets; b-- > 0;) {
     const std::size_t count = buckets.count[b];
     const cudaStream_t stream = work.streams().stream(b);
     if (count != 0) {
@@ -313,13 +360,15 @@ void bucketed_mode(const cuda& space, mode_workspace<cuda>& work, const segment_
         cuda_detail::
             bucket_warp_kernel<<<cuda::grid_for(passes, cuda::block_size / 32), cuda::block_size, 0, stream>>>(
                 buckets.ids[1], count, length, key, out);
+      } else if (b == 2) {
+        cuda_detail::launch_block_kernel<cuda_detail::large_shape>(work, segment_bucket::large, buckets, stream,
+                                                                   length, key, out, nullptr, 0);
+      } else if (b == 3) {
+        cuda_detail::launch_block_kernel<cuda_detail::very_large_shape>(
+            work, segment_bucket::very_large, buckets, stream, length, key, out, nullptr, 0);
       } else {
-        const unsigned blocks = static_cast<unsigned>(std::min<std::size_t>(count, work.large_blocks()));
-        const auto kernel = cuda_detail::bucket_block_kernel<Length, Key, Out>;
-        PLEXUS_CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
-                                               static_cast<int>(cuda_detail::kLargeTableBytes)));
-        kernel<<<blocks, cuda_detail::kLargeBlockSize, cuda_detail::kLargeTableBytes, stream>>>(
-            buckets.ids[2], count, length, key, out, work.tables(), work.capacity());
+        cuda_detail::launch_block_kernel<cuda_detail::huge_shape>(work, segment_bucket::huge, buckets, stream,
+                                                                  length, key, out, work.tables(), work.capacity());
       }
       PLEXUS_CUDA_CHECK(cudaGetLastError());
     }
