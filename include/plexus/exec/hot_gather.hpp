@@ -14,11 +14,11 @@
 // exec::cache_split::prefer_l1.
 //
 // Measured on an H100, Kronecker scale 22, PageRank's gather with prefer_l1, per-iteration
-// bench figures. Hub-clustered layout (input order): 1642 -> 1685 GB/s. In degree order, where
-// every neighbour list is sorted with its hubs first, a clean build was slower with it (1997 ->
-// 1948 GB/s), although a build choosing the load at run time measured 1966 -> 2005 with 32768 hot
-// doubles (24576: 1997, 40960: 1995, 65536: 1984; every read around L1: 1267), so PageRank
-// uses it with the hub-clustered layout only.
+// bench figures. Hub-clustered layout (input order): 1643 -> 1685 GB/s. In degree order, where
+// every neighbour list is sorted with its hubs first, a clean build was slower with it
+// (1994-1997 -> 1947-1950 GB/s), although a build choosing the load at run time measured 1966
+// -> 2005 with 32768 hot doubles (24576: 1997, 40960: 1995, 65536: 1984; every read around L1:
+// 1267), so PageRank uses it with the hub-clustered layout only.
 #pragma once
 
 #include <cstddef>
