@@ -319,18 +319,17 @@ class mode_workspace<cuda> {
 
 namespace cuda_detail {
 
-// The blocks of one long-segment bucket, as many as are resident at once.
+// The blocks of one long-segment bucket, as many as are resident at once, on its stream.
 template <class Shape, class Length, class Key, class Out>
 void launch_block_kernel(const mode_workspace<cuda>& work, segment_bucket b, const segment_buckets& buckets,
-                         cudaStream_t stream, Length length, Key key, Out out, std::uint32_t* tables,
-                         std::uint32_t capacity) {
+                         Length length, Key key, Out out, std::uint32_t* tables, std::uint32_t capacity) {
   const auto kernel = bucket_block_kernel<Shape, Length, Key, Out>;
   PLEXUS_CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
                                          static_cast<int>(Shape::table_bytes)));
   const std::size_t count = buckets.size(b);
   kernel<<<static_cast<unsigned>(std::min<std::size_t>(count, work.resident_blocks(b))), Shape::threads,
-           Shape::table_bytes, stream>>>(buckets.ids[static_cast<int>(b)], count, length, key, out, tables,
-                                         capacity);
+           Shape::table_bytes, work.streams().stream(static_cast<int>(b))>>>(buckets.ids[static_cast<int>(b)], count,
+                                                                             length, key, out, tables, capacity);
 }
 
 }  // namespace cuda_detail
@@ -361,14 +360,14 @@ void bucketed_mode(const cuda& space, mode_workspace<cuda>& work, const segment_
             bucket_warp_kernel<<<cuda::grid_for(passes, cuda::block_size / 32), cuda::block_size, 0, stream>>>(
                 buckets.ids[1], count, length, key, out);
       } else if (b == 2) {
-        cuda_detail::launch_block_kernel<cuda_detail::large_shape>(work, segment_bucket::large, buckets, stream,
-                                                                   length, key, out, nullptr, 0);
+        cuda_detail::launch_block_kernel<cuda_detail::large_shape>(work, segment_bucket::large, buckets, length,
+                                                                   key, out, nullptr, 0);
       } else if (b == 3) {
-        cuda_detail::launch_block_kernel<cuda_detail::very_large_shape>(
-            work, segment_bucket::very_large, buckets, stream, length, key, out, nullptr, 0);
+        cuda_detail::launch_block_kernel<cuda_detail::very_large_shape>(work, segment_bucket::very_large, buckets,
+                                                                        length, key, out, nullptr, 0);
       } else {
-        cuda_detail::launch_block_kernel<cuda_detail::huge_shape>(work, segment_bucket::huge, buckets, stream,
-                                                                  length, key, out, work.tables(), work.capacity());
+        cuda_detail::launch_block_kernel<cuda_detail::huge_shape>(work, segment_bucket::huge, buckets, length, key,
+                                                                  out, work.tables(), work.capacity());
       }
       PLEXUS_CUDA_CHECK(cudaGetLastError());
     }
