@@ -129,4 +129,21 @@ incidence_list random_hypergraph(const random_hypergraph_options& options) {
   return result;
 }
 
+random_hypergraph_options skewed_hypergraph_options(double pins) {
+  random_hypergraph_options o;
+  o.num_vertices = static_cast<vertex_t>(std::max(1.0, pins / 16));
+  o.min_edge_size = 2;
+  o.max_edge_size = std::max<vertex_t>(o.min_edge_size, std::min<vertex_t>(10000, o.num_vertices));
+  o.size_exponent = 1.6;
+  o.seed = 1;
+  // Mean of the discrete power law on [min, max]: sum k^(1-a) / sum k^-a.
+  double weight = 0, weighted_size = 0;
+  for (vertex_t k = o.min_edge_size; k <= o.max_edge_size; ++k) {
+    weight += std::pow(k, -o.size_exponent);
+    weighted_size += std::pow(k, 1 - o.size_exponent);
+  }
+  o.num_hyperedges = static_cast<hyperedge_t>(std::max(1.0, std::round(pins * weight / weighted_size)));
+  return o;
+}
+
 }  // namespace plexus::generators

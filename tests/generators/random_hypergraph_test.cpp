@@ -128,5 +128,31 @@ TEST(RandomHypergraph, RejectsBadOptions) {
   EXPECT_THROW(random_hypergraph(o), error);
 }
 
+// The benchmarks' hyper:PINS_MILLIONS: pins / 16 vertices, sizes 2..10000 with exponent 1.6,
+// and as many hyperedges as make the expected pin count the one asked for.
+TEST(RandomHypergraph, SkewedOptionsGiveTheAskedPins) {
+  const random_hypergraph_options o = skewed_hypergraph_options(2e6);
+  EXPECT_EQ(o.num_vertices, 125000u);
+  EXPECT_EQ(o.min_edge_size, 2u);
+  EXPECT_EQ(o.max_edge_size, 10000u);
+  EXPECT_DOUBLE_EQ(o.size_exponent, 1.6);
+  const incidence_list h = random_hypergraph(o);
+  // Drawn pins (before a vertex drawn twice for one hyperedge is merged) near the expectation.
+  // Sizes up to 10000 with exponent 1.6 have a standard deviation of about 500, so the sum over
+  // the ~26,500 hyperedges deviates by about 4% per standard deviation: 15% is over three.
+  EXPECT_NEAR(static_cast<double>(h.pins.size()), 2e6, 0.15 * 2e6);
+  EXPECT_GT(h.num_hyperedges(), 20000u);
+  EXPECT_LT(h.num_hyperedges(), 35000u);
+}
+
+TEST(RandomHypergraph, SkewedOptionsCapSizesAtTheVertexCount) {
+  const random_hypergraph_options o = skewed_hypergraph_options(1600);
+  EXPECT_EQ(o.num_vertices, 100u);
+  EXPECT_EQ(o.max_edge_size, 100u);
+  EXPECT_GE(o.num_hyperedges, 1u);
+  const incidence_list h = random_hypergraph(o);
+  for (hyperedge_t i = 0; i < h.num_hyperedges(); ++i) EXPECT_LE(h.edge_offsets[i + 1] - h.edge_offsets[i], 100u);
+}
+
 }  // namespace
 }  // namespace plexus::generators

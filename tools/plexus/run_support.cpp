@@ -200,7 +200,7 @@ loaded_hypergraph load_hypergraph(const load_request& request) {
   timer clock;
   if (const auto millions = parse_hyper(request.graph)) {
     result.graph =
-        build_hypergraph(generators::random_hypergraph(skewed_hypergraph_options(*millions * 1e6)));
+        build_hypergraph(generators::random_hypergraph(generators::skewed_hypergraph_options(*millions * 1e6)));
     result.name = fmt::format("hyper-{}", *millions);
   } else {
     read_file_into(result, request, &loaded_input::hypergraph,

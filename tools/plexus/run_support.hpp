@@ -6,7 +6,7 @@
 // Graph500 Kronecker graph (seed 1, undirected unless --directed); an empty GRAPH means
 // kron:16:16, so the commands run with no input at all. The hypergraph algorithms take a
 // hypergraph file (any format io::read_hypergraph accepts, or .plx) or "hyper:PINS_MILLIONS"
-// for the skewed random hypergraph of skewed_hypergraph_options (generate.hpp); for them an
+// for the skewed random hypergraph of generators::skewed_hypergraph_options; for them an
 // empty GRAPH means hyper:1.
 //
 // Traversed edges follow Graph500 (specification 2.0, section 9 "Performance metric"): the
