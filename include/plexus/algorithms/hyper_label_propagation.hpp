@@ -57,6 +57,18 @@ struct hyper_label_propagation_result {
   std::uint64_t vertex_phase_bytes = 0;
 };
 
+/// The bytes of hyperedge and vertex phase as counted in hyper_label_propagation_result, for
+/// other kernels that read the same (bench/cuda/hyper_lp_ceiling.cu).
+struct hyper_lp_phase_bytes {
+  std::uint64_t edge_phase = 0;
+  std::uint64_t vertex_phase = 0;
+};
+inline hyper_lp_phase_bytes counted_hyper_lp_bytes(const device_hypergraph& graph) {
+  const std::uint64_t n = graph.num_vertices(), m = graph.num_hyperedges(), pins = graph.num_pins();
+  return {8 * (m + 1) + 4 * std::uint64_t(graph.hyperedge_buckets().total()) + 8 * pins + 4 * m,
+          8 * (n + 1) + 4 * std::uint64_t(graph.vertex_buckets().total()) + 8 * pins + 8 * n};
+}
+
 /// Throws plexus::error(invalid_argument) when tolerance is outside [0, 1] or NaN, when
 /// initial_labels has the wrong length or a label >= num_vertices.
 hyper_label_propagation_result hyper_label_propagation(const device_hypergraph& graph,

@@ -50,10 +50,9 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
                                               : edge_buckets.max_length);
 
   hyper_label_propagation_result result;
-  result.edge_phase_bytes = 8 * (std::uint64_t(m) + 1) + 4 * std::uint64_t(edge_buckets.total()) +
-                            8 * std::uint64_t(graph.num_pins()) + 4 * std::uint64_t(m);
-  result.vertex_phase_bytes = 8 * (std::uint64_t(n) + 1) + 4 * std::uint64_t(vertex_buckets.total()) +
-                              8 * std::uint64_t(graph.num_pins()) + 8 * std::uint64_t(n);
+  const hyper_lp_phase_bytes counted = counted_hyper_lp_bytes(graph);
+  result.edge_phase_bytes = counted.edge_phase;
+  result.vertex_phase_bytes = counted.vertex_phase;
   exec::stopwatch<Space> total_clock(space), phase_clock(space);
   total_clock.start();
   double total = 0;
