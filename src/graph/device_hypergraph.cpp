@@ -49,6 +49,21 @@ host_buckets bucket_rows(const csr_arrays& a) {
   return b;
 }
 
+// Whether some row lists a neighbour twice (rows are sorted, so a repeat sits next to its
+// first occurrence).
+bool has_repeats(const csr_arrays& a) {
+  const vertex_t rows = a.num_vertices();
+  bool repeats = false;
+#pragma omp parallel for schedule(dynamic, 4096) reduction(|| : repeats)
+  for (vertex_t r = 0; r < rows; ++r)
+    for (edge_t e = a.offsets[r] + 1; e < a.offsets[r + 1]; ++e)
+      if (a.indices[e] == a.indices[e - 1]) {
+        repeats = true;
+        break;
+      }
+  return repeats;
+}
+
 exec::segment_buckets host_view(const host_buckets& b) {
   exec::segment_buckets v;
   for (int k = 0; k < exec::kSegmentBuckets; ++k) {
@@ -66,6 +81,7 @@ struct device_hypergraph::impl {
   const hypergraph* graph = nullptr;
   backend where = backend::host;
   double upload_seconds = 0;
+  bool repeated_pins = false;
   csr_view vertex_to_edges{}, edge_to_vertices{};
   detail::host_buckets vertex_host, edge_host;
   exec::segment_buckets vertex_buckets, edge_buckets;
@@ -78,6 +94,7 @@ device_hypergraph::device_hypergraph(const hypergraph& graph, backend where) : i
   timer clock;
   impl_->vertex_host = detail::bucket_rows(graph.vertex_to_edges());
   impl_->edge_host = detail::bucket_rows(graph.edge_to_vertices());
+  impl_->repeated_pins = detail::has_repeats(graph.edge_to_vertices());
   if (where == backend::host) {
     impl_->vertex_to_edges = graph.vertex_to_edges().view();
     impl_->edge_to_vertices = graph.edge_to_vertices().view();
@@ -106,6 +123,7 @@ device_hypergraph::~device_hypergraph() = default;
 
 backend device_hypergraph::where() const { return impl_->where; }
 double device_hypergraph::upload_seconds() const { return impl_->upload_seconds; }
+bool device_hypergraph::has_repeated_pins() const { return impl_->repeated_pins; }
 const hypergraph& device_hypergraph::host_hypergraph() const { return *impl_->graph; }
 csr_view device_hypergraph::vertex_to_edges() const { return impl_->vertex_to_edges; }
 csr_view device_hypergraph::edge_to_vertices() const { return impl_->edge_to_vertices; }

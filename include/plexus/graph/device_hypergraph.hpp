@@ -44,6 +44,10 @@ class device_hypergraph {
   csr_view vertex_to_edges() const;
   /// hyperedge -> its pins (a CSR over num_hyperedges rows; "neighbours" are vertex ids).
   csr_view edge_to_vertices() const;
+  /// Whether some hyperedge lists a vertex more than once (a hypergraph built with
+  /// remove_repeated_pins = false); then that vertex lists the hyperedge as often. Found once
+  /// here, so that kernels over hypergraphs without repeats need not look for them.
+  bool has_repeated_pins() const;
   /// Vertices bucketed by degree, ids in the back end's memory.
   const exec::segment_buckets& vertex_buckets() const;
   /// Hyperedges bucketed by size, ids in the back end's memory.

@@ -24,6 +24,7 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
   const hyperedge_t m = graph.num_hyperedges();
   const exec::segment_buckets& vertex_buckets = graph.vertex_buckets();
   const exec::segment_buckets& edge_buckets = graph.hyperedge_buckets();
+  const bool repeated_pins = graph.has_repeated_pins();
 
   // Vertex labels are double-buffered: the vertex phase writes every visited vertex's label
   // into the other buffer and the changes are then counted by one reduction, rather than by an
@@ -60,13 +61,14 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
     ++result.iterations;
     phase_clock.start();
     // Edge phase. Pins of a hyperedge are sorted, so a repeated pin sits right after its
-    // first occurrence and is told not to vote.
+    // first occurrence and is told not to vote; without repeats in the hypergraph that check
+    // (a second incidence load per pin) is skipped.
     exec::bucketed_mode(
         space, work, edge_buckets, PLEXUS_LAMBDA(std::size_t h) { return e2v.degree(static_cast<vertex_t>(h)); },
         PLEXUS_LAMBDA(std::size_t h, std::size_t i) -> std::uint32_t {
           const edge_t e = e2v.begin(static_cast<vertex_t>(h)) + i;
           const vertex_t v = e2v.neighbor(e);
-          return i > 0 && e2v.neighbor(e - 1) == v ? exec::kNoVote : vertex_label[v];
+          return repeated_pins && i > 0 && e2v.neighbor(e - 1) == v ? exec::kNoVote : vertex_label[v];
         },
         PLEXUS_LAMBDA(std::size_t h, std::uint32_t best, std::uint32_t) { edge_label[h] = best; });
     result.edge_phase_seconds += phase_clock.stop();
@@ -78,7 +80,7 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
         PLEXUS_LAMBDA(std::size_t v, std::size_t i) -> std::uint32_t {
           const edge_t e = v2e.begin(static_cast<vertex_t>(v)) + i;
           const vertex_t h = v2e.neighbor(e);
-          return i > 0 && v2e.neighbor(e - 1) == h ? exec::kNoVote : edge_label[h];
+          return repeated_pins && i > 0 && v2e.neighbor(e - 1) == h ? exec::kNoVote : edge_label[h];
         },
         PLEXUS_LAMBDA(std::size_t v, std::uint32_t best, std::uint32_t) { next_label[v] = best; });
     const vertex_t changed = static_cast<vertex_t>(exec::reduce(
