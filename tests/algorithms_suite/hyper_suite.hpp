@@ -111,9 +111,69 @@ bool same(const A& a, const B& b) {
 
 // ---- the bucketed primitive ---------------------------------------------------------------
 
+// Runs bucketed_mode over the segments (offsets into keys) and checks every segment's winner
+// and count against a std::map histogram; `overflowing` counts segments with more distinct
+// keys than the largest CUDA block's shared table takes.
+template <class Space>
+void expect_bucketed_mode_matches_std(const std::vector<edge_t>& offsets, const std::vector<std::uint32_t>& keys,
+                                      bool every_bucket, std::size_t& overflowing) {
+  const Space space;
+  const std::size_t n = offsets.size() - 1;
+  std::vector<std::vector<std::uint32_t>> bucket_ids(exec::kSegmentBuckets);
+  std::size_t max_length = 0;
+  for (std::size_t s = 0; s < n; ++s) {
+    const std::size_t d = offsets[s + 1] - offsets[s];
+    if (d == 0) continue;
+    bucket_ids[static_cast<int>(exec::bucket_of_length(d))].push_back(static_cast<std::uint32_t>(s));
+    max_length = std::max(max_length, d);
+  }
+  exec::buffer<Space, std::uint32_t> ids[exec::kSegmentBuckets];
+  exec::segment_buckets buckets;
+  for (int b = 0; b < exec::kSegmentBuckets; ++b) {
+    if (every_bucket) ASSERT_FALSE(bucket_ids[b].empty()) << "bucket " << b << " must be exercised";
+    ids[b].assign(bucket_ids[b]);
+    buckets.ids[b] = ids[b].data();
+    buckets.count[b] = bucket_ids[b].size();
+  }
+  buckets.max_length = max_length;
+  exec::buffer<Space, edge_t> off_buffer;
+  off_buffer.assign(offsets);
+  exec::buffer<Space, std::uint32_t> key_buffer, best_buffer(n), count_buffer(n);
+  key_buffer.assign(keys);
+  best_buffer.fill(123456789u);
+  const edge_t* off = off_buffer.data();
+  const std::uint32_t* k = key_buffer.data();
+  std::uint32_t* best = best_buffer.data();
+  std::uint32_t* count = count_buffer.data();
+  exec::mode_workspace<Space> work(space, max_length);
+  exec::bucketed_mode(
+      space, work, buckets, PLEXUS_LAMBDA(std::size_t s) { return off[s + 1] - off[s]; },
+      PLEXUS_LAMBDA(std::size_t s, std::size_t i) { return k[off[s] + i]; },
+      PLEXUS_LAMBDA(std::size_t s, std::uint32_t b, std::uint32_t c) {
+        best[s] = b;
+        count[s] = c;
+      });
+  const auto got = best_buffer.to_host();
+  const auto got_count = count_buffer.to_host();
+  for (std::size_t s = 0; s < n; ++s) {
+    if (offsets[s] == offsets[s + 1]) {
+      ASSERT_EQ(got[s], 123456789u) << "segment " << s << " is in no bucket and must not be written";
+      continue;
+    }
+    std::map<std::uint32_t, std::uint32_t> histogram;
+    for (edge_t e = offsets[s]; e < offsets[s + 1]; ++e)
+      if (keys[e] != exec::kNoVote) ++histogram[keys[e]];
+    overflowing += histogram.size() > 13312;  // CUDA: the largest block's table takes 12288 + 1024
+    std::uint32_t expect = exec::kNoVote, expect_count = 0;
+    for (const auto& [key, c] : histogram)  // increasing keys: strict > keeps the smallest
+      if (c > expect_count) expect = key, expect_count = c;
+    ASSERT_EQ(got[s], expect) << "segment " << s << " of length " << offsets[s + 1] - offsets[s];
+    ASSERT_EQ(got_count[s], expect_count) << "segment " << s;
+  }
+}
+
 template <class Space>
 void check_bucketed_mode() {
-  const Space space;
   std::mt19937 rng(5);
   // Every bucket, including long segments with more distinct keys than a block's shared table
   // holds (the global-memory fallback), few-key segments (many ties) and no-vote positions.
@@ -148,60 +208,26 @@ void check_bucketed_mode() {
       offsets.push_back(offsets.back() + len);
     }
   }
-  const std::size_t n = offsets.size() - 1;
-  std::vector<std::vector<std::uint32_t>> bucket_ids(exec::kSegmentBuckets);
-  std::size_t max_length = 0;
-  for (std::size_t s = 0; s < n; ++s) {
-    const std::size_t d = offsets[s + 1] - offsets[s];
-    if (d == 0) continue;
-    bucket_ids[static_cast<int>(exec::bucket_of_length(d))].push_back(static_cast<std::uint32_t>(s));
-    max_length = std::max(max_length, d);
-  }
-  exec::buffer<Space, std::uint32_t> ids[exec::kSegmentBuckets];
-  exec::segment_buckets buckets;
-  for (int b = 0; b < exec::kSegmentBuckets; ++b) {
-    ASSERT_FALSE(bucket_ids[b].empty()) << "bucket " << b << " must be exercised";
-    ids[b].assign(bucket_ids[b]);
-    buckets.ids[b] = ids[b].data();
-    buckets.count[b] = bucket_ids[b].size();
-  }
-  buckets.max_length = max_length;
-  exec::buffer<Space, edge_t> off_buffer;
-  off_buffer.assign(offsets);
-  exec::buffer<Space, std::uint32_t> key_buffer, best_buffer(n), count_buffer(n);
-  key_buffer.assign(keys);
-  best_buffer.fill(123456789u);
-  const edge_t* off = off_buffer.data();
-  const std::uint32_t* k = key_buffer.data();
-  std::uint32_t* best = best_buffer.data();
-  std::uint32_t* count = count_buffer.data();
-  exec::mode_workspace<Space> work(space, max_length);
-  exec::bucketed_mode(
-      space, work, buckets, PLEXUS_LAMBDA(std::size_t s) { return off[s + 1] - off[s]; },
-      PLEXUS_LAMBDA(std::size_t s, std::size_t i) { return k[off[s] + i]; },
-      PLEXUS_LAMBDA(std::size_t s, std::uint32_t b, std::uint32_t c) {
-        best[s] = b;
-        count[s] = c;
-      });
-  const auto got = best_buffer.to_host();
-  const auto got_count = count_buffer.to_host();
   std::size_t overflowing = 0;
-  for (std::size_t s = 0; s < n; ++s) {
-    if (offsets[s] == offsets[s + 1]) {
-      ASSERT_EQ(got[s], 123456789u) << "segment " << s << " is in no bucket and must not be written";
-      continue;
-    }
-    std::map<std::uint32_t, std::uint32_t> histogram;
-    for (edge_t e = offsets[s]; e < offsets[s + 1]; ++e)
-      if (keys[e] != exec::kNoVote) ++histogram[keys[e]];
-    overflowing += histogram.size() > 13312;  // CUDA: the largest block's table takes 12288 + 1024
-    std::uint32_t expect = exec::kNoVote, expect_count = 0;
-    for (const auto& [key, c] : histogram)  // increasing keys: strict > keeps the smallest
-      if (c > expect_count) expect = key, expect_count = c;
-    ASSERT_EQ(got[s], expect) << "segment " << s << " of length " << offsets[s + 1] - offsets[s];
-    ASSERT_EQ(got_count[s], expect_count) << "segment " << s;
-  }
+  expect_bucketed_mode_matches_std<Space>(offsets, keys, /*every_bucket=*/true, overflowing);
   EXPECT_GT(overflowing, 10u) << "the shared-memory overflow path must be exercised";
+}
+
+// Counts beyond 16 bits: a list longer than 65535 keys makes the huge blocks count in 32-bit
+// words (its mode occurs 65882 times), and one of exactly 65535 keys, whose mode occurs 64998
+// times, nearly fills the 16-bit counts the huge blocks use otherwise. The lists mix keys so
+// that the uniform pass does not decide them.
+template <class Space>
+void check_bucketed_mode_long_counts() {
+  for (const edge_t len : {edge_t(65535), edge_t(70000)}) {
+    std::vector<edge_t> offsets{0};
+    std::vector<std::uint32_t> keys;
+    const edge_t others = len == 65535 ? 535 : 4000;
+    for (edge_t i = 0; i < len; ++i) keys.push_back(i % (len / others) == 1 ? static_cast<std::uint32_t>(100 + i) : 7u);
+    offsets.push_back(len);
+    std::size_t overflowing = 0;
+    expect_bucketed_mode_matches_std<Space>(offsets, keys, /*every_bucket=*/false, overflowing);
+  }
 }
 
 // ---- label propagation --------------------------------------------------------------------
@@ -502,6 +528,7 @@ class HyperTest : public ::testing::Test {
 
 TYPED_TEST_SUITE_P(HyperTest);
 TYPED_TEST_P(HyperTest, BucketedModeMatchesStd) { check_bucketed_mode<TypeParam>(); }
+TYPED_TEST_P(HyperTest, BucketedModeCountsBeyondSixteenBits) { check_bucketed_mode_long_counts<TypeParam>(); }
 TYPED_TEST_P(HyperTest, LabelPropagationTiny) { check_lp_tiny<TypeParam>(); }
 TYPED_TEST_P(HyperTest, LabelPropagationInvalidArguments) { check_lp_invalid<TypeParam>(); }
 TYPED_TEST_P(HyperTest, LabelPropagationGeneratedMatchesReference) { check_lp_generated<TypeParam>(); }
@@ -513,7 +540,7 @@ TYPED_TEST_P(HyperTest, BfsDatasets) { check_bfs_datasets<TypeParam>(); }
 TYPED_TEST_P(HyperTest, ComponentsTiny) { check_cc_tiny<TypeParam>(); }
 TYPED_TEST_P(HyperTest, ComponentsGeneratedMatchReference) { check_cc_generated<TypeParam>(); }
 TYPED_TEST_P(HyperTest, ComponentsDatasets) { check_cc_datasets<TypeParam>(); }
-REGISTER_TYPED_TEST_SUITE_P(HyperTest, BucketedModeMatchesStd, LabelPropagationTiny, LabelPropagationInvalidArguments,
+REGISTER_TYPED_TEST_SUITE_P(HyperTest, BucketedModeMatchesStd, BucketedModeCountsBeyondSixteenBits, LabelPropagationTiny, LabelPropagationInvalidArguments,
                             LabelPropagationGeneratedMatchesReference, LabelPropagationHistogramOverflow,
                             LabelPropagationDatasets, BfsTiny, BfsGeneratedMatchesReference, BfsDatasets,
                             ComponentsTiny, ComponentsGeneratedMatchReference, ComponentsDatasets);

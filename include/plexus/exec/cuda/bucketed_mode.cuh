@@ -10,7 +10,8 @@
 //          kMediumSlots-slot slice of shared memory;
 //   large, very large, huge  one block per segment (block_shape): 128 threads with a
 //          2048-slot shared table (length <= kLargeSegmentMax), 512 threads with 8192 slots
-//          (<= kVeryLargeSegmentMax), 1024 threads with 16384 slots (128 KiB). A first pass
+//          (<= kVeryLargeSegmentMax), 1024 threads with 16384 slots; counts 16 bits wide
+//          where no list is longer than 65535 keys (96 KiB for the huge table). A first pass
 //          checks whether every vote is for one key (what most long lists hold once labels
 //          converge) and then only counts. Otherwise the block counts in its shared table.
 //          Only a huge segment can hold more distinct keys than its table's 3/4 load; it then
@@ -50,22 +51,31 @@ constexpr unsigned kSmallTile = 16;                            // lanes per smal
 constexpr std::uint32_t kMediumSlots = 2 * kMediumSegmentMax;  // shared table of a medium segment
 // The block sizes of the long-segment buckets: threads, shared-table slots (keys and counts,
 // 8 bytes each), and the most distinct keys the table takes (3/4 load) before it overflows.
-template <unsigned Threads, std::uint32_t Slots>
+// Counts: wide_counts, or packed_counts where no list of the bucket is longer than
+// packed_counts::max_count (a third less shared memory per table, so more blocks per SM).
+template <unsigned Threads, std::uint32_t Slots, class Counts>
 struct block_shape {
+  using counts_type = Counts;
   static constexpr unsigned threads = Threads;
   static constexpr std::uint32_t slots = Slots;
   static constexpr std::uint32_t distinct = Slots / 4 * 3;
-  static constexpr std::size_t table_bytes = 2 * Slots * sizeof(std::uint32_t);
+  static constexpr std::uint32_t count_words = Counts::words_for(Slots);
+  static constexpr std::size_t table_bytes = (Slots + count_words) * sizeof(std::uint32_t);
   // A thread counts each key it places before its next insert and inserts at most one key
   // after the flag is raised, so fewer than distinct + 2 * Threads keys are ever placed and
   // probing always finds a free slot.
   static_assert(distinct + 2 * Threads < Slots, "late inserters still find a free slot");
 };
-using large_shape = block_shape<128, 2048>;
-using very_large_shape = block_shape<512, 8192>;
-using huge_shape = block_shape<1024, 16384>;
+// With packed counts the large and very large tables are 12 and 48 KiB (16 and 4 blocks, 2048
+// threads, per H100 SM, where 16 and 64 KiB fit 13 and 3) and the huge one 96 KiB (2 blocks
+// where 128 KiB fit 1). Huge lists longer than 65535 keys take huge_wide_shape.
+using large_shape = block_shape<128, 2048, packed_counts>;
+using very_large_shape = block_shape<512, 8192, packed_counts>;
+using huge_shape = block_shape<1024, 16384, packed_counts>;
+using huge_wide_shape = block_shape<1024, 16384, wide_counts>;
 static_assert(kLargeSegmentMax <= large_shape::distinct, "a large segment never overflows its table");
 static_assert(kVeryLargeSegmentMax <= very_large_shape::distinct, "nor does a very large one");
+static_assert(kVeryLargeSegmentMax <= packed_counts::max_count, "large and very large lists fit packed counts");
 
 static_assert(kNoVote == kModeEmpty, "a no-vote key is never inserted into a mode table");
 static_assert(kSmallSegmentMax <= kSmallTile, "small segments fit a tile");
@@ -76,7 +86,8 @@ __device__ inline std::uint64_t no_rank(std::uint32_t) { return 0; }
 // Inserts x with the lanes of the warp that hold the same key combined first: once labels
 // converge most pins of a list carry one label, and one atomicAdd per warp instead of one per
 // lane removes the contention on that slot. Returns true to the lane that placed a new key.
-__device__ inline bool mode_insert_aggregated(std::uint32_t* keys, std::uint32_t* counts, std::uint32_t mask,
+template <class Counts>
+__device__ inline bool mode_insert_aggregated(std::uint32_t* keys, Counts counts, std::uint32_t mask,
                                               std::uint32_t x) {
   const unsigned active = __activemask();
   const unsigned peers = __match_any_sync(active, x);
@@ -154,7 +165,7 @@ __global__ void bucket_warp_kernel(const std::uint32_t* ids, std::size_t count, 
       __syncwarp();
       for (std::size_t i = lane; i < d[k]; i += 32) {
         const std::uint32_t y = key(s[k], i);
-        if (y != kNoVote) mode_insert_aggregated(keys, counts, capacity - 1, y);
+        if (y != kNoVote) mode_insert_aggregated(keys, wide_counts{counts}, capacity - 1, y);
       }
       __syncwarp();
       mode_candidate best =
@@ -188,7 +199,7 @@ __global__ void __launch_bounds__(Shape::threads)
   constexpr std::uint32_t Slots = Shape::slots;
   extern __shared__ std::uint32_t large_table[];  // Shape::table_bytes: keys, then counts
   std::uint32_t* keys = large_table;
-  std::uint32_t* counts = large_table + Slots;
+  const typename Shape::counts_type counts{large_table + Slots};
   __shared__ unsigned distinct, votes;
   __shared__ int overflow, mixed;
   __shared__ mode_candidate warp_winner[Shape::threads / 32];
@@ -199,10 +210,9 @@ __global__ void __launch_bounds__(Shape::threads)
     // Slots / 2 use the whole table and may.
     std::uint32_t slots = 512;
     while (slots < 2 * d && slots < Slots) slots *= 2;
-    for (std::uint32_t i = threadIdx.x; i < slots; i += blockDim.x) {
-      keys[i] = kModeEmpty;
-      counts[i] = 0;
-    }
+    for (std::uint32_t i = threadIdx.x; i < slots; i += blockDim.x) keys[i] = kModeEmpty;
+    for (std::uint32_t i = threadIdx.x; i < Shape::counts_type::words_for(slots); i += blockDim.x)
+      counts.words[i] = 0;
     if (threadIdx.x == 0) {
       distinct = 0;
       overflow = 0;
@@ -256,7 +266,7 @@ __global__ void __launch_bounds__(Shape::threads)
       __syncthreads();
       for (std::size_t i = threadIdx.x; i < d; i += blockDim.x) {
         const std::uint32_t x = key(s, i);
-        if (x != kNoVote) mode_insert_aggregated(gkeys, gcounts, used - 1, x);
+        if (x != kNoVote) mode_insert_aggregated(gkeys, wide_counts{gcounts}, used - 1, x);
       }
       __syncthreads();
       best = table_best(gkeys, gcounts, used, threadIdx.x, blockDim.x, best, no_rank);
@@ -273,29 +283,17 @@ class mode_workspace<cuda> {
  public:
   /// `max_length`: the longest segment any later call will see (sizes the fallback tables).
   mode_workspace(const cuda&, std::size_t max_length) {
-    // As many blocks of each large-segment size as fit on the device at once (on an H100 SM:
-    // 12 blocks of large segments, 3 of very large ones or 1 of huge ones, by shared memory);
-    // each huge segment's block has its own fallback table.
-    int device = 0, sms = 0, shared_per_sm = 0, threads_per_sm = 0;
+    int device = 0;
     PLEXUS_CUDA_CHECK(cudaGetDevice(&device));
-    PLEXUS_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
-    PLEXUS_CUDA_CHECK(
-        cudaDeviceGetAttribute(&shared_per_sm, cudaDevAttrMaxSharedMemoryPerMultiprocessor, device));
-    PLEXUS_CUDA_CHECK(
-        cudaDeviceGetAttribute(&threads_per_sm, cudaDevAttrMaxThreadsPerMultiProcessor, device));
-    const auto resident = [&](std::size_t table_bytes, unsigned threads) {
-      const std::size_t per_block = table_bytes + 2048;  // + statics and the driver's reserve
-      const std::size_t fit = std::max<std::size_t>(1, static_cast<std::size_t>(shared_per_sm) / per_block);
-      const std::size_t by_threads = std::max<std::size_t>(1, static_cast<std::size_t>(threads_per_sm) / threads);
-      return static_cast<unsigned>(sms) * static_cast<unsigned>(std::min(fit, by_threads));
-    };
+    PLEXUS_CUDA_CHECK(cudaDeviceGetAttribute(&sms_, cudaDevAttrMultiProcessorCount, device));
+    PLEXUS_CUDA_CHECK(cudaDeviceGetAttribute(&shared_per_sm_, cudaDevAttrMaxSharedMemoryPerMultiprocessor, device));
+    PLEXUS_CUDA_CHECK(cudaDeviceGetAttribute(&threads_per_sm_, cudaDevAttrMaxThreadsPerMultiProcessor, device));
+    // Each block of a huge segment has its own fallback table.
     using namespace cuda_detail;
-    resident_blocks_[0] = resident(large_shape::table_bytes, large_shape::threads);
-    resident_blocks_[1] = resident(very_large_shape::table_bytes, very_large_shape::threads);
-    resident_blocks_[2] = resident(huge_shape::table_bytes, huge_shape::threads);
     if (max_length > huge_shape::distinct) {
       capacity_ = static_cast<std::uint32_t>(mode_table_capacity(max_length));
-      tables_.resize(std::size_t(resident_blocks_[2]) * 2 * capacity_);
+      const unsigned blocks = std::max(resident_blocks<huge_shape>(), resident_blocks<huge_wide_shape>());
+      tables_.resize(std::size_t(blocks) * 2 * capacity_);
     }
   }
   mode_workspace(const mode_workspace&) = delete;
@@ -305,16 +303,22 @@ class mode_workspace<cuda> {
   const cuda_detail::stream_fork<kSegmentBuckets>& streams() const { return streams_; }
   std::uint32_t* tables() { return tables_.data(); }
   std::uint32_t capacity() const { return capacity_; }
-  /// Blocks resident at once for the large, very large and huge buckets (block_shape).
-  unsigned resident_blocks(segment_bucket b) const {
-    return resident_blocks_[static_cast<int>(b) - static_cast<int>(segment_bucket::large)];
+  /// Blocks of a long-segment block_shape that the device holds at once, limited by shared
+  /// memory and threads per SM (on an H100 SM: 16 large, 4 very large or 2 huge blocks with
+  /// packed counts, 1 huge block with wide ones).
+  template <class Shape>
+  unsigned resident_blocks() const {
+    const std::size_t per_block = Shape::table_bytes + 2048;  // + statics and the driver's reserve
+    const std::size_t fit = std::max<std::size_t>(1, static_cast<std::size_t>(shared_per_sm_) / per_block);
+    const std::size_t by_threads = std::max<std::size_t>(1, static_cast<std::size_t>(threads_per_sm_) / Shape::threads);
+    return static_cast<unsigned>(sms_) * static_cast<unsigned>(std::min(fit, by_threads));
   }
 
  private:
   cuda_detail::stream_fork<kSegmentBuckets> streams_;
   buffer<cuda, std::uint32_t> tables_;
   std::uint32_t capacity_ = 0;
-  unsigned resident_blocks_[3] = {1, 1, 1};
+  int sms_ = 1, shared_per_sm_ = 0, threads_per_sm_ = 0;
 };
 
 namespace cuda_detail {
@@ -327,7 +331,7 @@ void launch_block_kernel(const mode_workspace<cuda>& work, segment_bucket b, con
   PLEXUS_CUDA_CHECK(cudaFuncSetAttribute(kernel, cudaFuncAttributeMaxDynamicSharedMemorySize,
                                          static_cast<int>(Shape::table_bytes)));
   const std::size_t count = buckets.size(b);
-  kernel<<<static_cast<unsigned>(std::min<std::size_t>(count, work.resident_blocks(b))), Shape::threads,
+  kernel<<<static_cast<unsigned>(std::min<std::size_t>(count, work.resident_blocks<Shape>())), Shape::threads,
            Shape::table_bytes, work.streams().stream(static_cast<int>(b))>>>(buckets.ids[static_cast<int>(b)], count,
                                                                              length, key, out, tables, capacity);
 }
@@ -365,9 +369,12 @@ void bucketed_mode(const cuda& space, mode_workspace<cuda>& work, const segment_
       } else if (b == 3) {
         cuda_detail::launch_block_kernel<cuda_detail::very_large_shape>(work, segment_bucket::very_large, buckets,
                                                                         length, key, out, nullptr, 0);
-      } else {
+      } else if (buckets.max_length <= cuda_detail::packed_counts::max_count) {
         cuda_detail::launch_block_kernel<cuda_detail::huge_shape>(work, segment_bucket::huge, buckets, length, key,
                                                                   out, work.tables(), work.capacity());
+      } else {
+        cuda_detail::launch_block_kernel<cuda_detail::huge_wide_shape>(work, segment_bucket::huge, buckets, length,
+                                                                       key, out, work.tables(), work.capacity());
       }
       PLEXUS_CUDA_CHECK(cudaGetLastError());
     }

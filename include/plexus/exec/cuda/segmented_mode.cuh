@@ -56,35 +56,66 @@ __device__ inline mode_candidate warp_best(mode_candidate c) {
 
 __device__ inline std::uint32_t mode_slot(std::uint32_t k, std::uint32_t mask) { return (k * 0x9e3779b1u) & mask; }
 
+// The counts of a mode table, one per slot: 32 bits each, or two 16-bit counts per 32-bit
+// word where no key can occur more than 65535 times (its lists are no longer). Packed counts
+// take a third off a table's shared memory, so more blocks fit on an SM.
+struct wide_counts {
+  std::uint32_t* words;
+  static constexpr std::uint32_t words_for(std::uint32_t slots) { return slots; }
+  __device__ void add(std::uint32_t slot, std::uint32_t c) const { atomicAdd(&words[slot], c); }
+  __device__ std::uint32_t get(std::uint32_t slot) const { return words[slot]; }
+};
+struct packed_counts {
+  std::uint32_t* words;
+  static constexpr std::size_t max_count = 0xffff;
+  static constexpr std::uint32_t words_for(std::uint32_t slots) { return (slots + 1) / 2; }
+  // A half never exceeds max_count, so no carry reaches the other half.
+  __device__ void add(std::uint32_t slot, std::uint32_t c) const {
+    atomicAdd(&words[slot >> 1], c << (16 * (slot & 1)));
+  }
+  __device__ std::uint32_t get(std::uint32_t slot) const { return (words[slot >> 1] >> (16 * (slot & 1))) & 0xffffu; }
+};
+
 // Adds c occurrences of x to the table (linear probing); returns true to the caller that
 // placed x in an empty slot. The slot is read before it is claimed, so adding to a key that
 // is already there costs no compare-and-swap.
-__device__ inline bool mode_add(std::uint32_t* keys, std::uint32_t* counts, std::uint32_t mask, std::uint32_t x,
+template <class Counts>
+__device__ inline bool mode_add(std::uint32_t* keys, Counts counts, std::uint32_t mask, std::uint32_t x,
                                 std::uint32_t c) {
   std::uint32_t slot = mode_slot(x, mask);
   for (;;) {
     std::uint32_t seen = *static_cast<volatile std::uint32_t*>(&keys[slot]);
     if (seen == kModeEmpty) seen = atomicCAS(&keys[slot], kModeEmpty, x);
     if (seen == kModeEmpty || seen == x) {
-      atomicAdd(&counts[slot], c);
+      counts.add(slot, c);
       return seen == kModeEmpty;
     }
     slot = (slot + 1) & mask;
   }
 }
+__device__ inline bool mode_add(std::uint32_t* keys, std::uint32_t* counts, std::uint32_t mask, std::uint32_t x,
+                                std::uint32_t c) {
+  return mode_add(keys, wide_counts{counts}, mask, x, c);
+}
 
 // The best entry among the table's slots first, first + stride, ... below `slots`, better
 // than `best` (count 0: none yet): one thread's share of picking a mode, which warp_best or a
 // block-wide step then combines. rank(key) breaks ties between equal counts.
-template <class Rank>
-__device__ mode_candidate table_best(const std::uint32_t* keys, const std::uint32_t* counts, std::uint32_t slots,
+template <class Counts, class Rank>
+__device__ mode_candidate table_best(const std::uint32_t* keys, Counts counts, std::uint32_t slots,
                                      std::uint32_t first, std::uint32_t stride, mode_candidate best, Rank rank) {
   for (std::uint32_t i = first; i < slots; i += stride) {
-    if (counts[i] == 0) continue;
-    const mode_candidate c{keys[i], counts[i], rank(keys[i])};
+    const std::uint32_t count = counts.get(i);
+    if (count == 0) continue;
+    const mode_candidate c{keys[i], count, rank(keys[i])};
     if (best.count == 0 || mode_better(c, best)) best = c;
   }
   return best;
+}
+template <class Rank>
+__device__ mode_candidate table_best(const std::uint32_t* keys, std::uint32_t* counts, std::uint32_t slots,
+                                     std::uint32_t first, std::uint32_t stride, mode_candidate best, Rank rank) {
+  return table_best(keys, wide_counts{counts}, slots, first, stride, best, rank);
 }
 
 // Winner of a block whose threads each hold a candidate; thread 0 returns it. The warps'
