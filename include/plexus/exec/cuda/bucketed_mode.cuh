@@ -67,8 +67,9 @@ struct block_shape {
   static_assert(distinct + 2 * Threads < Slots, "late inserters still find a free slot");
 };
 // With packed counts the large and very large tables are 12 and 48 KiB (16 and 4 blocks, 2048
-// threads, per H100 SM, where 16 and 64 KiB fit 13 and 3) and the huge one 96 KiB (2 blocks
-// where 128 KiB fit 1). Huge lists longer than 65535 keys take huge_wide_shape.
+// threads, per H100 SM, where 16 and 64 KiB gave 12 and 3 by mode_workspace::resident_blocks)
+// and the huge one 96 KiB (2 blocks where 128 KiB gave 1). Huge lists longer than 65535 keys
+// take huge_wide_shape.
 using large_shape = block_shape<128, 2048, packed_counts>;
 using very_large_shape = block_shape<512, 8192, packed_counts>;
 using huge_shape = block_shape<1024, 16384, packed_counts>;
