@@ -102,12 +102,12 @@ int run(double pins_millions, int trials) {
     phase_times t;
     t.edge = timed([&] {
       exec::segmented_reduce(
-          space, edge_rows, PLEXUS_LAMBDA(edge_t e) { return vertex_label[e2v.indices[e]]; }, vertex_t(0),
+          space, edge_rows, PLEXUS_LAMBDA(edge_t e) { return vertex_label[e2v.neighbor(e)]; }, vertex_t(0),
           exec::plus{}, PLEXUS_LAMBDA(std::size_t h, vertex_t sum) { edge_out[h] = sum; });
     });
     t.vertex = timed([&] {
       exec::segmented_reduce(
-          space, vertex_rows, PLEXUS_LAMBDA(edge_t e) { return edge_label[v2e.indices[e]]; }, vertex_t(0),
+          space, vertex_rows, PLEXUS_LAMBDA(edge_t e) { return edge_label[v2e.neighbor(e)]; }, vertex_t(0),
           exec::plus{}, PLEXUS_LAMBDA(std::size_t v, vertex_t sum) { vertex_out[v] = sum; });
     });
     return t;

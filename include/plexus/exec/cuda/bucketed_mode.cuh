@@ -49,8 +49,9 @@ namespace cuda_detail {
 
 constexpr unsigned kSmallTile = 16;                            // lanes per small segment
 constexpr std::uint32_t kMediumSlots = 2 * kMediumSegmentMax;  // shared table of a medium segment
-// The block sizes of the long-segment buckets: threads, shared-table slots (keys and counts,
-// 8 bytes each), and the most distinct keys the table takes (3/4 load) before it overflows.
+// The block sizes of the long-segment buckets: threads, shared-table slots (a 4-byte key and
+// a 4- or 2-byte count each), and the most distinct keys the table takes (3/4 load) before it
+// overflows.
 // Counts: wide_counts, or packed_counts where no list of the bucket is longer than
 // packed_counts::max_count (a third less shared memory per table, so more blocks per SM).
 template <unsigned Threads, std::uint32_t Slots, class Counts>
