@@ -13,7 +13,7 @@
 #include <utility>
 #include <vector>
 
-#include "graph/csr_assembly.hpp"
+#include "plexus/graph/csr_assembly.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/generators/kronecker.hpp"

@@ -5,7 +5,7 @@
 #include <cstdlib>
 #include <string>
 
-#include "io/detail/text_input.hpp"
+#include "plexus/io/detail/text_input.hpp"
 #include "plexus/core/error.hpp"
 
 namespace plexus::io::detail {

@@ -17,7 +17,7 @@
 #include <utility>
 #include <vector>
 
-#include "io/plx_checksum.hpp"
+#include "plexus/io/plx_checksum.hpp"
 #include "plexus/core/error.hpp"
 
 namespace fs = std::filesystem;

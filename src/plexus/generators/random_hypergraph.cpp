@@ -23,7 +23,7 @@
 #include <string>
 #include <vector>
 
-#include "../graph/csr_assembly.hpp"
+#include "plexus/graph/csr_assembly.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
 
