@@ -18,7 +18,7 @@
 #include <string>
 #include <vector>
 
-#include "plexus/algorithms/jaccard.hpp"
+#include "plexus/algorithms/jaccard/jaccard.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/generators/uniform.hpp"
 #include "plexus/graph/builder.hpp"

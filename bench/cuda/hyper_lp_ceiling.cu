@@ -21,7 +21,7 @@
 #include <cstdlib>
 #include <exception>
 
-#include "plexus/algorithms/hyper_label_propagation.hpp"
+#include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/exec/backend.hpp"
 #include "plexus/exec/exec.hpp"

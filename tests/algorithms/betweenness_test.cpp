@@ -2,7 +2,7 @@
 // a path and a star, every scaling option and source mode against verify::reference_betweenness
 // on generated directed and undirected graphs, batch sizes, the LAGraph 4-source reference
 // vectors (raw dependencies) and refused inputs.
-#include "plexus/algorithms/betweenness.hpp"
+#include "plexus/algorithms/bc/bc.hpp"
 
 #include <gtest/gtest.h>
 
@@ -20,7 +20,7 @@
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/generators/uniform.hpp"
 #include "plexus/io/read_graph.hpp"
-#include "plexus/verify/betweenness.hpp"
+#include "plexus/algorithms/bc/bc_verify.hpp"
 
 namespace plexus {
 namespace {

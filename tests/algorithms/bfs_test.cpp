@@ -2,7 +2,7 @@
 // direction mode and load balancer checked by the serial verifier on generated graphs, bad
 // sources, and published reference levels on real data (LAGraph karate levels, cuGraph /
 // networkx hop counts, the rome99 hop depth of the datasets manifest).
-#include "plexus/algorithms/bfs.hpp"
+#include "plexus/algorithms/bfs/bfs.hpp"
 
 #include <gtest/gtest.h>
 
@@ -16,7 +16,7 @@
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/generators/uniform.hpp"
 #include "plexus/io/read_graph.hpp"
-#include "plexus/verify/bfs.hpp"
+#include "plexus/algorithms/bfs/bfs_verify.hpp"
 
 namespace plexus {
 namespace {

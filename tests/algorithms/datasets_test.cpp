@@ -9,12 +9,12 @@
 #include <string>
 
 #include "algorithm_test_support.hpp"
-#include "plexus/algorithms/bfs.hpp"
-#include "plexus/algorithms/sssp.hpp"
+#include "plexus/algorithms/bfs/bfs.hpp"
+#include "plexus/algorithms/sssp/sssp.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/io/read_graph.hpp"
-#include "plexus/verify/bfs.hpp"
-#include "plexus/verify/sssp.hpp"
+#include "plexus/algorithms/bfs/bfs_verify.hpp"
+#include "plexus/algorithms/sssp/sssp_verify.hpp"
 
 namespace plexus {
 namespace {

@@ -2,7 +2,7 @@
 // intersection method against verify::reference_jaccard on generated graphs (with and
 // without self-loops), pair scores and top-k against their references, refused inputs, and
 // real datasets.
-#include "plexus/algorithms/jaccard.hpp"
+#include "plexus/algorithms/jaccard/jaccard.hpp"
 
 #include <gtest/gtest.h>
 
@@ -15,7 +15,7 @@
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/generators/uniform.hpp"
 #include "plexus/io/read_graph.hpp"
-#include "plexus/verify/jaccard.hpp"
+#include "plexus/algorithms/jaccard/jaccard_verify.hpp"
 
 namespace plexus {
 namespace {

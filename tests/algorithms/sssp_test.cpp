@@ -1,7 +1,7 @@
 // SSSP through the public API on every back end: hand-computed distances on tiny graphs,
 // every delta and load balancer checked by the serial verifier on generated graphs,
 // invalid weights and sources, and the rome99 Dijkstra figures of the datasets manifest.
-#include "plexus/algorithms/sssp.hpp"
+#include "plexus/algorithms/sssp/sssp.hpp"
 
 #include <gtest/gtest.h>
 
@@ -13,14 +13,14 @@
 #include <vector>
 
 #include "algorithm_test_support.hpp"
-#include "plexus/algorithms/bfs.hpp"
+#include "plexus/algorithms/bfs/bfs.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/generators/uniform.hpp"
 #include "plexus/graph/relabel.hpp"
 #include "plexus/io/read_graph.hpp"
-#include "plexus/verify/sssp.hpp"
+#include "plexus/algorithms/sssp/sssp_verify.hpp"
 
 namespace plexus {
 namespace {

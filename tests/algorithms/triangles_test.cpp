@@ -1,7 +1,7 @@
 // Triangle counting through the public API on every back end: hand-counted tiny graphs,
 // every intersection method against the serial reference on generated graphs, host and CUDA
 // agreeing exactly, and the triangle count of every dataset in the datasets MANIFEST.
-#include "plexus/algorithms/triangles.hpp"
+#include "plexus/algorithms/tc/tc.hpp"
 
 #include <gtest/gtest.h>
 
@@ -18,7 +18,7 @@
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/generators/uniform.hpp"
 #include "plexus/io/read_graph.hpp"
-#include "plexus/verify/triangles.hpp"
+#include "plexus/algorithms/tc/tc_verify.hpp"
 
 namespace plexus {
 namespace {

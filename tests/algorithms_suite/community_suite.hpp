@@ -19,9 +19,9 @@
 #include <vector>
 
 #include "dataset_figures.hpp"
-#include "plexus/algorithms/connected_components.hpp"
-#include "plexus/algorithms/label_propagation.hpp"
-#include "plexus/algorithms/pagerank.hpp"
+#include "plexus/algorithms/cc/cc.hpp"
+#include "plexus/algorithms/lp/lp.hpp"
+#include "plexus/algorithms/pagerank/pagerank.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/exec/exec.hpp"
@@ -32,10 +32,10 @@
 #include "plexus/graph/device_graph.hpp"
 #include "plexus/graph/relabel.hpp"
 #include "plexus/io/read_graph.hpp"
-#include "plexus/verify/components.hpp"
-#include "plexus/verify/label_propagation.hpp"
-#include "plexus/verify/modularity.hpp"
-#include "plexus/verify/pagerank.hpp"
+#include "plexus/algorithms/cc/cc_verify.hpp"
+#include "plexus/algorithms/lp/lp_verify.hpp"
+#include "plexus/algorithms/lp/modularity.hpp"
+#include "plexus/algorithms/pagerank/pagerank_verify.hpp"
 
 namespace plexus_community_test {
 

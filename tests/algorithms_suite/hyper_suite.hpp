@@ -18,9 +18,9 @@
 #include <random>
 #include <vector>
 
-#include "plexus/algorithms/hyper_bfs.hpp"
-#include "plexus/algorithms/hyper_components.hpp"
-#include "plexus/algorithms/hyper_label_propagation.hpp"
+#include "plexus/algorithms/hyper_bfs/hyper_bfs.hpp"
+#include "plexus/algorithms/hyper_cc/hyper_cc.hpp"
+#include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/exec/bucketed_mode.hpp"
 #include "plexus/exec/exec.hpp"
@@ -28,10 +28,10 @@
 #include "plexus/graph/device_hypergraph.hpp"
 #include "plexus/hypergraph/clique_expansion.hpp"
 #include "plexus/io/read_hypergraph.hpp"
-#include "plexus/verify/components.hpp"
-#include "plexus/verify/hyper_bfs.hpp"
-#include "plexus/verify/hyper_components.hpp"
-#include "plexus/verify/hyper_label_propagation.hpp"
+#include "plexus/algorithms/cc/cc_verify.hpp"
+#include "plexus/algorithms/hyper_bfs/hyper_bfs_verify.hpp"
+#include "plexus/algorithms/hyper_cc/hyper_cc_verify.hpp"
+#include "plexus/algorithms/hyper_lp/hyper_lp_verify.hpp"
 #include "../hypergraph_ops/hyper_test_support.hpp"
 
 namespace plexus_hyper_test {

@@ -11,8 +11,8 @@
 #include <string>
 #include <vector>
 
-#include "plexus/algorithms/bfs.hpp"
-#include "plexus/algorithms/sssp.hpp"
+#include "plexus/algorithms/bfs/bfs.hpp"
+#include "plexus/algorithms/sssp/sssp.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/graph/builder.hpp"
 

@@ -1,6 +1,6 @@
 // Hypergraph BFS reference and verifier: a hand-traced example, every invariant violated on
 // purpose, and random hypergraphs against a BFS over the bipartite incidence graph.
-#include "plexus/verify/hyper_bfs.hpp"
+#include "plexus/algorithms/hyper_bfs/hyper_bfs_verify.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Hypergraph connected components: a hand-made case with every kind of vertex and hyperedge,
 // random hypergraphs against union-find over brute-force pairs, and the verifier rejecting
 // wrong labels.
-#include "plexus/verify/hyper_components.hpp"
+#include "plexus/algorithms/hyper_cc/hyper_cc_verify.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // Hypergraph label propagation reference: hand-traced runs (ties, stopping rules, repeated
 // pins, duplicate hyperedges, empty hyperedges, isolated vertices), an independent map-based
 // implementation on random hypergraphs, argument checks, and the random initial labels.
-#include "plexus/verify/hyper_label_propagation.hpp"
+#include "plexus/algorithms/hyper_lp/hyper_lp_verify.hpp"
 
 #include <gtest/gtest.h>
 

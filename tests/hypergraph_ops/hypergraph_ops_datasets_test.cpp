@@ -27,10 +27,10 @@
 #include "plexus/hypergraph/clique_expansion.hpp"
 #include "plexus/hypergraph/hypergraph_stats.hpp"
 #include "plexus/io/read_hypergraph.hpp"
-#include "plexus/verify/bfs.hpp"
-#include "plexus/verify/hyper_bfs.hpp"
-#include "plexus/verify/hyper_components.hpp"
-#include "plexus/verify/hyper_label_propagation.hpp"
+#include "plexus/algorithms/bfs/bfs_verify.hpp"
+#include "plexus/algorithms/hyper_bfs/hyper_bfs_verify.hpp"
+#include "plexus/algorithms/hyper_cc/hyper_cc_verify.hpp"
+#include "plexus/algorithms/hyper_lp/hyper_lp_verify.hpp"
 
 namespace plexus {
 namespace {

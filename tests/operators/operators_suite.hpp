@@ -13,16 +13,16 @@
 #include <string>
 #include <vector>
 
-#include "plexus/algorithms/bfs.hpp"
-#include "plexus/algorithms/sssp.hpp"
+#include "plexus/algorithms/bfs/bfs.hpp"
+#include "plexus/algorithms/sssp/sssp.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/convert.hpp"
 #include "plexus/graph/device_graph.hpp"
 #include "plexus/operators/advance.hpp"
 #include "plexus/operators/compute.hpp"
-#include "plexus/verify/bfs.hpp"
-#include "plexus/verify/sssp.hpp"
+#include "plexus/algorithms/bfs/bfs_verify.hpp"
+#include "plexus/algorithms/sssp/sssp_verify.hpp"
 #include "../exec/suite_support.hpp"
 
 namespace plexus_test {

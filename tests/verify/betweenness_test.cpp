@@ -1,7 +1,7 @@
 // Betweenness reference: hand-computed scores on paths, stars and cycles, NetworkX 3.6's
 // scaling conventions (normalized, endpoints, sampled sources), and LAGraph's published
 // 4-source batch BC vectors for karate and west0067.
-#include "plexus/verify/betweenness.hpp"
+#include "plexus/algorithms/bc/bc_verify.hpp"
 
 #include <gtest/gtest.h>
 

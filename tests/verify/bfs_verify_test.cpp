@@ -1,6 +1,6 @@
 // The BFS verifier accepts every valid BFS tree and rejects each kind of broken result,
 // one test per invariant listed in plexus/verify/bfs.hpp.
-#include "plexus/verify/bfs.hpp"
+#include "plexus/algorithms/bfs/bfs_verify.hpp"
 
 #include <gtest/gtest.h>
 

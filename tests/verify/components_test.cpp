@@ -1,7 +1,7 @@
 // Connected-components reference: canonical labels on hand-made graphs, weak connectivity of
 // directed graphs, the partition checker, and the component counts of MANIFEST.md table 2
 // for every shared dataset.
-#include "plexus/verify/components.hpp"
+#include "plexus/algorithms/cc/cc_verify.hpp"
 
 #include <gtest/gtest.h>
 

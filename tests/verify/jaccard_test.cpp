@@ -1,7 +1,7 @@
 // Jaccard reference: hand-computed scores per arc and per pair (matching
 // networkx.jaccard_coefficient), top-k selection with ties, and karate values printed by
 // NetworkX 3.6.1.
-#include "plexus/verify/jaccard.hpp"
+#include "plexus/algorithms/jaccard/jaccard_verify.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // Label propagation references: hand-traced synchronous iterations, stopping rules,
 // oscillation, and LDBC Graphalytics' published CDLP outputs for its example graphs.
-#include "plexus/verify/label_propagation.hpp"
+#include "plexus/algorithms/lp/lp_verify.hpp"
 
 #include <gtest/gtest.h>
 

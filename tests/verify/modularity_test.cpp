@@ -1,6 +1,6 @@
 // Modularity: hand-computed partitions of tiny graphs (self-loop convention of networkx
 // included) and Zachary's karate club splits.
-#include "plexus/verify/modularity.hpp"
+#include "plexus/algorithms/lp/modularity.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,7 +1,7 @@
 // PageRank references: closed-form stationary vectors of tiny graphs (dangling vertices,
 // personalization), LDBC Graphalytics' published example outputs, and LAGraph's published
 // MATLAB vectors for karate and west0067.
-#include "plexus/verify/pagerank.hpp"
+#include "plexus/algorithms/pagerank/pagerank_verify.hpp"
 
 #include <gtest/gtest.h>
 

@@ -1,6 +1,6 @@
 // The SSSP verifier accepts correct shortest-path trees (float rounding included) and
 // rejects each kind of broken result, one test per invariant listed in plexus/verify/sssp.hpp.
-#include "plexus/verify/sssp.hpp"
+#include "plexus/algorithms/sssp/sssp_verify.hpp"
 
 #include <gtest/gtest.h>
 

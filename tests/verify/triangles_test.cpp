@@ -1,6 +1,6 @@
 // Triangle-counting reference: hand-counted tiny graphs, a brute-force O(n^3) check on
 // random graphs, and the triangle counts of MANIFEST.md table 2 for every shared dataset.
-#include "plexus/verify/triangles.hpp"
+#include "plexus/algorithms/tc/tc_verify.hpp"
 
 #include <gtest/gtest.h>
 

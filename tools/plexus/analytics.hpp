@@ -24,18 +24,18 @@
 
 #include <nlohmann/json.hpp>
 
-#include "plexus/algorithms/betweenness.hpp"
-#include "plexus/algorithms/connected_components.hpp"
-#include "plexus/algorithms/hyper_bfs.hpp"
-#include "plexus/algorithms/hyper_label_propagation.hpp"
-#include "plexus/algorithms/jaccard.hpp"
-#include "plexus/algorithms/label_propagation.hpp"
-#include "plexus/algorithms/pagerank.hpp"
-#include "plexus/algorithms/triangles.hpp"
+#include "plexus/algorithms/bc/bc.hpp"
+#include "plexus/algorithms/cc/cc.hpp"
+#include "plexus/algorithms/hyper_bfs/hyper_bfs.hpp"
+#include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
+#include "plexus/algorithms/jaccard/jaccard.hpp"
+#include "plexus/algorithms/lp/lp.hpp"
+#include "plexus/algorithms/pagerank/pagerank.hpp"
+#include "plexus/algorithms/tc/tc.hpp"
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/device_graph.hpp"
 #include "plexus/graph/device_hypergraph.hpp"
-#include "plexus/verify/verdict.hpp"
+#include "plexus/algorithms/verdict.hpp"
 
 namespace plexus::cli {
 

@@ -11,7 +11,7 @@
 
 #include "analytics.hpp"
 #include "plexus/core/error.hpp"
-#include "plexus/verify/betweenness.hpp"
+#include "plexus/algorithms/bc/bc_verify.hpp"
 #include "result_writer.hpp"
 
 namespace plexus::cli {

@@ -11,7 +11,7 @@
 #include <vector>
 
 #include "analytics.hpp"
-#include "plexus/verify/components.hpp"
+#include "plexus/algorithms/cc/cc_verify.hpp"
 #include "result_writer.hpp"
 
 namespace plexus::cli {

@@ -11,7 +11,7 @@
 #include <memory>
 
 #include "analytics.hpp"
-#include "plexus/verify/hyper_bfs.hpp"
+#include "plexus/algorithms/hyper_bfs/hyper_bfs_verify.hpp"
 #include "result_writer.hpp"
 #include "run_support.hpp"
 

@@ -10,8 +10,8 @@
 #include <memory>
 
 #include "analytics.hpp"
-#include "plexus/algorithms/hyper_components.hpp"
-#include "plexus/verify/hyper_components.hpp"
+#include "plexus/algorithms/hyper_cc/hyper_cc.hpp"
+#include "plexus/algorithms/hyper_cc/hyper_cc_verify.hpp"
 #include "result_writer.hpp"
 
 namespace plexus::cli {

@@ -11,7 +11,7 @@
 #include <memory>
 
 #include "analytics.hpp"
-#include "plexus/verify/hyper_label_propagation.hpp"
+#include "plexus/algorithms/hyper_lp/hyper_lp_verify.hpp"
 #include "result_writer.hpp"
 
 namespace plexus::cli {

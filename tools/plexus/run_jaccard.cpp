@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "analytics.hpp"
-#include "plexus/verify/jaccard.hpp"
+#include "plexus/algorithms/jaccard/jaccard_verify.hpp"
 #include "result_writer.hpp"
 
 namespace plexus::cli {

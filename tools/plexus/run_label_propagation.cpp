@@ -10,7 +10,7 @@
 #include <memory>
 
 #include "analytics.hpp"
-#include "plexus/verify/label_propagation.hpp"
+#include "plexus/algorithms/lp/lp_verify.hpp"
 #include "result_writer.hpp"
 
 namespace plexus::cli {

@@ -10,7 +10,7 @@
 
 #include "analytics.hpp"
 #include "plexus/core/error.hpp"
-#include "plexus/verify/pagerank.hpp"
+#include "plexus/algorithms/pagerank/pagerank_verify.hpp"
 #include "result_writer.hpp"
 
 namespace plexus::cli {

@@ -21,8 +21,8 @@
 #include "plexus/exec/backend.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/graph/builder.hpp"
-#include "plexus/verify/bfs.hpp"
-#include "plexus/verify/sssp.hpp"
+#include "plexus/algorithms/bfs/bfs_verify.hpp"
+#include "plexus/algorithms/sssp/sssp_verify.hpp"
 #include "progress_display.hpp"
 
 namespace plexus::cli {

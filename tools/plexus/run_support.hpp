@@ -20,14 +20,14 @@
 #include <vector>
 
 #include "analytics.hpp"
-#include "plexus/algorithms/bfs.hpp"
-#include "plexus/algorithms/sssp.hpp"
+#include "plexus/algorithms/bfs/bfs.hpp"
+#include "plexus/algorithms/sssp/sssp.hpp"
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/device_graph.hpp"
 #include "plexus/graph/device_hypergraph.hpp"
 #include "plexus/graph/hypergraph.hpp"
 #include "plexus/graph/relabel.hpp"
-#include "plexus/verify/verdict.hpp"
+#include "plexus/algorithms/verdict.hpp"
 
 namespace plexus::cli {
 

@@ -9,7 +9,7 @@
 #include <vector>
 
 #include "analytics.hpp"
-#include "plexus/verify/triangles.hpp"
+#include "plexus/algorithms/tc/tc_verify.hpp"
 #include "result_writer.hpp"
 
 namespace plexus::cli {

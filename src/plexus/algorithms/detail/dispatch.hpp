@@ -2,17 +2,17 @@
 // they have checked their arguments. The CUDA ones exist only when the CUDA back end is built.
 #pragma once
 
-#include "plexus/algorithms/bfs.hpp"
-#include "plexus/algorithms/connected_components.hpp"
-#include "plexus/algorithms/label_propagation.hpp"
-#include "plexus/algorithms/pagerank.hpp"
-#include "plexus/algorithms/sssp.hpp"
-#include "plexus/algorithms/betweenness.hpp"
-#include "plexus/algorithms/jaccard.hpp"
-#include "plexus/algorithms/triangles.hpp"
-#include "plexus/algorithms/hyper_bfs.hpp"
-#include "plexus/algorithms/hyper_components.hpp"
-#include "plexus/algorithms/hyper_label_propagation.hpp"
+#include "plexus/algorithms/bfs/bfs.hpp"
+#include "plexus/algorithms/cc/cc.hpp"
+#include "plexus/algorithms/lp/lp.hpp"
+#include "plexus/algorithms/pagerank/pagerank.hpp"
+#include "plexus/algorithms/sssp/sssp.hpp"
+#include "plexus/algorithms/bc/bc.hpp"
+#include "plexus/algorithms/jaccard/jaccard.hpp"
+#include "plexus/algorithms/tc/tc.hpp"
+#include "plexus/algorithms/hyper_bfs/hyper_bfs.hpp"
+#include "plexus/algorithms/hyper_cc/hyper_cc.hpp"
+#include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
 
 namespace plexus::detail {
 

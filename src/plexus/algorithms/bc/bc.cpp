@@ -1,0 +1,119 @@
+// Public betweenness(): source selection (list, seeded sample or all), argument checks,
+// dispatch to a back end, and NetworkX's rescaling of the raw dependency sums; and the host
+// (OpenMP) instantiation of the batched Brandes loop (algorithms/detail/betweenness_impl.hpp).
+#include "plexus/algorithms/bc/bc.hpp"
+
+#include <algorithm>
+#include <limits>
+#include <numeric>
+#include <string>
+
+#include "plexus/algorithms/bc/bc_loop.hpp"
+#include "plexus/algorithms/detail/dispatch.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/core/random.hpp"
+#include "plexus/graph/simple_lists.hpp"
+
+namespace plexus {
+
+namespace detail {
+betweenness_raw betweenness_host(const device_graph& graph, std::span<const vertex_t> sources, bool endpoints,
+                                 vertex_t batch_size) {
+  return betweenness_run<exec::host>(graph, sources, endpoints, batch_size);
+}
+}  // namespace detail
+
+namespace {
+
+// Entries (source, vertex) held at once: 28 bytes each (distance, sigma, delta, BFS order).
+// A GPU needs many sources in flight to fill its threads; the host is busy with one or two.
+constexpr std::uint64_t kHostEntries = std::uint64_t(1) << 20;
+constexpr std::uint64_t kCudaEntries = std::uint64_t(1) << 26;
+constexpr vertex_t kHostMaxBatch = 64;
+constexpr vertex_t kCudaMaxBatch = 256;
+
+vertex_t automatic_batch(const device_graph& graph) {
+  const bool gpu = graph.where() == backend::cuda;
+  const std::uint64_t n = std::max<std::uint64_t>(1, graph.num_vertices());
+  const std::uint64_t fit = (gpu ? kCudaEntries : kHostEntries) / n;
+  return static_cast<vertex_t>(std::clamp<std::uint64_t>(fit, 1, gpu ? kCudaMaxBatch : kHostMaxBatch));
+}
+
+std::vector<vertex_t> checked_sources(const std::vector<vertex_t>& sources, vertex_t n) {
+  std::vector<bool> seen(n, false);
+  for (vertex_t s : sources) {
+    if (s >= n)
+      throw error(error_kind::invalid_argument, "betweenness source " + std::to_string(s) +
+                                                    " out of range: graph has " + std::to_string(n) + " vertices");
+    if (seen[s]) throw error(error_kind::invalid_argument, "betweenness source " + std::to_string(s) + " listed twice");
+    seen[s] = true;
+  }
+  return sources;
+}
+
+// NetworkX 3.6 _rescale, as verify::reference_betweenness documents it.
+void rescale(host_vector<double>& score, const csr_graph& g, std::span<const vertex_t> sources, bool normalized,
+             bool endpoints) {
+  const double n = g.num_vertices();
+  const bool sampled = sources.size() != g.num_vertices();
+  const double N = endpoints ? n : n - 1;
+  if (N < 2) return;
+  const double k = sampled ? static_cast<double>(sources.size()) : N;
+  const double correction = g.directed() ? 1.0 : 2.0;
+  const double scale = normalized ? 1.0 / (k * (N - 1)) : N / (k * correction);
+  if (!sampled || endpoints) {
+    for (double& x : score) x *= scale;
+    return;
+  }
+  // A sampled source never lies inside its own paths, so only k - 1 sources reach it.
+  const double scale_source = k > 1 ? (normalized ? 1.0 / ((k - 1) * (N - 1)) : N / ((k - 1) * correction))
+                                    : std::numeric_limits<double>::quiet_NaN();
+  std::vector<bool> is_source(g.num_vertices(), false);
+  for (vertex_t s : sources) is_source[s] = true;
+  for (vertex_t v = 0; v < g.num_vertices(); ++v) score[v] *= is_source[v] ? scale_source : scale;
+}
+
+}  // namespace
+
+std::vector<vertex_t> betweenness_sample(vertex_t num_vertices, vertex_t count, std::uint64_t seed) {
+  std::vector<vertex_t> ids(num_vertices);
+  std::iota(ids.begin(), ids.end(), vertex_t(0));
+  if (count >= num_vertices) return ids;
+  counter_rng rng(seed, 0);
+  for (vertex_t i = 0; i < count; ++i) std::swap(ids[i], ids[i + rng.uniform(num_vertices - i)]);
+  ids.resize(count);
+  return ids;
+}
+
+betweenness_result betweenness(const device_graph& graph, const betweenness_options& options) {
+  const csr_graph& g = graph.host_graph();
+  const vertex_t n = g.num_vertices();
+  detail::require_simple_lists(g, "betweenness");
+  betweenness_result result;
+  std::vector<vertex_t> list;
+  if (!options.sources.empty()) list = checked_sources(options.sources, n);
+  else if (options.samples > 0) list = betweenness_sample(n, options.samples, options.seed);
+  else list = betweenness_sample(n, n, options.seed);
+  const vertex_t batch = options.batch_size > 0 ? options.batch_size : automatic_batch(graph);
+
+  detail::betweenness_raw raw;
+  if (list.empty()) {
+    raw.score.assign(n, 0.0);
+  } else if (graph.where() == backend::cuda) {
+#if defined(PLEXUS_HAVE_CUDA)
+    raw = detail::betweenness_cuda(graph, list, options.endpoints, batch);
+#else
+    throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
+#endif
+  } else {
+    raw = detail::betweenness_host(graph, list, options.endpoints, batch);
+  }
+  result.score = std::move(raw.score);
+  result.batches = raw.batches;
+  result.seconds = raw.seconds;
+  if (!options.raw_dependencies) rescale(result.score, g, list, options.normalized, options.endpoints);
+  if (list.size() != n) result.sources = std::move(list);
+  return result;
+}
+
+}  // namespace plexus

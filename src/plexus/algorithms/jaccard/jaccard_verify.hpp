@@ -1,0 +1,43 @@
+// Serial reference for Jaccard similarity of vertex neighbourhoods.
+//
+// J(u, v) = |N(u) ∩ N(v)| / |N(u) ∪ N(v)| (P. Jaccard, Bull. Soc. Vaud. Sci. Nat. 37, 1901),
+// with N(x) the open neighbourhood of x as stored (a self-loop puts x in N(x)), and 0 when
+// the union is empty - the definition of networkx.jaccard_coefficient. Repeated neighbours
+// count once. "Edge-connected" Jaccard scores one value per stored arc, as cuGraph's jaccard
+// and Gunrock's do. The graph must be undirected; a directed graph raises
+// plexus::error(invalid_argument), as networkx refuses directed graphs.
+//
+// Sets are intersected by merging sorted, deduplicated neighbour lists.
+#pragma once
+
+#include <span>
+#include <utility>
+
+#include "plexus/core/host_vector.hpp"
+#include "plexus/core/types.hpp"
+#include "plexus/graph/csr_graph.hpp"
+#include "plexus/algorithms/verdict.hpp"
+
+namespace plexus::verify {
+
+/// One score per stored arc, aligned with graph.indices(): result[e] = J(u, indices[e]) for
+/// the row u holding e.
+host_vector<double> reference_jaccard(const csr_graph& graph);
+
+/// J(u, v) for arbitrary vertex pairs (need not be edges).
+host_vector<double> reference_jaccard_pairs(const csr_graph& graph,
+                                            std::span<const std::pair<vertex_t, vertex_t>> pairs);
+
+/// For every vertex u, its min(k, |N(u) \ {u}|) neighbours of highest J(u, v), by decreasing
+/// score and, among equal scores, increasing id; stored CSR-like.
+struct top_k_jaccard_result {
+  host_vector<edge_t> offsets;      // num_vertices + 1 entries
+  host_vector<vertex_t> neighbors;  // the chosen neighbours of each vertex, best first
+  host_vector<double> scores;       // J(u, neighbor), aligned with neighbors
+};
+top_k_jaccard_result reference_top_k_jaccard(const csr_graph& graph, vertex_t k);
+
+/// Compares per-arc scores with the reference within an absolute tolerance.
+verdict compare_jaccard(const csr_graph& graph, std::span<const double> scores, double tolerance = 1e-9);
+
+}  // namespace plexus::verify

@@ -1,0 +1,107 @@
+// Synchronous label propagation and LDBC Graphalytics CDLP; see
+// include/plexus/verify/label_propagation.hpp.
+#include "plexus/algorithms/lp/lp_verify.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <vector>
+
+#include "plexus/core/error.hpp"
+
+namespace plexus::verify {
+
+namespace {
+
+// Most frequent value of `labels` (sorted here), the smallest one on a tie. Sorting and
+// scanning runs is slower than a hash map but leaves no doubt about the tie rule.
+vertex_t most_frequent(std::vector<vertex_t>& labels) {
+  std::sort(labels.begin(), labels.end());
+  vertex_t best = labels.front();
+  std::size_t best_count = 0;
+  for (std::size_t i = 0; i < labels.size();) {
+    std::size_t j = i;
+    while (j < labels.size() && labels[j] == labels[i]) ++j;
+    if (j - i > best_count) {  // strict: an equal count later in the order has a larger label
+      best_count = j - i;
+      best = labels[i];
+    }
+    i = j;
+  }
+  return best;
+}
+
+// One synchronous iteration over the neighbour lists of `out` (and of `in`, when given).
+// Returns how many labels changed.
+std::uint64_t iterate(const csr_graph& graph, const csr_arrays* in, const host_vector<vertex_t>& label,
+                      host_vector<vertex_t>& next) {
+  std::vector<vertex_t> seen;
+  std::uint64_t changed = 0;
+  for (vertex_t v = 0; v < graph.num_vertices(); ++v) {
+    seen.clear();
+    for (vertex_t u : graph.neighbors(v)) seen.push_back(label[u]);
+    if (in)
+      for (edge_t e = in->offsets[v]; e < in->offsets[v + 1]; ++e) seen.push_back(label[in->indices[e]]);
+    next[v] = seen.empty() ? label[v] : most_frequent(seen);
+    if (next[v] != label[v]) ++changed;
+  }
+  return changed;
+}
+
+host_vector<vertex_t> identity_labels(vertex_t n) {
+  host_vector<vertex_t> label(n);
+  for (vertex_t v = 0; v < n; ++v) label[v] = v;
+  return label;
+}
+
+}  // namespace
+
+host_vector<vertex_t> reference_label_propagation(const csr_graph& graph, int max_iterations, double tolerance,
+                                                  int* iterations_out) {
+  if (max_iterations < 0)
+    throw error(error_kind::invalid_argument, fmt::format("max_iterations {} is negative", max_iterations));
+  const vertex_t n = graph.num_vertices();
+  host_vector<vertex_t> label = identity_labels(n), next(n);
+  int it = 0;
+  while (it < max_iterations && n > 0) {
+    const std::uint64_t changed = iterate(graph, nullptr, label, next);
+    label.swap(next);
+    ++it;
+    if (static_cast<double>(changed) <= tolerance * static_cast<double>(n)) break;
+  }
+  if (iterations_out) *iterations_out = it;
+  return label;
+}
+
+host_vector<vertex_t> reference_cdlp(const csr_graph& graph, int iterations) {
+  if (iterations < 0) throw error(error_kind::invalid_argument, fmt::format("cdlp iterations {} is negative", iterations));
+  const vertex_t n = graph.num_vertices();
+  // Directed graphs count in-neighbours too; the reverse CSR is built here when the graph
+  // does not carry one.
+  csr_arrays transposed;
+  const csr_arrays* in = nullptr;
+  if (graph.directed()) {
+    if (graph.has_in_edges()) {
+      in = &graph.in();
+    } else {
+      transposed = transpose(graph.out());
+      in = &transposed;
+    }
+  }
+  host_vector<vertex_t> label = identity_labels(n), next(n);
+  for (int it = 0; it < iterations; ++it) {
+    iterate(graph, in, label, next);
+    label.swap(next);
+  }
+  return label;
+}
+
+verdict compare_labels(std::span<const vertex_t> expected, std::span<const vertex_t> actual) {
+  if (expected.size() != actual.size())
+    return fail(fmt::format("labels has {} entries, expected {}", actual.size(), expected.size()));
+  for (std::size_t v = 0; v < expected.size(); ++v)
+    if (actual[v] != expected[v]) return fail(fmt::format("vertex {}: label {} but expected {}", v, actual[v], expected[v]));
+  return pass();
+}
+
+}  // namespace plexus::verify

@@ -1,0 +1,44 @@
+// Serial references for label propagation community detection.
+//
+// References:
+//   [1] U. N. Raghavan, R. Albert, S. Kumara, "Near linear time algorithm to detect community
+//       structures in large-scale networks", Phys. Rev. E 76, 036106, 2007.
+//   [2] A. Iosup et al., "The LDBC Graphalytics Benchmark", v1.0 specification, section on
+//       community detection using label propagation (CDLP).
+//
+// Both are the synchronous variant: every vertex starts with its own id as label; in each
+// iteration every vertex takes, from the previous iteration's labels, the label occurring
+// most often among its neighbours, the smallest such label on a tie. A vertex without
+// neighbours keeps its label. Labels are counted with multiplicity (a parallel arc counts
+// twice, a self-loop brings the vertex's own label). Synchronous updates are deterministic,
+// unlike the asynchronous random-order updates of [1], which is what makes them checkable.
+//
+// reference_label_propagation uses the stored (out-)neighbours - all neighbours of an
+// undirected graph - and stops after an iteration that changes the labels of at most
+// tolerance * n vertices, or after max_iterations iterations.
+// reference_cdlp follows [2]: exactly `iterations` iterations; for directed graphs the
+// labels of in-neighbours and of out-neighbours are both counted (a vertex that is both
+// counts twice). [2] starts from the input's vertex ids; these equal the ids here when the
+// reader did not renumber, or renumbered in increasing order.
+#pragma once
+
+#include <span>
+
+#include "plexus/core/host_vector.hpp"
+#include "plexus/core/types.hpp"
+#include "plexus/graph/csr_graph.hpp"
+#include "plexus/algorithms/verdict.hpp"
+
+namespace plexus::verify {
+
+/// Synchronous label propagation; `iterations_out` (may be null) receives the iterations run.
+host_vector<vertex_t> reference_label_propagation(const csr_graph& graph, int max_iterations = 100,
+                                                  double tolerance = 0.0, int* iterations_out = nullptr);
+
+/// LDBC Graphalytics CDLP with a fixed number of iterations.
+host_vector<vertex_t> reference_cdlp(const csr_graph& graph, int iterations);
+
+/// Compares labels exactly (both algorithms are deterministic), naming the first difference.
+verdict compare_labels(std::span<const vertex_t> expected, std::span<const vertex_t> actual);
+
+}  // namespace plexus::verify

@@ -1,0 +1,66 @@
+// Public pagerank(): argument checks and dispatch to a back end; and the host (OpenMP)
+// instantiation of the PageRank loop.
+#include "plexus/algorithms/pagerank/pagerank.hpp"
+
+#include <fmt/format.h>
+
+#include <cmath>
+
+#include "plexus/algorithms/detail/dispatch.hpp"
+#include "plexus/algorithms/pagerank/pagerank_loop.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/graph/relabel.hpp"
+
+namespace plexus {
+
+namespace detail {
+pagerank_result pagerank_host(const device_graph& graph, const pagerank_options& options) {
+  return pagerank_run<exec::host>(graph, options);
+}
+}  // namespace detail
+
+std::uint64_t pagerank_bytes_per_iteration(vertex_t n, edge_t m) {
+  const std::uint64_t vertices = n, arcs = m;
+  return (vertices + 1) * sizeof(edge_t) + arcs * (sizeof(vertex_t) + sizeof(double)) +
+         vertices * 2 * sizeof(double);
+}
+
+pagerank_result pagerank(const device_graph& graph, const pagerank_options& options) {
+  auto fail = [](const std::string& what) { throw error(error_kind::invalid_argument, "pagerank: " + what); };
+  if (!(options.damping >= 0.0 && options.damping <= 1.0))
+    fail(fmt::format("damping {} outside [0, 1]", options.damping));
+  if (!(options.tolerance >= 0.0)) fail(fmt::format("tolerance {} is negative", options.tolerance));
+  if (options.max_iterations < 0) fail(fmt::format("max_iterations {} is negative", options.max_iterations));
+  if (!graph.has_in_edges())
+    fail("pull iteration needs in-edges: build the reverse CSR of this directed graph");
+  const vertex_t n = graph.num_vertices();
+  if (!options.personalization.empty()) {
+    if (options.personalization.size() != n)
+      fail(fmt::format("personalization has {} entries but the graph has {} vertices",
+                       options.personalization.size(), n));
+    double sum = 0;
+    for (vertex_t v = 0; v < n; ++v) {
+      const double p = options.personalization[v];
+      if (!(p >= 0.0 && std::isfinite(p)))
+        fail(fmt::format("personalization of vertex {} is {}, not a finite value >= 0", v, p));
+      sum += p;
+    }
+    if (!(sum > 0)) fail("personalization sums to 0");
+    if (options.variant == pagerank_variant::graphalytics)
+      fail("the graphalytics variant takes no personalization vector");
+  }
+  pagerank_options resolved = options;
+  if (resolved.gather == pagerank_gather::automatic)
+    resolved.gather = degrees_non_increasing(graph.host_graph()) ? pagerank_gather::vertex_order
+                                                                 : pagerank_gather::hub_clustered;
+  if (graph.where() == backend::cuda) {
+#if defined(PLEXUS_HAVE_CUDA)
+    return detail::pagerank_cuda(graph, resolved);
+#else
+    throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
+#endif
+  }
+  return detail::pagerank_host(graph, resolved);
+}
+
+}  // namespace plexus

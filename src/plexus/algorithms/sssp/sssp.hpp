@@ -1,0 +1,94 @@
+// Single-source shortest paths for non-negative edge weights.
+//
+// Output: distance[v] (+infinity when unreached) and a shortest-path-tree parent
+// (invalid_vertex when unreached, parent[source] == source). Unweighted graphs use weight 1
+// on every arc. A negative or NaN weight is rejected with plexus::error(invalid_argument).
+//
+// Approach: near-far, the GPU form of delta-stepping (Meyer & Sanders, "Delta-stepping: a
+// parallelizable shortest path algorithm", J. Algorithms 2003; Davidson, Baxter, Garland,
+// Owens, "Work-Efficient Parallel GPU Methods for Single-Source Shortest Paths", IPDPS
+// 2014). Vertices whose tentative distance is below the current split are relaxed in
+// rounds of push advances (the near set); the others wait in the far pile
+// (frontier/bucket_pile.hpp), which is drained whenever the near set empties and the split
+// moves up by delta: on GPUs one list passed over whole, on the host thread-local bins by
+// distance (GAPBS), so that a drain reads only its window's bins. A distance
+// and its parent are packed in one 64-bit word and lowered together by one compare-and-swap,
+// so the parent always belongs to the recorded distance. With delta = 0 in the options,
+// delta is chosen from the weights: mean weight * max(1, 64 / average degree), so an
+// average round relaxes about two warps' worth of edges per vertex. Half that delta was the
+// best before pull rounds skipped settled vertices; since, twice it is 5-15% faster on
+// Kronecker scale 22 (H100) and 8-17% on scale 20 and 10% on a road network (2 host cores)
+// (docs/performance.md).
+//
+// Heavy rounds pull: when the near set's out-arcs exceed a fraction of all arcs (on
+// Kronecker graphs, the one or two rounds that reach the hubs relax most of the graph), every
+// vertex instead takes the minimum of dist[u] + w over its in-arcs from near-set members u
+// (a segmented min-reduction over the in-CSR, hub lists split over blocks) and lowers its own
+// state, with no contended compare-and-swaps. A vertex already at or below the near set's
+// smallest distance plus the smallest weight cannot be lowered by the round, so its in-arcs
+// are skipped (segmented_reduce_if). Near-set members are told by a flag in their state word
+// on GPUs (the pull reads that word anyway) and by a bitmap on the host and on degree-ordered
+// graphs, where the bitmap's probes stay in cache. The pull's fixed cost is otherwise one pass over all
+// arcs, so it pays only above that fraction; the same rounds, in the same order, give the
+// same distances either way. Pull needs in-arcs: undirected graphs, or directed ones whose
+// reverse CSR is on the device.
+#pragma once
+
+#include <optional>
+
+#include "plexus/operators/direction_mode.hpp"
+#include "plexus/core/host_vector.hpp"
+#include "plexus/core/types.hpp"
+#include "plexus/exec/backend.hpp"
+#include "plexus/graph/device_graph.hpp"
+#include "plexus/operators/load_balance.hpp"
+
+namespace plexus {
+
+struct sssp_options {
+  weight_t delta = 0;  // 0: chosen from the weight distribution
+  load_balance balance = load_balance::automatic;
+  /// automatic: pull the rounds whose near set has more than pull_fraction of the arcs;
+  /// unset: default_sssp_pull_fraction of the back end.
+  direction_mode direction = direction_mode::automatic;
+  std::optional<double> pull_fraction{};
+};
+
+/// The pull threshold of a back end: 0.3 on GPUs, where a pushed hub list costs contended
+/// compare-and-swaps (H100, Kronecker scale 22, bench averages: 9.5-10.0 GTEPS at 0.1, 10.1-10.2
+/// at 0.2, 10.4-10.5 at 0.3, 9.7-10.4 at 0.4, 9.9 at 0.5); 0.5 on the host, where a push
+/// relaxes only the near set's arcs while a pull still reads every arc (Kronecker scale 20 on
+/// 2 cores: 0.043 GTEPS at 0.1, 0.052 at 0.5, 0.035 at 1; docs/performance.md).
+constexpr double default_sssp_pull_fraction(backend where) {
+  return where == backend::host ? 0.5 : 0.3;
+}
+
+struct sssp_result {
+  host_vector<weight_t> distance;  // +infinity when unreached
+  host_vector<vertex_t> parent;    // invalid_vertex when unreached; parent[source] == source
+  int iterations = 0;              // near-set relaxation rounds
+  int pull_rounds = 0;             // of which pulled
+  double seconds = 0;              // traversal only (CUDA events on GPUs)
+};
+
+/// Throws plexus::error(invalid_argument) when source is out of range, a weight is negative
+/// or NaN, delta is negative or infinite, pull_fraction is outside [0, 1], or pull is forced
+/// on a directed graph without in-edges on this back end.
+sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options& options = {});
+
+/// Average degree from which the host picks narrow windows (see default_sssp_delta).
+inline constexpr double kNarrowDeltaDegree = 8;
+
+/// The delta sssp uses when options.delta is 0. GPUs, and the host on graphs of average degree
+/// below kNarrowDeltaDegree: mean weight * max(1, 64 / average degree), wide windows that keep
+/// the rounds few. The host on denser graphs: max(smallest weight, mean weight / average
+/// degree), the window of Meyer and Sanders (about one over the degree for uniform weights),
+/// which wastes few relaxations and which the host's far pile drains at the cost of its own
+/// bins only (2 cores, Kronecker scale 20: 0.36 s at 8.5 against 0.48 s at 546; Kronecker
+/// scale 22: 4.25 against 8.5 took 16 cores from 0.17-0.19 s to 0.15 s and 2 cores from
+/// 1.38-1.40 s to 0.99-1.00 s, level in degree order on 2 cores; on the road
+/// network luxembourg_osm, average degree 2, narrow windows multiply the rounds: 0.009-0.012 s
+/// at 122 against 0.005 s at 7840; docs/performance.md).
+weight_t default_sssp_delta(const device_graph& graph);
+
+}  // namespace plexus
