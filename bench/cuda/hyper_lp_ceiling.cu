@@ -14,8 +14,6 @@
 // exceeds.
 //
 //   build/bench/bench_hyper_lp_ceiling [PINS_MILLIONS] [TRIALS]   (default hyper:50, 5 trials)
-#include <cuda_runtime.h>
-
 #include <algorithm>
 #include <cstdio>
 #include <cstdlib>
@@ -23,7 +21,7 @@
 
 #include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
 #include "plexus/core/error.hpp"
-#include "plexus/exec/backend.hpp"
+#include "plexus/backends/backend.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/exec/segmented.hpp"
 #include "plexus/generators/random_hypergraph.hpp"
@@ -38,6 +36,7 @@ constexpr int kFlatLoads = 4;
 
 // Sums label[indices[e]] over all pins; the sum is kept live by a store the compiler cannot
 // prove dead.
+template <class Space>
 __global__ void flat_gather_kernel(const vertex_t* indices, std::size_t pins, const vertex_t* label,
                                    unsigned long long* sink) {
   const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
@@ -46,7 +45,7 @@ __global__ void flat_gather_kernel(const vertex_t* indices, std::size_t pins, co
        e += kFlatLoads * stride) {
     vertex_t id[kFlatLoads];
 #pragma unroll
-    for (int k = 0; k < kFlatLoads; ++k) id[k] = e + k * stride < pins ? __ldcs(indices + e + k * stride) : 0;
+    for (int k = 0; k < kFlatLoads; ++k) id[k] = e + k * stride < pins ? exec::stream_load(indices + e + k * stride) : 0;
 #pragma unroll
     for (int k = 0; k < kFlatLoads; ++k) sum += e + k * stride < pins ? label[id[k]] : 0;
   }
@@ -66,16 +65,18 @@ void report(const char* name, const phase_times& t, const hyper_lp_phase_bytes& 
               100 * both / kPeakBytesPerSecond);
 }
 
+template <class Space>
 int run(double pins_millions, int trials) {
+  using runtime = backends::gpu_runtime<Space>;
   const hypergraph host = build_hypergraph(generators::random_hypergraph(generators::skewed_hypergraph_options(pins_millions * 1e6)));
-  const device_hypergraph graph(host, backend::cuda);
-  const exec::cuda space;
+  const device_hypergraph graph(host, Space::kind);
+  const Space space;
   const csr_view v2e = graph.vertex_to_edges(), e2v = graph.edge_to_vertices();
   const vertex_t n = graph.num_vertices();
   const hyperedge_t m = graph.num_hyperedges();
-  exec::buffer<exec::cuda, vertex_t> vertex_label_buffer(n), edge_label_buffer(m), vertex_out_buffer(n),
+  exec::buffer<Space, vertex_t> vertex_label_buffer(n), edge_label_buffer(m), vertex_out_buffer(n),
       edge_out_buffer(m);
-  exec::buffer<exec::cuda, unsigned long long> sink(1);
+  exec::buffer<Space, unsigned long long> sink(1);
   vertex_t* vertex_label = vertex_label_buffer.data();
   vertex_t* edge_label = edge_label_buffer.data();
   vertex_t* vertex_out = vertex_out_buffer.data();
@@ -86,13 +87,11 @@ int run(double pins_millions, int trials) {
     vertex_label[v] = static_cast<vertex_t>((v * 2654435761ull) % n);
   });
   exec::for_each(space, m, PLEXUS_LAMBDA(std::size_t h) { edge_label[h] = static_cast<vertex_t>(h); });
-  const exec::segment_plan<exec::cuda> edge_rows(space, m, e2v.offsets), vertex_rows(space, n, v2e.offsets);
-  int device = 0, sms = 0;
-  PLEXUS_CUDA_CHECK(cudaGetDevice(&device));
-  PLEXUS_CUDA_CHECK(cudaDeviceGetAttribute(&sms, cudaDevAttrMultiProcessorCount, device));
+  const exec::segment_plan<Space> edge_rows(space, m, e2v.offsets), vertex_rows(space, n, v2e.offsets);
+  const int sms = runtime::limits().multiprocessors;
   const std::size_t pins = graph.num_pins();
 
-  exec::stopwatch<exec::cuda> clock(space);
+  exec::stopwatch<Space> clock(space);
   const auto timed = [&](auto&& launch) {
     clock.start();
     launch();
@@ -116,12 +115,12 @@ int run(double pins_millions, int trials) {
     const unsigned grid = static_cast<unsigned>(sms) * 8;
     phase_times t;
     t.edge = timed([&] {
-      flat_gather_kernel<<<grid, 256, 0, space.stream()>>>(e2v.indices, pins, vertex_label, sink.data());
-      PLEXUS_CUDA_CHECK(cudaGetLastError());
+      flat_gather_kernel<Space><<<grid, 256, 0, space.stream()>>>(e2v.indices, pins, vertex_label, sink.data());
+      runtime::check_launch();
     });
     t.vertex = timed([&] {
-      flat_gather_kernel<<<grid, 256, 0, space.stream()>>>(v2e.indices, pins, edge_label, sink.data());
-      PLEXUS_CUDA_CHECK(cudaGetLastError());
+      flat_gather_kernel<Space><<<grid, 256, 0, space.stream()>>>(v2e.indices, pins, edge_label, sink.data());
+      runtime::check_launch();
     });
     return t;
   };
@@ -137,7 +136,7 @@ int run(double pins_millions, int trials) {
     return best;
   };
   std::printf("Hypergraph:  hyper-%g (%u vertices, %u hyperedges, %zu pins)\n", pins_millions, n, m, pins);
-  std::printf("Device:      %s\n", backend_device_name(backend::cuda).c_str());
+  std::printf("Device:      %s\n", backend_device_name(Space::kind).c_str());
   const hyper_lp_phase_bytes bytes = counted_hyper_lp_bytes(graph);
   report("segmented", best_of(segmented), bytes);
   report("flat", best_of(flat), bytes);
@@ -154,7 +153,7 @@ int main(int argc, char** argv) {
       std::fprintf(stderr, "usage: %s [PINS_MILLIONS > 0] [TRIALS >= 1]\n", argv[0]);
       return 2;
     }
-    return run(pins, trials);
+    return run<exec::cuda>(pins, trials);
   } catch (const std::exception& e) {
     std::fprintf(stderr, "bench_hyper_lp_ceiling: %s\n", e.what());
     return 1;

@@ -1,23 +1,28 @@
 // Shared pieces of the algorithm tests: the back-end parameter, tiny graph construction
 // through the public builder, and access to the third-party datasets.
 //
-// Every test is instantiated once per back end with the instance prefix "host" or "cuda"
-// (ctest gives the cuda instances label "cuda"); a back end that is not available reports
-// SKIPPED instead of passing.
+// Every test is instantiated once per back end of the list (PLEXUS_INSTANTIATE_FOR_EVERY_BACKEND);
+// a back end that is not available reports SKIPPED instead of passing.
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <filesystem>
 #include <fstream>
+#include <ostream>
 #include <sstream>
 #include <string>
 #include <utility>
 #include <vector>
 
-#include "plexus/exec/backend.hpp"
+#include "plexus/backends/backend.hpp"
 #include "plexus/graph/builder.hpp"
 #include "plexus/graph/csr_graph.hpp"
+
+namespace plexus {
+/// Test names and failure messages show a back end by its name.
+inline void PrintTo(backend b, std::ostream* os) { *os << to_string(b); }
+}  // namespace plexus
 
 namespace plexus::test {
 
@@ -35,6 +40,14 @@ struct backend_name {
     return std::string(to_string(info.param));
   }
 };
+
+/// Instantiates a TEST_P suite whose parameter is a plexus::backend for every back end of
+/// backends/backend_list.hpp. Each test's name ends with its back end
+/// ("every_backend/bfs_test.path/cuda"), by which the build gives it that back end's label;
+/// a back end this machine lacks reports SKIPPED.
+#define PLEXUS_INSTANTIATE_FOR_EVERY_BACKEND(suite)                                                     \
+  INSTANTIATE_TEST_SUITE_P(every_backend, suite, ::testing::ValuesIn(::plexus::all_backends()), \
+                           ::plexus::test::backend_name{})
 
 struct weighted_arc {
   vertex_t u, v;

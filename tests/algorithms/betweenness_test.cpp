@@ -201,8 +201,7 @@ TEST_P(betweenness_test, datasets_sampled_match_reference) {
   expect_reference(io::read_graph(test::datasets_dir() / "graphs/karate.mtx"), {});
 }
 
-INSTANTIATE_TEST_SUITE_P(host, betweenness_test, ::testing::Values(backend::host), test::backend_name{});
-INSTANTIATE_TEST_SUITE_P(cuda, betweenness_test, ::testing::Values(backend::cuda), test::backend_name{});
+PLEXUS_INSTANTIATE_FOR_EVERY_BACKEND(betweenness_test);
 
 }  // namespace
 }  // namespace plexus

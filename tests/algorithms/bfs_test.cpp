@@ -163,8 +163,8 @@ TEST_P(bfs_test, switch_thresholds_change_no_depth) {
   EXPECT_THROW(bfs(dev, 5, {.alpha = 0.0}), error);
   EXPECT_THROW(bfs(dev, 5, {.alpha = -1.0}), error);
   EXPECT_THROW(bfs(dev, 5, {.beta = 0.0}), error);
-  EXPECT_EQ(default_bfs_alpha(backend::host), 15.0);
-  EXPECT_GT(default_bfs_alpha(backend::cuda), default_bfs_alpha(backend::host));
+  EXPECT_EQ(default_bfs_alpha(backend_family::cpu), 15.0);
+  EXPECT_GT(default_bfs_alpha(backend_family::simt), default_bfs_alpha(backend_family::cpu));
 }
 
 TEST_P(bfs_test, kronecker_directed) {
@@ -252,8 +252,7 @@ TEST_P(bfs_test, rome99_max_hop_depth_from_vertex_1) {
   EXPECT_TRUE(v.ok) << v.message;
 }
 
-INSTANTIATE_TEST_SUITE_P(host, bfs_test, ::testing::Values(backend::host), test::backend_name{});
-INSTANTIATE_TEST_SUITE_P(cuda, bfs_test, ::testing::Values(backend::cuda), test::backend_name{});
+PLEXUS_INSTANTIATE_FOR_EVERY_BACKEND(bfs_test);
 
 }  // namespace
 }  // namespace plexus

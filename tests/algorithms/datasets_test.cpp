@@ -77,8 +77,7 @@ TEST_P(datasets_test, every_graph_verified_from_its_hub) {
   EXPECT_GE(checked, 30) << "the manifest lists 32 graphs, 30 of them in formats Plexus reads";
 }
 
-INSTANTIATE_TEST_SUITE_P(host, datasets_test, ::testing::Values(backend::host), test::backend_name{});
-INSTANTIATE_TEST_SUITE_P(cuda, datasets_test, ::testing::Values(backend::cuda), test::backend_name{});
+PLEXUS_INSTANTIATE_FOR_EVERY_BACKEND(datasets_test);
 
 }  // namespace
 }  // namespace plexus

@@ -162,8 +162,7 @@ TEST_P(jaccard_test, datasets_match_reference) {
   }
 }
 
-INSTANTIATE_TEST_SUITE_P(host, jaccard_test, ::testing::Values(backend::host), test::backend_name{});
-INSTANTIATE_TEST_SUITE_P(cuda, jaccard_test, ::testing::Values(backend::cuda), test::backend_name{});
+PLEXUS_INSTANTIATE_FOR_EVERY_BACKEND(jaccard_test);
 
 }  // namespace
 }  // namespace plexus

@@ -310,8 +310,7 @@ TEST_P(sssp_test, rome99_dijkstra_from_vertex_1) {
   EXPECT_TRUE(v.ok) << v.message;
 }
 
-INSTANTIATE_TEST_SUITE_P(host, sssp_test, ::testing::Values(backend::host), test::backend_name{});
-INSTANTIATE_TEST_SUITE_P(cuda, sssp_test, ::testing::Values(backend::cuda), test::backend_name{});
+PLEXUS_INSTANTIATE_FOR_EVERY_BACKEND(sssp_test);
 
 }  // namespace
 }  // namespace plexus

@@ -160,17 +160,17 @@ TEST_P(triangle_datasets, count_matches_the_manifest) {
   EXPECT_EQ(std::accumulate(r.per_vertex.begin(), r.per_vertex.end(), std::uint64_t{0}), 3 * c.triangles);
 }
 
+// "<file>_<back end>": the back end last, as the build labels tests by it.
 std::string case_name(const ::testing::TestParamInfo<std::tuple<backend, triangle_case>>& info) {
   std::string name = std::get<1>(info.param).file;
   for (char& ch : name)
     if (!std::isalnum(static_cast<unsigned char>(ch))) ch = '_';
-  return name;
+  return name + "_" + std::string(to_string(std::get<0>(info.param)));
 }
 
-INSTANTIATE_TEST_SUITE_P(host, triangle_datasets,
-                         ::testing::Combine(::testing::Values(backend::host), ::testing::ValuesIn(kCases)), case_name);
-INSTANTIATE_TEST_SUITE_P(cuda, triangle_datasets,
-                         ::testing::Combine(::testing::Values(backend::cuda), ::testing::ValuesIn(kCases)), case_name);
+INSTANTIATE_TEST_SUITE_P(every_backend, triangle_datasets,
+                         ::testing::Combine(::testing::ValuesIn(all_backends()), ::testing::ValuesIn(kCases)),
+                         case_name);
 
 TEST_P(triangles_test, karate_corners_match_networkx) {
   PLEXUS_REQUIRE_DATASETS();
@@ -183,8 +183,7 @@ TEST_P(triangles_test, karate_corners_match_networkx) {
   EXPECT_EQ(r.per_vertex[33], 15u);
 }
 
-INSTANTIATE_TEST_SUITE_P(host, triangles_test, ::testing::Values(backend::host), test::backend_name{});
-INSTANTIATE_TEST_SUITE_P(cuda, triangles_test, ::testing::Values(backend::cuda), test::backend_name{});
+PLEXUS_INSTANTIATE_FOR_EVERY_BACKEND(triangles_test);
 
 }  // namespace
 }  // namespace plexus

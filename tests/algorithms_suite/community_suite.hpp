@@ -1,6 +1,6 @@
 // Tests of connected components, PageRank and label propagation, written once and
-// instantiated per back end: tests/suite/community_test.cpp for exec::host,
-// tests/cuda/community_test.cu for exec::cuda (SKIPPED without a GPU). Results are checked
+// instantiated per back end by community_test_instances.hpp (SKIPPED without the back end's
+// device). Results are checked
 // against the serial references in plexus/verify, hand-computed answers and published
 // figures; the segmented primitives they rest on against plain std:: computations. On a
 // device back end every result is also compared with the host back end's.
@@ -25,6 +25,7 @@
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/exec/exec.hpp"
+#include "plexus/algorithms/lp/segmented_mode.hpp"
 #include "plexus/exec/segmented.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/generators/uniform.hpp"
@@ -216,7 +217,7 @@ void check_segmented_mode(bool random_rank) {
   std::uint32_t* best = best_buffer.data();
   std::uint32_t* count = count_buffer.data();
   const std::uint64_t seed = random_rank ? 99 : 0;
-  exec::segmented_mode(
+  plexus::detail::segmented_mode(
       space, n, PLEXUS_LAMBDA(std::size_t s) { return off[s + 1] - off[s]; },
       PLEXUS_LAMBDA(std::size_t s, std::size_t i) { return k[off[s] + i]; },
       PLEXUS_LAMBDA(std::size_t s, std::uint32_t key)->std::uint64_t {
@@ -457,10 +458,10 @@ void check_pagerank_generated() {
   EXPECT_EQ(pagerank(device_graph(ordered, Space::kind), {.max_iterations = 3}).gather,
             pagerank_gather::vertex_order);
   expect_pagerank_matches<Space>(ordered);
-  // More vertices than exec::hot_entries<double>(), so GPUs gather the tail around L1: in
+  // More vertices than exec::hot_entries<Space, double>(), so GPUs gather the tail around L1: in
   // degree order, hub-clustered, and in vertex order with no hubs first.
   const csr_graph large = kron(16, false, 5, 8);
-  ASSERT_GT(large.num_vertices(), exec::hot_entries<double>());
+  ASSERT_GT(large.num_vertices(), (exec::hot_entries<Space, double>()));
   const pagerank_options ten{.max_iterations = 10, .variant = pagerank_variant::graphalytics};
   expect_pagerank_matches<Space>(relabel(large, vertex_order::degree), ten);
   expect_pagerank_matches<Space>(large, ten);

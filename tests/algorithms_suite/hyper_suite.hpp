@@ -1,7 +1,6 @@
 // Tests of the hypergraph algorithms (label propagation, BFS, connected components) and of
 // the bucketed "most frequent key" primitive under them, written once and instantiated per
-// back end: tests/suite/hyper_test.cpp for exec::host, tests/cuda/hyper_test.cu for
-// exec::cuda (SKIPPED without a GPU). Results are checked against hand-computed answers, the
+// back end by hyper_test_instances.hpp (SKIPPED without the back end's device). Results are checked against hand-computed answers, the
 // serial references in plexus/verify (which must be matched exactly: labels, depths,
 // iteration counts), a std::map histogram, the components of the clique expansion and the
 // component counts of the dataset manifest. On a device back end every result is also
@@ -22,7 +21,8 @@
 #include "plexus/algorithms/hyper_cc/hyper_cc.hpp"
 #include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
 #include "plexus/core/error.hpp"
-#include "plexus/exec/bucketed_mode.hpp"
+#include "plexus/algorithms/hyper_lp/bucketed_mode.hpp"
+#include "plexus/operators/mode_vote.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/generators/random_hypergraph.hpp"
 #include "plexus/graph/device_hypergraph.hpp"
@@ -119,18 +119,20 @@ void expect_bucketed_mode_matches_std(const std::vector<edge_t>& offsets, const 
                                       bool every_bucket, std::size_t& overflowing) {
   const Space space;
   const std::size_t n = offsets.size() - 1;
-  std::vector<std::vector<std::uint32_t>> bucket_ids(exec::kSegmentBuckets);
+  std::vector<std::vector<std::uint32_t>> bucket_ids(kSegmentBuckets);
   std::size_t max_length = 0;
   for (std::size_t s = 0; s < n; ++s) {
     const std::size_t d = offsets[s + 1] - offsets[s];
     if (d == 0) continue;
-    bucket_ids[static_cast<int>(exec::bucket_of_length(d))].push_back(static_cast<std::uint32_t>(s));
+    bucket_ids[static_cast<int>(bucket_of_length(d))].push_back(static_cast<std::uint32_t>(s));
     max_length = std::max(max_length, d);
   }
-  exec::buffer<Space, std::uint32_t> ids[exec::kSegmentBuckets];
-  exec::segment_buckets buckets;
-  for (int b = 0; b < exec::kSegmentBuckets; ++b) {
-    if (every_bucket) ASSERT_FALSE(bucket_ids[b].empty()) << "bucket " << b << " must be exercised";
+  exec::buffer<Space, std::uint32_t> ids[kSegmentBuckets];
+  segment_buckets buckets;
+  for (int b = 0; b < kSegmentBuckets; ++b) {
+    if (every_bucket) {
+      ASSERT_FALSE(bucket_ids[b].empty()) << "bucket " << b << " must be exercised";
+    }
     ids[b].assign(bucket_ids[b]);
     buckets.ids[b] = ids[b].data();
     buckets.count[b] = bucket_ids[b].size();
@@ -145,8 +147,8 @@ void expect_bucketed_mode_matches_std(const std::vector<edge_t>& offsets, const 
   const std::uint32_t* k = key_buffer.data();
   std::uint32_t* best = best_buffer.data();
   std::uint32_t* count = count_buffer.data();
-  exec::mode_workspace<Space> work(space, max_length);
-  exec::bucketed_mode(
+  plexus::detail::mode_workspace<Space> work(space, max_length);
+  plexus::detail::bucketed_mode(
       space, work, buckets, PLEXUS_LAMBDA(std::size_t s) { return off[s + 1] - off[s]; },
       PLEXUS_LAMBDA(std::size_t s, std::size_t i) { return k[off[s] + i]; },
       PLEXUS_LAMBDA(std::size_t s, std::uint32_t b, std::uint32_t c) {
@@ -162,9 +164,9 @@ void expect_bucketed_mode_matches_std(const std::vector<edge_t>& offsets, const 
     }
     std::map<std::uint32_t, std::uint32_t> histogram;
     for (edge_t e = offsets[s]; e < offsets[s + 1]; ++e)
-      if (keys[e] != exec::kNoVote) ++histogram[keys[e]];
+      if (keys[e] != operators::kNoVote) ++histogram[keys[e]];
     overflowing += histogram.size() > 13312;  // CUDA: the largest block's table takes 12288 + 1024
-    std::uint32_t expect = exec::kNoVote, expect_count = 0;
+    std::uint32_t expect = operators::kNoVote, expect_count = 0;
     for (const auto& [key, c] : histogram)  // increasing keys: strict > keeps the smallest
       if (c > expect_count) expect = key, expect_count = c;
     ASSERT_EQ(got[s], expect) << "segment " << s << " of length " << offsets[s + 1] - offsets[s];
@@ -188,7 +190,7 @@ void check_bucketed_mode() {
                                    : 6000 + rng() % 14000;
     const std::uint32_t range = kind % 3 == 0 ? 1 + rng() % 6 : 1000000;
     for (edge_t i = 0; i < len; ++i)
-      keys.push_back(rng() % 7 == 0 ? exec::kNoVote : static_cast<std::uint32_t>(rng() % range));
+      keys.push_back(rng() % 7 == 0 ? operators::kNoVote : static_cast<std::uint32_t>(rng() % range));
     offsets.push_back(offsets.back() + len);
   }
   // Lengths at the edges of each mapping (CUDA: a 16-lane tile, a warp in registers up to 32
@@ -199,10 +201,10 @@ void check_bucketed_mode() {
     for (int pattern = 0; pattern < 5; ++pattern) {
       for (edge_t i = 0; i < len; ++i) {
         std::uint32_t k = 7;
-        if (pattern == 1 && i == 0) k = exec::kNoVote;
+        if (pattern == 1 && i == 0) k = operators::kNoVote;
         if (pattern == 2) k = i % 2 ? 9u : 4u;
         if (pattern == 3) k = static_cast<std::uint32_t>(len - i) * 3;
-        if (pattern == 4) k = exec::kNoVote;
+        if (pattern == 4) k = operators::kNoVote;
         keys.push_back(k);
       }
       offsets.push_back(offsets.back() + len);

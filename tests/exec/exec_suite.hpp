@@ -1,5 +1,5 @@
-// Execution-space primitives, written once and instantiated per back end (exec_test.cpp for
-// the host, tests/cuda/exec_test.cu for CUDA): buffers, for_each, reduce, scan, compaction
+// Execution-space primitives, written once and instantiated per back end
+// (exec_test_instances.hpp): buffers, for_each, reduce, scan, compaction
 // and atomics, each checked against a plain std:: reference.
 #pragma once
 
@@ -14,6 +14,7 @@
 
 #include "plexus/core/error.hpp"
 #include "plexus/exec/exec.hpp"
+#include "plexus/graph/device_graph.hpp"
 #include "suite_support.hpp"
 
 namespace plexus_test {
@@ -242,7 +243,7 @@ void check_gather_hot_first() {
   table_buffer.assign(table);
   const double* values = table_buffer.data();
   double* seen = seen_buffer.data();
-  for (std::size_t hot : {std::size_t{0}, std::size_t{1}, exec::hot_entries<double>(), n / 2, n}) {
+  for (std::size_t hot : {std::size_t{0}, std::size_t{1}, std::size_t{32768}, n / 2, n}) {
     seen_buffer.zero();
     exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
       seen[i] = exec::gather_hot_first(values, (i * 7919) % n, hot);
@@ -250,7 +251,48 @@ void check_gather_hot_first() {
     const auto got = seen_buffer.to_host();
     for (std::size_t i = 0; i < n; ++i) ASSERT_EQ(got[i], table[(i * 7919) % n]) << "hot " << hot << ", " << i;
   }
-  EXPECT_EQ(exec::hot_entries<double>(), 32768u);
+  EXPECT_EQ((exec::hot_entries<Space, double>()), Space::hot_bytes / sizeof(double));
+}
+
+/// Asking for more memory than any machine has raises out_of_memory naming the requested
+/// amount, and leaves the space usable.
+template <class Space>
+void check_allocation_failure() {
+  const std::size_t request = std::size_t(1) << 50;
+  try {
+    exec::buffer<Space, char> huge(request);
+    FAIL() << "allocating " << request << " bytes succeeded";
+  } catch (const plexus::error& e) {
+    EXPECT_EQ(e.kind(), error_kind::out_of_memory);
+    const std::string message = e.what();
+    EXPECT_NE(message.find(std::to_string(request) + " bytes"), std::string::npos) << message;
+  }
+  exec::buffer<Space, int> small(1000);
+  small.fill(3);
+  EXPECT_EQ(small.get(999), 3);
+}
+
+/// A csr_view whose arrays live in the space's memory is usable inside its kernels.
+template <class Space>
+void check_csr_view_in_kernels() {
+  edge_list e;
+  e.num_vertices = 5;
+  e.src = {0, 0, 1, 2, 3};
+  e.dst = {1, 2, 2, 3, 4};
+  build_options symmetric;
+  symmetric.symmetrize = true;
+  const csr_graph g = build_graph(std::move(e), symmetric);
+  const device_graph dg(g, Space::kind);
+  const csr_view view = dg.out_view();
+  const Space space;
+  exec::buffer<Space, unsigned long long> total(1);
+  total.zero();
+  unsigned long long* t = total.data();
+  exec::for_each(space, view.num_vertices, PLEXUS_LAMBDA(std::size_t v) {
+    exec::atomic_add(t, static_cast<unsigned long long>(view.degree(static_cast<vertex_t>(v))));
+  });
+  EXPECT_EQ(total.get(0), g.num_edges());
+  EXPECT_EQ(total.get(0), 10u);
 }
 
 template <class Space>
@@ -267,8 +309,11 @@ TYPED_TEST_P(ExecTest, Atomics) { check_atomics<TypeParam>(); }
 TYPED_TEST_P(ExecTest, AggregatedAddSumsExactly) { check_add_aggregated<TypeParam>(); }
 TYPED_TEST_P(ExecTest, CachedLoadSeesOnlyWrittenValues) { check_cached_load<TypeParam>(); }
 TYPED_TEST_P(ExecTest, GatherHotFirstReadsTheTable) { check_gather_hot_first<TypeParam>(); }
+TYPED_TEST_P(ExecTest, TooLargeAllocationRaisesOutOfMemory) { check_allocation_failure<TypeParam>(); }
+TYPED_TEST_P(ExecTest, CsrViewUsableInKernels) { check_csr_view_in_kernels<TypeParam>(); }
 REGISTER_TYPED_TEST_SUITE_P(ExecTest, BufferAndForEach, ReduceMatchesStd, ReduceIntoLeavesResultOnTheSpace,
                             SumCountedMatchesStd, ExclusiveScanMatchesStd, CompactMatchesCopyIf, Atomics,
-                            AggregatedAddSumsExactly, CachedLoadSeesOnlyWrittenValues, GatherHotFirstReadsTheTable);
+                            AggregatedAddSumsExactly, CachedLoadSeesOnlyWrittenValues, GatherHotFirstReadsTheTable,
+                            TooLargeAllocationRaisesOutOfMemory, CsrViewUsableInKernels);
 
 }  // namespace plexus_test

@@ -1,7 +1,7 @@
 // Helpers shared by the back-end suites (tests/exec, tests/frontier, tests/operators): random
 // inputs, small graphs and the fixture that skips a back end with no device. Each suite is a
-// header of typed tests written once and instantiated per back end: the host in a .cpp of
-// its folder, CUDA in tests/cuda/*.cu (SKIPPED without a GPU).
+// header of typed tests written once and compiled for every enabled back end by its
+// *_test_instances.hpp (SKIPPED where the back end has no device).
 #pragma once
 
 #include <gtest/gtest.h>
@@ -12,7 +12,7 @@
 #include <vector>
 
 #include "plexus/core/host_vector.hpp"
-#include "plexus/exec/backend.hpp"
+#include "plexus/backends/backend.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/graph/builder.hpp"
 

@@ -1,5 +1,4 @@
-// Frontiers, written once and instantiated per back end (frontier_test.cpp for the host,
-// tests/cuda/frontier_test.cu for CUDA): sparse, bitmap and two-layer bitmap frontiers, the
+// Frontiers, written once and instantiated per back end (frontier_test_instances.hpp): sparse, bitmap and two-layer bitmap frontiers, the
 // conversions between them, the size-and-tally counter and the filter operator; the bucket
 // pile (the far pile of SSSP) against a plain model of its windows.
 #pragma once

@@ -1,6 +1,5 @@
 // Operators and the traversals built on them, written once and instantiated per back end
-// (operators_test.cpp for the host, tests/cuda/operators_test.cu for CUDA): every push load
-// balancer, the pull advance and compute, then BFS and SSSP end to end (tiny graphs with
+// (operators_test_instances.hpp): every push load balancer, the pull advance and compute, then BFS and SSSP end to end (tiny graphs with
 // known answers; Kronecker graphs against the serial verifiers).
 #pragma once
 

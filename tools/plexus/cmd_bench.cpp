@@ -31,7 +31,7 @@
 
 #include "command.hpp"
 #include "plexus/core/error.hpp"
-#include "plexus/exec/backend.hpp"
+#include "plexus/backends/backend.hpp"
 #include "result_writer.hpp"
 #include "run_support.hpp"
 
@@ -72,14 +72,13 @@ std::string utc_timestamp() {
 std::vector<backend> chosen_backends(const std::vector<std::string>& names) {
   std::vector<backend> result;
   if (names.empty()) {
-    for (backend b : {backend::host, backend::cuda})
+    for (backend b : all_backends())
       if (backend_available(b)) result.push_back(b);
     return result;
   }
   for (const std::string& name : names) {
     const backend b = parse_backend(name);
-    if (!backend_available(b))
-      throw error(error_kind::unsupported, fmt::format("back end {} is not available on this machine", name));
+    require_backend(b);
     result.push_back(b);
   }
   return result;
@@ -388,7 +387,7 @@ void setup_bench(CLI::App& sub) {
                           ->check(CLI::PositiveNumber);
   sub.add_option("--device", args->devices, "Back ends, comma-separated (default: every available one)")
       ->delimiter(',')
-      ->check(CLI::IsMember({"host", "cuda"}));
+      ->check(CLI::IsMember(backend_names()));
   sub.add_option("--trials", args->trials, "Timed trials per graph, back end and algorithm (default 16)")
       ->check(CLI::PositiveNumber);
   sub.add_option("--sources", args->sources, "Distinct sources used in turn (default: one per trial)")

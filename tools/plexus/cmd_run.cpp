@@ -15,6 +15,7 @@
 // deterministic integer weight in [1, 255] instead. An option that does not apply to the
 // chosen algorithm is refused by name rather than ignored.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -25,7 +26,7 @@
 
 #include "command.hpp"
 #include "plexus/core/error.hpp"
-#include "plexus/exec/backend.hpp"
+#include "plexus/backends/backend.hpp"
 #include "result_writer.hpp"
 #include "run_support.hpp"
 
@@ -166,9 +167,7 @@ void run_command(const run_arguments& args) {
   // Option misuse is reported before the graph is loaded.
   analytics_settings(which, args);
   const backend where = parse_backend(args.device);
-  if (!backend_available(where))
-    throw error(error_kind::unsupported,
-                fmt::format("back end {} is not available on this machine", args.device));
+  require_backend(where);
   if (is_hypergraph_algorithm(which)) return run_hypergraph_command(which, where, args);
 
   load_request request = args.load;
@@ -251,7 +250,8 @@ void setup_run(CLI::App& sub) {
       "kron:16:16 graph, or hyper:1 for the hypergraph algorithms)");
   args->source_option = sub.add_option(
       "-s,--source", args->source, "Source vertex in the input's ids (default: a vertex of maximum degree)");
-  sub.add_option("--device", args->device, "Back end: host or cuda")->check(CLI::IsMember({"host", "cuda"}));
+  sub.add_option("--device", args->device, fmt::format("Back end: {} (default host)", fmt::join(backend_names(), ", ")))
+      ->check(CLI::IsMember(backend_names()));
   sub.add_flag("--validate", args->validate, "Check the result with the serial verifier");
   sub.add_option(
       "--out", args->out,

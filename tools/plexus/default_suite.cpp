@@ -5,7 +5,7 @@
 
 #include <string>
 
-#include "plexus/exec/backend.hpp"
+#include "plexus/backends/backend.hpp"
 #include "plexus/graph/device_graph.hpp"
 #include "run_support.hpp"
 
@@ -47,7 +47,7 @@ nlohmann::ordered_json run_default_suite(const csr_graph& graph, bool json) {
   nlohmann::ordered_json lines = nlohmann::ordered_json::array();
   const vertex_t source = max_degree_source(graph);
   if (!json) fmt::print("\nAlgorithms (source {} for bfs and sssp):\n", graph.original_id(source));
-  for (const backend where : {backend::host, backend::cuda}) {
+  for (const backend where : all_backends()) {
     if (!backend_available(where)) continue;
     const device_graph on_device(graph, where);
     for (const algorithm which : kGraphAlgorithms) {

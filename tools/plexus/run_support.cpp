@@ -18,7 +18,7 @@
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/core/timer.hpp"
-#include "plexus/exec/backend.hpp"
+#include "plexus/backends/backend.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/graph/builder.hpp"
 #include "plexus/algorithms/bfs/bfs_verify.hpp"

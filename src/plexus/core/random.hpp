@@ -11,7 +11,7 @@
 
 #include <cstdint>
 
-#include "plexus/core/macros.hpp"
+#include "plexus/backends/target.hpp"
 
 namespace plexus {
 

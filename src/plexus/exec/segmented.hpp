@@ -1,37 +1,24 @@
-// Segmented primitives over per-vertex segments (neighbour lists), for algorithms that
-// combine all neighbours of every vertex at once (PageRank, label propagation):
+// Segmented reductions over per-vertex segments (neighbour lists), for algorithms that
+// combine all neighbours of every vertex at once (PageRank, SSSP's pull rounds):
 //
 //   segmented_reduce(space, n, offsets, value, init, op, out)
 //     out(s, init op value(offsets[s]) op ... op value(offsets[s+1]-1)) for every s in [0, n);
 //     init must be an identity of op (0 for plus): back ends may fold it in more than once.
 //   segment_plan<Space> plan(space, n, offsets); segmented_reduce(space, plan, value, init, op, out)
 //     the same reduction over a plan built once per offsets array, for loops that reduce over
-//     the same segments many times (PageRank, SSSP's pull rounds). On CUDA the plan splits
-//     long segments over several blocks, which the plain form cannot do without a host round
-//     trip; it stays valid as long as the offsets array does.
-//     An optional last argument of this form and of segmented_reduce_if,
-//     exec::cache_split::prefer_l1, asks GPUs to give the kernel's on-chip memory to the L1
-//     cache (exec/cache_split.hpp).
+//     the same segments many times. On GPUs the plan splits long segments over several
+//     blocks, which the plain form cannot do without a host round trip; it stays valid as long
+//     as the offsets array does. An optional last argument of this form and of
+//     segmented_reduce_if, exec::cache_split::prefer_l1, asks GPUs to give the kernel's
+//     on-chip memory to the L1 cache (exec/cache_split.hpp).
 //   segmented_reduce_if(space, plan, keep, value, init, op, out)
 //     the plan form for the segments with keep(s) true only; out is not called for the others
 //     and their values are not read (SSSP's pull rounds skip vertices no candidate can lower).
-//   segmented_mode(space, n, length, key, rank, out)
-//     for every s with length(s) > 0: out(s, best, count) where best is the key occurring most
-//     often among key(s, 0) ... key(s, length(s)-1); among equally frequent keys the one with
-//     the smallest rank(s, key) wins, then the smallest key. Segments of length 0 are skipped.
 //
-// Both back ends have the same file names (host/segmented_*.hpp, cuda/segmented_*.cuh); this
-// header includes the one of the compiler at hand, as exec/exec.hpp does for the others.
-// The order in which a segment's values are combined is unspecified, so floating-point sums
-// may differ in the last bits between back ends; modes are exact on every back end.
+// Implemented by every back end (backends/host/segmented_reduce.hpp,
+// backends/simt/segmented_reduce.hpp). The order in which a segment's values are combined is
+// unspecified, so floating-point sums may differ in the last bits between back ends.
 #pragma once
 
+#include "plexus/exec/cache_split.hpp"
 #include "plexus/exec/exec.hpp"
-
-#if defined(__CUDACC__)
-#include "plexus/exec/cuda/segmented_mode.cuh"
-#include "plexus/exec/cuda/segmented_reduce.cuh"
-#else
-#include "plexus/exec/host/segmented_mode.hpp"
-#include "plexus/exec/host/segmented_reduce.hpp"
-#endif

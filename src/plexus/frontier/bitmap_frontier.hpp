@@ -28,7 +28,7 @@ class bitmap_frontier {
     }
     /// Sets the bits of `bits` shifted to start at vertex `first`; the range [first, first +
     /// 64) minus the leading zeros of `bits` must lie in one word (first a multiple of 32 and
-    /// bits < 2^32, say). One atomic for up to 32 vertices.
+    /// bits < 2^32, say; or first a multiple of 64). One atomic for up to 64 vertices.
     PLEXUS_HOST_DEVICE void set_bits(vertex_t first, word_type bits) const {
       if (bits) exec::atomic_or(&words[first >> 6], bits << (first & 63));
     }

@@ -97,8 +97,4 @@ class bucket_pile {
 
 }  // namespace plexus
 
-// CUDA translation units instantiate device spaces only (as operators/advance.hpp picks its
-// operator files), so they leave out the host form and its OpenMP bins.
-#if !defined(__CUDACC__)
 #include "plexus/frontier/host/bucket_pile.hpp"
-#endif

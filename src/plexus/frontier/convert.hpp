@@ -6,15 +6,15 @@
 
 #include <cstddef>
 
+#include "plexus/backends/target.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/bitmap_frontier.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
 #include "plexus/frontier/two_layer_bitmap.hpp"
 
-#if defined(__CUDACC__)
-#include "plexus/frontier/cuda/append_bits.cuh"
-#else
 #include "plexus/frontier/host/append_bits.hpp"
+#if PLEXUS_SIMT_COMPILER
+#include "plexus/frontier/simt/append_bits.hpp"
 #endif
 
 namespace plexus {

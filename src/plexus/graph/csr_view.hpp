@@ -6,7 +6,7 @@
 
 #include <type_traits>
 
-#include "plexus/core/macros.hpp"
+#include "plexus/backends/target.hpp"
 #include "plexus/core/types.hpp"
 
 namespace plexus {

@@ -1,21 +1,23 @@
-// device_graph: holds the views of a graph in one back end's memory. The CUDA upload lives in
-// device_graph_cuda.cu so that this file stays plain C++.
+// device_graph: holds the views of a graph in one back end's memory. The upload itself is
+// compiled per back end (device_graph_upload.hpp, device_graph_instances.hpp), so that this
+// file stays plain C++.
 #include "plexus/graph/device_graph.hpp"
 
 #include <cmath>
 #include <memory>
 #include <mutex>
 
+#include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/timer.hpp"
 
 namespace plexus {
 
 namespace detail {
-/// Device copies of the CSR arrays; defined in device_graph_cuda.cu.
-struct cuda_graph_storage;
-std::shared_ptr<cuda_graph_storage> upload_to_cuda(const csr_graph& graph, bool with_in_edges, csr_view& out,
-                                                   csr_view& in, bool& has_in);
+// device_graph_upload.hpp, compiled once per back end from device_graph_instances.hpp.
+template <class Space>
+std::shared_ptr<void> upload_graph(const csr_graph& graph, bool with_in_edges, csr_view& out, csr_view& in,
+                                   bool& has_in);
 }  // namespace detail
 
 struct device_graph::impl {
@@ -24,7 +26,7 @@ struct device_graph::impl {
   double upload_seconds = 0;
   csr_view out{}, in{};
   bool has_in = false;
-  std::shared_ptr<detail::cuda_graph_storage> storage;
+  std::shared_ptr<void> storage;  // the arrays in the back end's memory
   std::once_flag weights_once;
   weight_summary weights;
 };
@@ -32,21 +34,11 @@ struct device_graph::impl {
 device_graph::device_graph(const csr_graph& graph, backend where, bool with_in_edges) : impl_(std::make_unique<impl>()) {
   impl_->graph = &graph;
   impl_->where = where;
+  require_backend(where);
   timer clock;
-  if (where == backend::host) {
-    impl_->out = graph.view();
-    impl_->has_in = graph.has_in_edges();
-    if (impl_->has_in) impl_->in = graph.in_view();
-  } else {
-#if defined(PLEXUS_HAVE_CUDA)
-    if (!backend_available(backend::cuda))
-      throw error(error_kind::unsupported, "cuda back end: no CUDA device is present");
-    impl_->storage = detail::upload_to_cuda(graph, with_in_edges, impl_->out, impl_->in, impl_->has_in);
-#else
-    (void)with_in_edges;
-    throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
-#endif
-  }
+  impl_->storage = backends::dispatch(where, [&]<class Space>() {
+    return detail::upload_graph<Space>(graph, with_in_edges, impl_->out, impl_->in, impl_->has_in);
+  });
   impl_->upload_seconds = clock.seconds();
 }
 

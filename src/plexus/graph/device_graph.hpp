@@ -9,7 +9,7 @@
 
 #include <memory>
 
-#include "plexus/exec/backend.hpp"
+#include "plexus/backends/backend.hpp"
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/csr_view.hpp"
 

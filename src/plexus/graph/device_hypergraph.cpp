@@ -1,11 +1,13 @@
 // device_hypergraph: bucketing of the incidence lists and the views of a hypergraph in one
-// back end's memory. The CUDA upload lives in device_hypergraph_cuda.cu so that this file
-// stays plain C++.
+// back end's memory. The upload itself is compiled per back end
+// (device_hypergraph_upload.hpp, device_hypergraph_instances.hpp), so that this file stays
+// plain C++.
 #include "plexus/graph/device_hypergraph.hpp"
 
 #include <array>
 #include <memory>
 
+#include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/timer.hpp"
 #include "hypergraph_buckets.hpp"
@@ -14,15 +16,12 @@ namespace plexus {
 
 namespace detail {
 
-/// Device copies of the incidence CSRs and bucket lists; defined in device_hypergraph_cuda.cu.
-struct cuda_hypergraph_storage;
-std::shared_ptr<cuda_hypergraph_storage> upload_hypergraph_to_cuda(const hypergraph& graph,
-                                                                   const host_buckets& vertex_buckets,
-                                                                   const host_buckets& edge_buckets,
-                                                                   csr_view& vertex_to_edges,
-                                                                   csr_view& edge_to_vertices,
-                                                                   exec::segment_buckets& vertex_view,
-                                                                   exec::segment_buckets& edge_view);
+// device_hypergraph_upload.hpp, compiled once per back end from device_hypergraph_instances.hpp.
+template <class Space>
+std::shared_ptr<void> upload_hypergraph(const hypergraph& graph, const host_buckets& vertex_buckets,
+                                        const host_buckets& edge_buckets, csr_view& vertex_to_edges,
+                                        csr_view& edge_to_vertices, segment_buckets& vertex_view,
+                                        segment_buckets& edge_view);
 
 namespace {
 
@@ -31,19 +30,19 @@ namespace {
 host_buckets bucket_rows(const csr_arrays& a) {
   host_buckets b;
   const vertex_t rows = a.num_vertices();
-  std::array<std::size_t, exec::kSegmentBuckets> count{};
+  std::array<std::size_t, kSegmentBuckets> count{};
   for (vertex_t r = 0; r < rows; ++r) {
     const std::size_t d = a.offsets[r + 1] - a.offsets[r];
     if (d == 0) continue;
-    ++count[static_cast<int>(exec::bucket_of_length(d))];
+    ++count[static_cast<int>(bucket_of_length(d))];
     if (d > b.max_length) b.max_length = d;
   }
-  for (int k = 0; k < exec::kSegmentBuckets; ++k) b.ids[k].resize(count[k]);
+  for (int k = 0; k < kSegmentBuckets; ++k) b.ids[k].resize(count[k]);
   count.fill(0);
   for (vertex_t r = 0; r < rows; ++r) {
     const std::size_t d = a.offsets[r + 1] - a.offsets[r];
     if (d == 0) continue;
-    const int k = static_cast<int>(exec::bucket_of_length(d));
+    const int k = static_cast<int>(bucket_of_length(d));
     b.ids[k][count[k]++] = r;
   }
   return b;
@@ -64,16 +63,6 @@ bool has_repeats(const csr_arrays& a) {
   return repeats;
 }
 
-exec::segment_buckets host_view(const host_buckets& b) {
-  exec::segment_buckets v;
-  for (int k = 0; k < exec::kSegmentBuckets; ++k) {
-    v.ids[k] = b.ids[k].data();
-    v.count[k] = b.ids[k].size();
-  }
-  v.max_length = b.max_length;
-  return v;
-}
-
 }  // namespace
 }  // namespace detail
 
@@ -84,35 +73,26 @@ struct device_hypergraph::impl {
   bool repeated_pins = false;
   csr_view vertex_to_edges{}, edge_to_vertices{};
   detail::host_buckets vertex_host, edge_host;
-  exec::segment_buckets vertex_buckets, edge_buckets;
-  std::shared_ptr<detail::cuda_hypergraph_storage> storage;
+  segment_buckets vertex_buckets, edge_buckets;
+  std::shared_ptr<void> storage;  // the arrays in the back end's memory
 };
 
 device_hypergraph::device_hypergraph(const hypergraph& graph, backend where) : impl_(std::make_unique<impl>()) {
   impl_->graph = &graph;
   impl_->where = where;
+  require_backend(where);
   timer clock;
   impl_->vertex_host = detail::bucket_rows(graph.vertex_to_edges());
   impl_->edge_host = detail::bucket_rows(graph.edge_to_vertices());
   impl_->repeated_pins = detail::has_repeats(graph.edge_to_vertices());
-  if (where == backend::host) {
-    impl_->vertex_to_edges = graph.vertex_to_edges().view();
-    impl_->edge_to_vertices = graph.edge_to_vertices().view();
-    impl_->vertex_buckets = detail::host_view(impl_->vertex_host);
-    impl_->edge_buckets = detail::host_view(impl_->edge_host);
-  } else {
-#if defined(PLEXUS_HAVE_CUDA)
-    if (!backend_available(backend::cuda))
-      throw error(error_kind::unsupported, "cuda back end: no CUDA device is present");
-    impl_->storage = detail::upload_hypergraph_to_cuda(graph, impl_->vertex_host, impl_->edge_host,
-                                                       impl_->vertex_to_edges, impl_->edge_to_vertices,
-                                                       impl_->vertex_buckets, impl_->edge_buckets);
+  impl_->storage = backends::dispatch(where, [&]<class Space>() {
+    return detail::upload_hypergraph<Space>(graph, impl_->vertex_host, impl_->edge_host, impl_->vertex_to_edges,
+                                            impl_->edge_to_vertices, impl_->vertex_buckets, impl_->edge_buckets);
+  });
+  if (family_of(where) != backend_family::cpu) {
     // The device holds the lists now; the host copies are not needed any more.
     impl_->vertex_host = {};
     impl_->edge_host = {};
-#else
-    throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
-#endif
   }
   impl_->upload_seconds = clock.seconds();
 }
@@ -127,7 +107,7 @@ bool device_hypergraph::has_repeated_pins() const { return impl_->repeated_pins;
 const hypergraph& device_hypergraph::host_hypergraph() const { return *impl_->graph; }
 csr_view device_hypergraph::vertex_to_edges() const { return impl_->vertex_to_edges; }
 csr_view device_hypergraph::edge_to_vertices() const { return impl_->edge_to_vertices; }
-const exec::segment_buckets& device_hypergraph::vertex_buckets() const { return impl_->vertex_buckets; }
-const exec::segment_buckets& device_hypergraph::hyperedge_buckets() const { return impl_->edge_buckets; }
+const segment_buckets& device_hypergraph::vertex_buckets() const { return impl_->vertex_buckets; }
+const segment_buckets& device_hypergraph::hyperedge_buckets() const { return impl_->edge_buckets; }
 
 }  // namespace plexus

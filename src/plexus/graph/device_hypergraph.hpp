@@ -6,17 +6,17 @@
 // pins) are copied to device memory at construction, so the vertex phase and the hyperedge
 // phase of an algorithm each read contiguous lists (Hygra; De Caro et al.'s CSR + CSC).
 //
-// Degree buckets (exec/segment_buckets.hpp) are computed once here, by vertex degree and by
+// Degree buckets (graph/segment_buckets.hpp) are computed once here, by vertex degree and by
 // hyperedge size: small (<= 16), medium (<= 128), large (<= 1024), very large (<= 6144),
 // huge; vertices of degree 0 and empty hyperedges are in no bucket. Label propagation hands
-// them to exec::bucketed_mode so each size class gets the thread / warp / block mapping of De
+// them to its bucketed mode (algorithms/hyper_lp/bucketed_mode.hpp) so each size class gets the thread / warp / block mapping of De
 // Caro et al., with blocks sized to the list.
 #pragma once
 
 #include <memory>
 
-#include "plexus/exec/backend.hpp"
-#include "plexus/exec/segment_buckets.hpp"
+#include "plexus/backends/backend.hpp"
+#include "plexus/graph/segment_buckets.hpp"
 #include "plexus/graph/csr_view.hpp"
 #include "plexus/graph/hypergraph.hpp"
 
@@ -49,9 +49,9 @@ class device_hypergraph {
   /// here, so that kernels over hypergraphs without repeats need not look for them.
   bool has_repeated_pins() const;
   /// Vertices bucketed by degree, ids in the back end's memory.
-  const exec::segment_buckets& vertex_buckets() const;
+  const segment_buckets& vertex_buckets() const;
   /// Hyperedges bucketed by size, ids in the back end's memory.
-  const exec::segment_buckets& hyperedge_buckets() const;
+  const segment_buckets& hyperedge_buckets() const;
 
  private:
   struct impl;

@@ -1,6 +1,6 @@
 // Degree bucket id lists of one side of a hypergraph (vertices or hyperedges) in host
-// memory, shared by device_hypergraph.cpp (which computes them) and device_hypergraph_cuda.cu
-// (which uploads them).
+// memory, shared by device_hypergraph.cpp (which computes them) and
+// device_hypergraph_upload.hpp (which puts them into a back end's memory).
 #pragma once
 
 #include <array>
@@ -8,12 +8,12 @@
 #include <cstdint>
 
 #include "plexus/core/host_vector.hpp"
-#include "plexus/exec/segment_buckets.hpp"
+#include "plexus/graph/segment_buckets.hpp"
 
 namespace plexus::detail {
 
 struct host_buckets {
-  std::array<host_vector<std::uint32_t>, exec::kSegmentBuckets> ids;
+  std::array<host_vector<std::uint32_t>, kSegmentBuckets> ids;
   std::size_t max_length = 0;
 };
 

@@ -14,26 +14,27 @@
 
 #include <cstddef>
 
+#include "plexus/backends/target.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/bitmap_frontier.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
 #include "plexus/graph/csr_view.hpp"
 #include "plexus/operators/load_balance.hpp"
 
-#if defined(__CUDACC__)
-#include "plexus/operators/cuda/block_mapped.cuh"
-#include "plexus/operators/cuda/degree_bucketed.cuh"
-#include "plexus/operators/cuda/edge_balanced.cuh"
-#include "plexus/operators/cuda/pull.cuh"
-#include "plexus/operators/cuda/thread_mapped.cuh"
-#include "plexus/operators/cuda/warp_mapped.cuh"
-#else
 #include "plexus/operators/host/block_mapped.hpp"
 #include "plexus/operators/host/degree_bucketed.hpp"
 #include "plexus/operators/host/edge_balanced.hpp"
 #include "plexus/operators/host/pull.hpp"
 #include "plexus/operators/host/thread_mapped.hpp"
 #include "plexus/operators/host/warp_mapped.hpp"
+
+#if PLEXUS_SIMT_COMPILER
+#include "plexus/operators/simt/block_mapped.hpp"
+#include "plexus/operators/simt/degree_bucketed.hpp"
+#include "plexus/operators/simt/edge_balanced.hpp"
+#include "plexus/operators/simt/pull.hpp"
+#include "plexus/operators/simt/thread_mapped.hpp"
+#include "plexus/operators/simt/warp_mapped.hpp"
 #endif
 
 namespace plexus::operators {
@@ -60,8 +61,8 @@ class push_workspace {
                edge_t total, load_balance balance) {
     size_ = size;
     total_ = total;
-    const bool walked = Space::kind == backend::host && host_walks_frontier(total);
-    if (!walked && resolve_load_balance(Space::kind, balance, size, total) == load_balance::edge_balanced)
+    const bool walked = Space::family == backend_family::cpu && host_walks_frontier(total);
+    if (!walked && resolve_load_balance(Space::family, balance, size, total) == load_balance::edge_balanced)
       scan(space, g, in);
   }
   /// The scan behind both prepare() forms (public: CUDA lambdas may not live in private
@@ -89,7 +90,7 @@ void advance_push(const Space& space, csr_view g, const sparse_frontier<Space>& 
                   sparse_frontier<Space>& out, load_balance balance, F f) {
   const std::size_t size = work.frontier_size();
   if (size == 0 || work.total_edges() == 0) return;
-  balance = resolve_load_balance(Space::kind, balance, size, work.total_edges());
+  balance = resolve_load_balance(Space::family, balance, size, work.total_edges());
   const auto view = out.view();
   const vertex_t* items = in.data();
   switch (balance) {
@@ -128,7 +129,7 @@ struct prefetching {
 template <class Space, class F, class Prefetch>
 void advance_push(const Space& space, csr_view g, const sparse_frontier<Space>& in, const push_workspace<Space>& work,
                   sparse_frontier<Space>& out, load_balance balance, F f, Prefetch prefetch) {
-  if constexpr (Space::kind == backend::host)
+  if constexpr (Space::family == backend_family::cpu)
     advance_push(space, g, in, work, out, balance, prefetching<F, Prefetch>{f, prefetch});
   else
     advance_push(space, g, in, work, out, balance, f);

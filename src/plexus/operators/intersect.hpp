@@ -18,13 +18,14 @@
 // for a graph that stores every arc (u, v) together with (v, u): the two share one count, so
 // a back end may intersect each pair once and report it for both arcs (the host does; other
 // back ends fall back to intersect_arcs). The back ends spread arcs over threads:
-// OpenMP with dynamic chunks (host/intersect.hpp), one GPU thread per arc (cuda/intersect.cuh),
+// OpenMP with dynamic chunks (host/intersect.hpp), one GPU thread per arc (simt/intersect.hpp),
 // so a hub's arcs are shared by many threads instead of serialising on one.
 #pragma once
 
 #include <cstddef>
 
-#include "plexus/core/macros.hpp"
+#include "plexus/backends/device_functions.hpp"
+#include "plexus/backends/target.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/graph/csr_view.hpp"
@@ -49,27 +50,27 @@ PLEXUS_HOST_DEVICE inline edge_t intersect_merge(const vertex_t* a, edge_t na, c
 
 /// First position in b[lo, hi) holding a value >= x (hi when none). On CPUs with a conditional
 /// move instead of a branch per halving (random ids would mispredict half of them); on GPUs
-/// the plain bisection, which measured faster there (Kronecker scale 22 on an H100: triangle
-/// counting 0.110 s against 0.120 s).
+/// the plain bisection, which measured faster there (docs/performance/tc.md). The target being
+/// compiled says which (backends::device_functions::branch_free_search).
 PLEXUS_HOST_DEVICE inline edge_t lower_bound(const vertex_t* b, edge_t lo, edge_t hi, vertex_t x) {
-#if defined(__CUDA_ARCH__)
-  while (lo < hi) {
-    const edge_t mid = lo + (hi - lo) / 2;
-    if (b[mid] < x) lo = mid + 1;
-    else hi = mid;
+  if constexpr (!backends::device_functions::branch_free_search) {
+    while (lo < hi) {
+      const edge_t mid = lo + (hi - lo) / 2;
+      if (b[mid] < x) lo = mid + 1;
+      else hi = mid;
+    }
+    return lo;
+  } else {
+    if (lo >= hi) return hi;
+    const vertex_t* base = b + lo;
+    edge_t length = hi - lo;
+    while (length > 1) {
+      const edge_t half = length / 2;
+      base = base[half] < x ? base + half : base;
+      length -= half;
+    }
+    return static_cast<edge_t>(base - b) + (*base < x ? 1 : 0);
   }
-  return lo;
-#else
-  if (lo >= hi) return hi;
-  const vertex_t* base = b + lo;
-  edge_t length = hi - lo;
-  while (length > 1) {
-    const edge_t half = length / 2;
-    base = base[half] < x ? base + half : base;
-    length -= half;
-  }
-  return static_cast<edge_t>(base - b) + (*base < x ? 1 : 0);
-#endif
 }
 
 /// Calls f(w) for every w of a found in b, ascending, by probing each element of a in b. The
@@ -177,10 +178,9 @@ edge_t count_repeated_neighbors(const Space& space, const csr_view& g) {
 }  // namespace operators
 }  // namespace plexus
 
-#if defined(__CUDACC__)
-#include "plexus/operators/cuda/intersect.cuh"
-#else
 #include "plexus/operators/host/intersect.hpp"
+#if PLEXUS_SIMT_COMPILER
+#include "plexus/operators/simt/intersect.hpp"
 #endif
 
 namespace plexus::operators {

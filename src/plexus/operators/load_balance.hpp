@@ -10,7 +10,7 @@
 //                   thread (Merrill's "TWC"); host: large lists split across the team
 //   edge_balanced   equal shares of edges per thread via merge-path over the frontier's
 //                   scanned edge offsets (Odeh et al., 2012; Baxter's ModernGPU)
-// Each strategy is one file under operators/host and operators/cuda.
+// Each strategy is one file under operators/host and operators/simt.
 #pragma once
 
 #include <string>
@@ -18,8 +18,8 @@
 
 #include "plexus/core/error.hpp"
 #include "plexus/core/types.hpp"
-#include "plexus/exec/backend.hpp"
-#include "plexus/exec/host/space.hpp"
+#include "plexus/backends/backend.hpp"
+#include "plexus/backends/host/space.hpp"
 
 namespace plexus {
 
@@ -66,8 +66,8 @@ inline bool host_walks_frontier(edge_t edges) {
 /// vertices or a high average degree still go edge-balanced, and so does a frontier of fewer
 /// arcs than exec::kHostSerialBelow, which the edge-balanced push walks on the calling thread
 /// where the other strategies would start an OpenMP team for microseconds of work.
-inline load_balance choose_load_balance(backend where, std::size_t frontier_size, edge_t frontier_edges) {
-  if (where == backend::host) {
+inline load_balance choose_load_balance(backend_family family, std::size_t frontier_size, edge_t frontier_edges) {
+  if (family == backend_family::cpu) {
     if (host_walks_frontier(frontier_edges)) return load_balance::edge_balanced;
     if (frontier_size < 1024 || frontier_edges > 64 * static_cast<edge_t>(frontier_size))
       return load_balance::edge_balanced;
@@ -78,9 +78,9 @@ inline load_balance choose_load_balance(backend where, std::size_t frontier_size
 }
 
 /// The strategy advance_push uses for a frontier of `size` vertices and `edges` out-edges.
-inline load_balance resolve_load_balance(backend where, load_balance requested, std::size_t size,
+inline load_balance resolve_load_balance(backend_family family, load_balance requested, std::size_t size,
                                          edge_t edges) {
-  return requested == load_balance::automatic ? choose_load_balance(where, size, edges) : requested;
+  return requested == load_balance::automatic ? choose_load_balance(family, size, edges) : requested;
 }
 
 }  // namespace plexus

@@ -1,6 +1,6 @@
 // Public betweenness(): source selection (list, seeded sample or all), argument checks,
-// dispatch to a back end, and NetworkX's rescaling of the raw dependency sums; and the host
-// (OpenMP) instantiation of the batched Brandes loop (algorithms/detail/betweenness_impl.hpp).
+// dispatch to a back end (the batched Brandes loop is bc_loop.hpp), and NetworkX's rescaling
+// of the raw dependency sums.
 #include "plexus/algorithms/bc/bc.hpp"
 
 #include <algorithm>
@@ -8,8 +8,8 @@
 #include <numeric>
 #include <string>
 
-#include "plexus/algorithms/bc/bc_loop.hpp"
-#include "plexus/algorithms/detail/dispatch.hpp"
+#include "plexus/algorithms/bc/bc_raw.hpp"
+#include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/graph/simple_lists.hpp"
@@ -17,10 +17,9 @@
 namespace plexus {
 
 namespace detail {
-betweenness_raw betweenness_host(const device_graph& graph, std::span<const vertex_t> sources, bool endpoints,
-                                 vertex_t batch_size) {
-  return betweenness_run<exec::host>(graph, sources, endpoints, batch_size);
-}
+// The loop of bc_loop.hpp, compiled once per back end from bc_instances.hpp.
+template <class Space>
+betweenness_raw betweenness_run(const device_graph&, std::span<const vertex_t>, bool, vertex_t);
 }  // namespace detail
 
 namespace {
@@ -28,15 +27,15 @@ namespace {
 // Entries (source, vertex) held at once: 28 bytes each (distance, sigma, delta, BFS order).
 // A GPU needs many sources in flight to fill its threads; the host is busy with one or two.
 constexpr std::uint64_t kHostEntries = std::uint64_t(1) << 20;
-constexpr std::uint64_t kCudaEntries = std::uint64_t(1) << 26;
+constexpr std::uint64_t kGpuEntries = std::uint64_t(1) << 26;
 constexpr vertex_t kHostMaxBatch = 64;
-constexpr vertex_t kCudaMaxBatch = 256;
+constexpr vertex_t kGpuMaxBatch = 256;
 
 vertex_t automatic_batch(const device_graph& graph) {
-  const bool gpu = graph.where() == backend::cuda;
+  const bool gpu = family_of(graph.where()) == backend_family::simt;
   const std::uint64_t n = std::max<std::uint64_t>(1, graph.num_vertices());
-  const std::uint64_t fit = (gpu ? kCudaEntries : kHostEntries) / n;
-  return static_cast<vertex_t>(std::clamp<std::uint64_t>(fit, 1, gpu ? kCudaMaxBatch : kHostMaxBatch));
+  const std::uint64_t fit = (gpu ? kGpuEntries : kHostEntries) / n;
+  return static_cast<vertex_t>(std::clamp<std::uint64_t>(fit, 1, gpu ? kGpuMaxBatch : kHostMaxBatch));
 }
 
 std::vector<vertex_t> checked_sources(const std::vector<vertex_t>& sources, vertex_t n) {
@@ -99,14 +98,10 @@ betweenness_result betweenness(const device_graph& graph, const betweenness_opti
   detail::betweenness_raw raw;
   if (list.empty()) {
     raw.score.assign(n, 0.0);
-  } else if (graph.where() == backend::cuda) {
-#if defined(PLEXUS_HAVE_CUDA)
-    raw = detail::betweenness_cuda(graph, list, options.endpoints, batch);
-#else
-    throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
-#endif
   } else {
-    raw = detail::betweenness_host(graph, list, options.endpoints, batch);
+    raw = backends::dispatch(graph.where(), [&]<class Space>() {
+      return detail::betweenness_run<Space>(graph, list, options.endpoints, batch);
+    });
   }
   result.score = std::move(raw.score);
   result.batches = raw.batches;

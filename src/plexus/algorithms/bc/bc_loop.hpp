@@ -1,6 +1,5 @@
 // Brandes betweenness, level-synchronous and batched over sources, written once over an
-// execution space and instantiated per back end (src/algorithms/host/betweenness.cpp,
-// src/algorithms/cuda/betweenness.cu). No back-end code: exec primitives only. Produces the
+// execution space and instantiated per back end (bc_instances.hpp). No back-end code: exec primitives only. Produces the
 // raw dependency sums; the public betweenness() scales them. See algorithms/betweenness.hpp.
 #pragma once
 
@@ -10,7 +9,7 @@
 #include <vector>
 
 #include "plexus/algorithms/bc/bc.hpp"
-#include "plexus/algorithms/detail/dispatch.hpp"
+#include "plexus/algorithms/bc/bc_raw.hpp"
 #include "plexus/exec/exec.hpp"
 
 namespace plexus::detail {

@@ -1,19 +1,18 @@
-// Public bfs(): argument checks and dispatch to a back end; and the host (OpenMP)
-// instantiation of the single-source BFS loop.
+// Public bfs(): argument checks and dispatch to the back end of the graph (the loop is
+// bfs_loop.hpp).
 #include "plexus/algorithms/bfs/bfs.hpp"
 
 #include <string>
 
-#include "plexus/algorithms/bfs/bfs_loop.hpp"
-#include "plexus/algorithms/detail/dispatch.hpp"
+#include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 
 namespace plexus {
 
 namespace detail {
-bfs_result bfs_host(const device_graph& graph, vertex_t source, const bfs_options& options) {
-  return bfs_run<exec::host>(graph, source, options);
-}
+// The loop of bfs_loop.hpp, compiled once per back end from bfs_instances.hpp.
+template <class Space>
+bfs_result bfs_run(const device_graph&, vertex_t, const bfs_options&);
 }  // namespace detail
 
 bfs_result bfs(const device_graph& graph, vertex_t source, const bfs_options& options) {
@@ -26,14 +25,7 @@ bfs_result bfs(const device_graph& graph, vertex_t source, const bfs_options& op
                 "bfs: pull direction needs in-edges: build the reverse CSR of this directed graph");
   if ((options.alpha && !(*options.alpha > 0)) || !(options.beta > 0))
     throw error(error_kind::invalid_argument, "bfs: alpha and beta must be positive");
-  if (graph.where() == backend::cuda) {
-#if defined(PLEXUS_HAVE_CUDA)
-    return detail::bfs_cuda(graph, source, options);
-#else
-    throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
-#endif
-  }
-  return detail::bfs_host(graph, source, options);
+  return backends::dispatch(graph.where(), [&]<class Space>() { return detail::bfs_run<Space>(graph, source, options); });
 }
 
 }  // namespace plexus

@@ -21,7 +21,7 @@
 #include "plexus/operators/direction_mode.hpp"
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
-#include "plexus/exec/backend.hpp"
+#include "plexus/backends/backend.hpp"
 #include "plexus/graph/device_graph.hpp"
 #include "plexus/operators/load_balance.hpp"
 
@@ -40,7 +40,7 @@ struct bfs_options {
 /// The alpha of a back end: 15 on the host (GAPBS's value), 80 on GPUs, where a push step's
 /// atomics cost more beside a pull step's reads, so pulling pays off earlier (Kronecker scale
 /// 22 on an H100: 8-source averages 73-77 GTEPS at 15, 78-84 at 80; docs/performance.md).
-constexpr double default_bfs_alpha(backend where) { return where == backend::host ? 15.0 : 80.0; }
+constexpr double default_bfs_alpha(backend_family family) { return family == backend_family::cpu ? 15.0 : 80.0; }
 
 struct bfs_result {
   host_vector<vertex_t> depth;   // unreached_depth when unreached

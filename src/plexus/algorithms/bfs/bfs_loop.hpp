@@ -1,5 +1,5 @@
 // The direction-optimizing BFS loop, written once over an execution space and instantiated
-// per back end (src/algorithms/host/bfs.cpp, src/algorithms/cuda/bfs.cu). No back-end code:
+// per back end (bfs_instances.hpp). No back-end code:
 // only frontiers, operators and exec primitives. See algorithms/bfs.hpp for the contract.
 #pragma once
 
@@ -38,7 +38,7 @@ bfs_result bfs_run(const device_graph& graph, vertex_t source, const bfs_options
   const vertex_t first[1] = {source};
   queue.assign(first);
 
-  const double alpha = options.alpha.value_or(default_bfs_alpha(Space::kind));
+  const double alpha = options.alpha.value_or(default_bfs_alpha(Space::family));
   exec::stopwatch<Space> clock(space);
   clock.start();
   int iterations = 0;

@@ -1,20 +1,19 @@
-// Public connected_components(): argument checks and dispatch to a back end; the host
-// (OpenMP) instantiation of the Afforest loop; the component-size histogram.
+// Public connected_components(): argument checks, dispatch to the back end of the graph (the
+// Afforest loop is cc_loop.hpp) and the component-size histogram.
 #include "plexus/algorithms/cc/cc.hpp"
 
 #include <algorithm>
 #include <string>
 
-#include "plexus/algorithms/cc/cc_loop.hpp"
-#include "plexus/algorithms/detail/dispatch.hpp"
+#include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 
 namespace plexus {
 
 namespace detail {
-cc_result connected_components_host(const device_graph& graph, const cc_options& options) {
-  return cc_run<exec::host>(graph, options);
-}
+// The loop of cc_loop.hpp, compiled once per back end from cc_instances.hpp.
+template <class Space>
+cc_result cc_run(const device_graph&, const cc_options&);
 }  // namespace detail
 
 cc_result connected_components(const device_graph& graph, const cc_options& options) {
@@ -24,14 +23,7 @@ cc_result connected_components(const device_graph& graph, const cc_options& opti
   if (options.sample_size < 1)
     throw error(error_kind::invalid_argument,
                 "connected_components: sample_size " + std::to_string(options.sample_size) + " must be at least 1");
-  if (graph.where() == backend::cuda) {
-#if defined(PLEXUS_HAVE_CUDA)
-    return detail::connected_components_cuda(graph, options);
-#else
-    throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
-#endif
-  }
-  return detail::connected_components_host(graph, options);
+  return backends::dispatch(graph.where(), [&]<class Space>() { return detail::cc_run<Space>(graph, options); });
 }
 
 std::vector<std::pair<std::uint64_t, std::uint64_t>> component_size_histogram(std::span<const vertex_t> label) {

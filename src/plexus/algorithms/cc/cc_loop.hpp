@@ -1,6 +1,5 @@
 // The Afforest connected-components loop, written once over an execution space and
-// instantiated per back end (src/algorithms/host/connected_components.cpp,
-// src/algorithms/cuda/connected_components.cu). No back-end code: only exec primitives and
+// instantiated per back end (cc_instances.hpp). No back-end code: only exec primitives and
 // PLEXUS_LAMBDA lambdas. See algorithms/connected_components.hpp for the contract.
 #pragma once
 

@@ -1,19 +1,18 @@
-// Public hyper_bfs(): argument checks and dispatch to a back end; the host (OpenMP)
-// instantiation of the hypergraph BFS loop.
+// Public hyper_bfs(): argument checks and dispatch to the back end of the hypergraph (the
+// loop is hyper_bfs_loop.hpp).
 #include "plexus/algorithms/hyper_bfs/hyper_bfs.hpp"
 
 #include <fmt/format.h>
 
-#include "plexus/algorithms/detail/dispatch.hpp"
-#include "plexus/algorithms/hyper_bfs/hyper_bfs_loop.hpp"
+#include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 
 namespace plexus {
 
 namespace detail {
-hyper_bfs_result hyper_bfs_host(const device_hypergraph& graph, vertex_t source, const hyper_bfs_options& options) {
-  return hyper_bfs_run<exec::host>(graph, source, options);
-}
+// The loop of hyper_bfs_loop.hpp, compiled once per back end from hyper_bfs_instances.hpp.
+template <class Space>
+hyper_bfs_result hyper_bfs_run(const device_hypergraph&, vertex_t, const hyper_bfs_options&);
 }  // namespace detail
 
 hyper_bfs_result hyper_bfs(const device_hypergraph& graph, vertex_t source, const hyper_bfs_options& options) {
@@ -21,14 +20,7 @@ hyper_bfs_result hyper_bfs(const device_hypergraph& graph, vertex_t source, cons
     throw error(error_kind::invalid_argument,
                 fmt::format("hyper_bfs: source {} out of range: hypergraph has {} vertices", source,
                             graph.num_vertices()));
-  if (graph.where() == backend::cuda) {
-#if defined(PLEXUS_HAVE_CUDA)
-    return detail::hyper_bfs_cuda(graph, source, options);
-#else
-    throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
-#endif
-  }
-  return detail::hyper_bfs_host(graph, source, options);
+  return backends::dispatch(graph.where(), [&]<class Space>() { return detail::hyper_bfs_run<Space>(graph, source, options); });
 }
 
 }  // namespace plexus

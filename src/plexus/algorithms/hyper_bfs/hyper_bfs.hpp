@@ -2,7 +2,7 @@
 // (J. Shun, "Practical parallel hypergraph algorithms", PPoPP 2020): the vertex frontier
 // activates its unvisited hyperedges, which activate their unvisited vertices.
 //
-// Output (unreached entries are invalid_vertex), the encoding of verify/hyper_bfs.hpp:
+// Output (unreached entries are invalid_vertex), the encoding of hyper_bfs_verify.hpp:
 //   vertex_depth[v]      hyperedges on a shortest source -> v walk; the source: 0;
 //   hyperedge_depth[h]   1 + the smallest vertex depth among h's pins;
 //   vertex_parent[v]     a hyperedge containing v with hyperedge_depth == vertex_depth[v]

@@ -1,6 +1,5 @@
 // The hypergraph BFS loop (algorithms/hyper_bfs.hpp), written once over an execution space
-// and instantiated per back end (src/algorithms/host/hyper_bfs.cpp,
-// src/algorithms/cuda/hyper_bfs.cu). No back-end code: frontiers, the advance operator and
+// and instantiated per back end (hyper_bfs_instances.hpp). No back-end code: frontiers, the advance operator and
 // PLEXUS_LAMBDA lambdas only.
 #pragma once
 

@@ -1,31 +1,21 @@
-// Public hyper_components(): dispatch to a back end; the host (OpenMP) instantiation of the
-// hypergraph components loop; the component counts of the result.
+// Public hyper_components(): dispatch to the back end of the hypergraph (the loop is
+// hyper_cc_loop.hpp) and the component counts of the result.
 #include "plexus/algorithms/hyper_cc/hyper_cc.hpp"
 
-#include "plexus/algorithms/detail/dispatch.hpp"
-#include "plexus/algorithms/hyper_cc/hyper_cc_loop.hpp"
+#include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 
 namespace plexus {
 
 namespace detail {
-hyper_components_result hyper_components_host(const device_hypergraph& graph,
-                                              const hyper_components_options& options) {
-  return hyper_components_run<exec::host>(graph, options);
-}
+// The loop of hyper_cc_loop.hpp, compiled once per back end from hyper_cc_instances.hpp.
+template <class Space>
+hyper_components_result hyper_components_run(const device_hypergraph&, const hyper_components_options&);
 }  // namespace detail
 
 hyper_components_result hyper_components(const device_hypergraph& graph, const hyper_components_options& options) {
-  hyper_components_result result;
-  if (graph.where() == backend::cuda) {
-#if defined(PLEXUS_HAVE_CUDA)
-    result = detail::hyper_components_cuda(graph, options);
-#else
-    throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
-#endif
-  } else {
-    result = detail::hyper_components_host(graph, options);
-  }
+  hyper_components_result result =
+      backends::dispatch(graph.where(), [&]<class Space>() { return detail::hyper_components_run<Space>(graph, options); });
   // A component is counted at its smallest vertex, the one labelled with itself.
   const hypergraph& h = graph.host_hypergraph();
   for (vertex_t v = 0; v < graph.num_vertices(); ++v) {

@@ -2,7 +2,7 @@
 // hyperedge (equivalently: components of the clique expansion, or of the bipartite incidence
 // graph restricted to vertices).
 //
-// Output, the encoding of verify/hyper_components.hpp: vertex_labels[v] = the smallest
+// Output, the encoding of hyper_cc_verify.hpp: vertex_labels[v] = the smallest
 // vertex id of v's component (a vertex in no hyperedge is its own component);
 // hyperedge_labels[h] = the label of h's vertices, invalid_vertex for an empty hyperedge.
 //

@@ -1,6 +1,5 @@
 // The hypergraph connected components loop (algorithms/hyper_components.hpp), written once
-// over an execution space and instantiated per back end (src/algorithms/host/
-// hyper_components.cpp, src/algorithms/cuda/hyper_components.cu). No back-end code.
+// over an execution space and instantiated per back end (hyper_cc_instances.hpp). No back-end code.
 #pragma once
 
 #include "plexus/algorithms/hyper_cc/hyper_cc.hpp"

@@ -1,22 +1,20 @@
-// Public hyper_label_propagation(): argument checks and dispatch to a back end; the host
-// (OpenMP) instantiation of the loop; the community count of the result.
+// Public hyper_label_propagation(): argument checks, dispatch to the back end of the
+// hypergraph (the loop is hyper_lp_loop.hpp) and the community count of the result.
 #include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
 
 #include <fmt/format.h>
 
 #include <vector>
 
-#include "plexus/algorithms/detail/dispatch.hpp"
-#include "plexus/algorithms/hyper_lp/hyper_lp_loop.hpp"
+#include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 
 namespace plexus {
 
 namespace detail {
-hyper_label_propagation_result hyper_label_propagation_host(const device_hypergraph& graph,
-                                                            const hyper_label_propagation_options& options) {
-  return hyper_lp_run<exec::host>(graph, options);
-}
+// The loop of hyper_lp_loop.hpp, compiled once per back end from hyper_lp_instances.hpp.
+template <class Space>
+hyper_label_propagation_result hyper_lp_run(const device_hypergraph&, const hyper_label_propagation_options&);
 }  // namespace detail
 
 hyper_label_propagation_result hyper_label_propagation(const device_hypergraph& graph,
@@ -37,16 +35,8 @@ hyper_label_propagation_result hyper_label_propagation(const device_hypergraph& 
                                 "count {}",
                                 options.initial_labels[v], v, n));
   }
-  hyper_label_propagation_result result;
-  if (graph.where() == backend::cuda) {
-#if defined(PLEXUS_HAVE_CUDA)
-    result = detail::hyper_label_propagation_cuda(graph, options);
-#else
-    throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
-#endif
-  } else {
-    result = detail::hyper_label_propagation_host(graph, options);
-  }
+  hyper_label_propagation_result result =
+      backends::dispatch(graph.where(), [&]<class Space>() { return detail::hyper_lp_run<Space>(graph, options); });
   // Labels are below n, so a flag per label counts the distinct ones.
   std::vector<char> seen(n, 0);
   for (const vertex_t l : result.vertex_labels) {

@@ -1,6 +1,5 @@
 // The hypergraph label propagation loop (algorithms/hyper_label_propagation.hpp), written
-// once over an execution space and instantiated per back end (src/algorithms/host/
-// hyper_label_propagation.cpp, src/algorithms/cuda/hyper_label_propagation.cu). No back-end
+// once over an execution space and instantiated per back end (hyper_lp_instances.hpp). No back-end
 // code: exec primitives and PLEXUS_LAMBDA lambdas only.
 #pragma once
 
@@ -8,7 +7,8 @@
 #include <span>
 
 #include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
-#include "plexus/exec/bucketed_mode.hpp"
+#include "plexus/algorithms/hyper_lp/bucketed_mode.hpp"
+#include "plexus/operators/mode_vote.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/algorithms/hyper_lp/hyper_lp_verify.hpp"
 
@@ -22,8 +22,8 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
   const csr_view e2v = graph.edge_to_vertices();
   const vertex_t n = graph.num_vertices();
   const hyperedge_t m = graph.num_hyperedges();
-  const exec::segment_buckets& vertex_buckets = graph.vertex_buckets();
-  const exec::segment_buckets& edge_buckets = graph.hyperedge_buckets();
+  const segment_buckets& vertex_buckets = graph.vertex_buckets();
+  const segment_buckets& edge_buckets = graph.hyperedge_buckets();
   const bool repeated_pins = graph.has_repeated_pins();
 
   // Vertex labels are double-buffered: the vertex phase writes every visited vertex's label
@@ -46,7 +46,7 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
   exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t v) { next_label[v] = vertex_label[v]; });
   // Empty hyperedges are in no bucket, so they keep this value.
   edge_label_buffer.fill(invalid_vertex);
-  exec::mode_workspace<Space> work(space, vertex_buckets.max_length > edge_buckets.max_length
+  mode_workspace<Space> work(space, vertex_buckets.max_length > edge_buckets.max_length
                                               ? vertex_buckets.max_length
                                               : edge_buckets.max_length);
 
@@ -63,24 +63,24 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
     // Edge phase. Pins of a hyperedge are sorted, so a repeated pin sits right after its
     // first occurrence and is told not to vote; without repeats in the hypergraph that check
     // (a second incidence load per pin) is skipped.
-    exec::bucketed_mode(
+    bucketed_mode(
         space, work, edge_buckets, PLEXUS_LAMBDA(std::size_t h) { return e2v.degree(static_cast<vertex_t>(h)); },
         PLEXUS_LAMBDA(std::size_t h, std::size_t i) -> std::uint32_t {
           const edge_t e = e2v.begin(static_cast<vertex_t>(h)) + i;
           const vertex_t v = e2v.neighbor(e);
-          return repeated_pins && i > 0 && e2v.neighbor(e - 1) == v ? exec::kNoVote : vertex_label[v];
+          return repeated_pins && i > 0 && e2v.neighbor(e - 1) == v ? operators::kNoVote : vertex_label[v];
         },
         PLEXUS_LAMBDA(std::size_t h, std::uint32_t best, std::uint32_t) { edge_label[h] = best; });
     result.edge_phase_seconds += phase_clock.stop();
 
     phase_clock.start();
     // Vertex phase: reads only hyperedge labels.
-    exec::bucketed_mode(
+    bucketed_mode(
         space, work, vertex_buckets, PLEXUS_LAMBDA(std::size_t v) { return v2e.degree(static_cast<vertex_t>(v)); },
         PLEXUS_LAMBDA(std::size_t v, std::size_t i) -> std::uint32_t {
           const edge_t e = v2e.begin(static_cast<vertex_t>(v)) + i;
           const vertex_t h = v2e.neighbor(e);
-          return repeated_pins && i > 0 && v2e.neighbor(e - 1) == h ? exec::kNoVote : edge_label[h];
+          return repeated_pins && i > 0 && v2e.neighbor(e - 1) == h ? operators::kNoVote : edge_label[h];
         },
         PLEXUS_LAMBDA(std::size_t v, std::uint32_t best, std::uint32_t) { next_label[v] = best; });
     const vertex_t changed = static_cast<vertex_t>(exec::reduce(

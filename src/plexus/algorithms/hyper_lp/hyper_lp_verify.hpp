@@ -29,7 +29,7 @@
 #include <span>
 
 #include "plexus/core/host_vector.hpp"
-#include "plexus/core/macros.hpp"
+#include "plexus/backends/target.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/graph/hypergraph.hpp"

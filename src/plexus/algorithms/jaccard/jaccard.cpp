@@ -1,36 +1,26 @@
 // Public jaccard(), jaccard_pairs() and jaccard_top_k(): argument checks and dispatch to a
-// back end; and the host (OpenMP) instantiations (algorithms/detail/jaccard_impl.hpp).
+// back end (the loops are jaccard_loop.hpp).
 #include "plexus/algorithms/jaccard/jaccard.hpp"
 
 #include <string>
 
-#include "plexus/algorithms/detail/dispatch.hpp"
-#include "plexus/algorithms/jaccard/jaccard_loop.hpp"
+#include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/graph/simple_lists.hpp"
 
 namespace plexus {
 
 namespace detail {
-jaccard_result jaccard_host(const device_graph& graph, const jaccard_options& options) {
-  return jaccard_run<exec::host>(graph, options);
-}
-jaccard_result jaccard_pairs_host(const device_graph& graph, std::span<const std::pair<vertex_t, vertex_t>> pairs,
-                                  const jaccard_options& options) {
-  return jaccard_pairs_run<exec::host>(graph, pairs, options);
-}
-jaccard_top_k_result jaccard_top_k_host(const device_graph& graph, vertex_t k, const jaccard_options& options) {
-  return jaccard_top_k_run<exec::host>(graph, k, options);
-}
+// The loops of jaccard_loop.hpp, compiled once per back end from jaccard_instances.hpp.
+template <class Space>
+jaccard_result jaccard_run(const device_graph&, const jaccard_options&);
+template <class Space>
+jaccard_result jaccard_pairs_run(const device_graph&, std::span<const std::pair<vertex_t, vertex_t>>, const jaccard_options&);
+template <class Space>
+jaccard_top_k_result jaccard_top_k_run(const device_graph&, vertex_t, const jaccard_options&);
 }  // namespace detail
 
 namespace {
-
-#if !defined(PLEXUS_HAVE_CUDA)
-[[noreturn]] void no_cuda() {
-  throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
-}
-#endif
 
 // Intersections count a repeated neighbour twice, and networkx (a set of neighbours) would not.
 void check_graph(const device_graph& graph) {
@@ -45,14 +35,7 @@ void check_graph(const device_graph& graph) {
 
 jaccard_result jaccard(const device_graph& graph, const jaccard_options& options) {
   check_graph(graph);
-  if (graph.where() == backend::cuda) {
-#if defined(PLEXUS_HAVE_CUDA)
-    return detail::jaccard_cuda(graph, options);
-#else
-    no_cuda();
-#endif
-  }
-  return detail::jaccard_host(graph, options);
+  return backends::dispatch(graph.where(), [&]<class Space>() { return detail::jaccard_run<Space>(graph, options); });
 }
 
 jaccard_result jaccard_pairs(const device_graph& graph, std::span<const std::pair<vertex_t, vertex_t>> pairs,
@@ -63,26 +46,12 @@ jaccard_result jaccard_pairs(const device_graph& graph, std::span<const std::pai
     if (u >= n || v >= n)
       throw error(error_kind::invalid_argument, "jaccard pair (" + std::to_string(u) + ", " + std::to_string(v) +
                                                     ") out of range: graph has " + std::to_string(n) + " vertices");
-  if (graph.where() == backend::cuda) {
-#if defined(PLEXUS_HAVE_CUDA)
-    return detail::jaccard_pairs_cuda(graph, pairs, options);
-#else
-    no_cuda();
-#endif
-  }
-  return detail::jaccard_pairs_host(graph, pairs, options);
+  return backends::dispatch(graph.where(), [&]<class Space>() { return detail::jaccard_pairs_run<Space>(graph, pairs, options); });
 }
 
 jaccard_top_k_result jaccard_top_k(const device_graph& graph, vertex_t k, const jaccard_options& options) {
   check_graph(graph);
-  if (graph.where() == backend::cuda) {
-#if defined(PLEXUS_HAVE_CUDA)
-    return detail::jaccard_top_k_cuda(graph, k, options);
-#else
-    no_cuda();
-#endif
-  }
-  return detail::jaccard_top_k_host(graph, k, options);
+  return backends::dispatch(graph.where(), [&]<class Space>() { return detail::jaccard_top_k_run<Space>(graph, k, options); });
 }
 
 }  // namespace plexus

@@ -1,5 +1,5 @@
 // Jaccard similarity written once over an execution space and instantiated per back end
-// (src/algorithms/host/jaccard.cpp, src/algorithms/cuda/jaccard.cu): edge-connected scores,
+// (jaccard_instances.hpp): edge-connected scores,
 // pair scores and per-vertex top-k. No back-end code: exec primitives and the intersect
 // operator only. See algorithms/jaccard.hpp for the contract.
 #pragma once

@@ -1,5 +1,5 @@
-// Public label_propagation(): argument checks and dispatch to a back end; the host (OpenMP)
-// instantiation of the loop; community count and modularity of the result.
+// Public label_propagation(): argument checks, dispatch to the back end of the graph (the
+// loop is lp_loop.hpp), and the community count and modularity of the result.
 #include "plexus/algorithms/lp/lp.hpp"
 
 #include <fmt/format.h>
@@ -8,17 +8,16 @@
 #include <limits>
 #include <vector>
 
-#include "plexus/algorithms/detail/dispatch.hpp"
-#include "plexus/algorithms/lp/lp_loop.hpp"
+#include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/algorithms/lp/modularity.hpp"
 
 namespace plexus {
 
 namespace detail {
-lp_result label_propagation_host(const device_graph& graph, const lp_options& options) {
-  return lp_run<exec::host>(graph, options);
-}
+// The loop of lp_loop.hpp, compiled once per back end from lp_instances.hpp.
+template <class Space>
+lp_result lp_run(const device_graph&, const lp_options&);
 }  // namespace detail
 
 lp_result label_propagation(const device_graph& graph, const lp_options& options) {
@@ -31,16 +30,8 @@ lp_result label_propagation(const device_graph& graph, const lp_options& options
   if (options.variant == lp_variant::cdlp && graph.host_graph().directed() && !graph.has_in_edges())
     throw error(error_kind::invalid_argument,
                 "label_propagation: cdlp on a directed graph needs in-edges: build the reverse CSR");
-  lp_result result;
-  if (graph.where() == backend::cuda) {
-#if defined(PLEXUS_HAVE_CUDA)
-    result = detail::label_propagation_cuda(graph, options);
-#else
-    throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
-#endif
-  } else {
-    result = detail::label_propagation_host(graph, options);
-  }
+  lp_result result =
+      backends::dispatch(graph.where(), [&]<class Space>() { return detail::lp_run<Space>(graph, options); });
   // Labels are vertex ids, so a flag per id counts the distinct ones.
   std::vector<char> seen(result.label.size(), 0);
   for (const vertex_t l : result.label) {

@@ -1,6 +1,5 @@
 // The synchronous label propagation loop (plain, seeded-random and LDBC CDLP), written once
-// over an execution space and instantiated per back end (src/algorithms/host/
-// label_propagation.cpp, src/algorithms/cuda/label_propagation.cu). No back-end code: exec
+// over an execution space and instantiated per back end (lp_instances.hpp). No back-end code: exec
 // primitives and PLEXUS_LAMBDA lambdas only. See algorithms/label_propagation.hpp.
 #pragma once
 
@@ -9,7 +8,7 @@
 #include "plexus/algorithms/lp/lp.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/exec/exec.hpp"
-#include "plexus/exec/segmented.hpp"
+#include "plexus/algorithms/lp/segmented_mode.hpp"
 
 namespace plexus::detail {
 
@@ -34,7 +33,7 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
   exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { label[i] = next[i] = static_cast<vertex_t>(i); });
   while (result.iterations < options.max_iterations && n > 0) {
     const std::uint64_t round_key = hash_pair(options.seed, static_cast<std::uint64_t>(result.iterations));
-    exec::segmented_mode(
+    segmented_mode(
         space, n,
         PLEXUS_LAMBDA(std::size_t s) { return out.degree(static_cast<vertex_t>(s)) + (both ? in.degree(static_cast<vertex_t>(s)) : 0); },
         PLEXUS_LAMBDA(std::size_t s, std::size_t i) -> std::uint32_t {

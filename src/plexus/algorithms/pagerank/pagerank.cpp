@@ -1,22 +1,21 @@
-// Public pagerank(): argument checks and dispatch to a back end; and the host (OpenMP)
-// instantiation of the PageRank loop.
+// Public pagerank(): argument checks and dispatch to the back end of the graph (the loop is
+// pagerank_loop.hpp).
 #include "plexus/algorithms/pagerank/pagerank.hpp"
 
 #include <fmt/format.h>
 
 #include <cmath>
 
-#include "plexus/algorithms/detail/dispatch.hpp"
-#include "plexus/algorithms/pagerank/pagerank_loop.hpp"
+#include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/graph/relabel.hpp"
 
 namespace plexus {
 
 namespace detail {
-pagerank_result pagerank_host(const device_graph& graph, const pagerank_options& options) {
-  return pagerank_run<exec::host>(graph, options);
-}
+// The loop of pagerank_loop.hpp, compiled once per back end from pagerank_instances.hpp.
+template <class Space>
+pagerank_result pagerank_run(const device_graph&, const pagerank_options&);
 }  // namespace detail
 
 std::uint64_t pagerank_bytes_per_iteration(vertex_t n, edge_t m) {
@@ -53,14 +52,7 @@ pagerank_result pagerank(const device_graph& graph, const pagerank_options& opti
   if (resolved.gather == pagerank_gather::automatic)
     resolved.gather = degrees_non_increasing(graph.host_graph()) ? pagerank_gather::vertex_order
                                                                  : pagerank_gather::hub_clustered;
-  if (graph.where() == backend::cuda) {
-#if defined(PLEXUS_HAVE_CUDA)
-    return detail::pagerank_cuda(graph, resolved);
-#else
-    throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
-#endif
-  }
-  return detail::pagerank_host(graph, resolved);
+  return backends::dispatch(graph.where(), [&]<class Space>() { return detail::pagerank_run<Space>(graph, resolved); });
 }
 
 }  // namespace plexus

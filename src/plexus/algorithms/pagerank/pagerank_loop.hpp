@@ -1,5 +1,5 @@
 // The pull-based PageRank power iteration, written once over an execution space and
-// instantiated per back end (src/algorithms/host/pagerank.cpp, src/algorithms/cuda/pagerank.cu).
+// instantiated per back end (pagerank_instances.hpp).
 // No back-end code: exec primitives and PLEXUS_LAMBDA lambdas only. See algorithms/pagerank.hpp.
 #pragma once
 
@@ -143,7 +143,7 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
   // The hub-clustered slots put the hubs first, so on GPUs the gather keeps L1 for the first
   // slots and reads the rest around it (exec/hot_gather.hpp). A degree-ordered graph has its
   // hubs first too, but there the same change was slower (see hot_gather.hpp).
-  const std::size_t hot = clustered ? exec::hot_entries<double>() : n;
+  const std::size_t hot = clustered ? exec::hot_entries<Space, double>() : n;
   // The first iterate is read only by an L1 change against it (every step of the NetworkX
   // variant, the only step of a one-step Graphalytics run) or returned as it is (no step).
   const bool first_rank_read = !graphalytics || options.max_iterations <= 1;

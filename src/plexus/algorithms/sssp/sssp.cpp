@@ -1,29 +1,27 @@
-// Public sssp(): argument and weight checks, the default delta, dispatch to a back end; and
-// the host (OpenMP) instantiation of the single-source near-far loop.
+// Public sssp(): argument and weight checks, the default delta, and dispatch to the back end
+// of the graph (the near-far loop is sssp_loop.hpp).
 #include "plexus/algorithms/sssp/sssp.hpp"
 
 #include <algorithm>
 #include <cmath>
 #include <string>
 
-#include "plexus/algorithms/detail/dispatch.hpp"
-#include "plexus/algorithms/sssp/sssp_loop.hpp"
+#include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 
 namespace plexus {
 
 namespace detail {
-sssp_result sssp_host(const device_graph& graph, vertex_t source, weight_t delta,
-                      const sssp_options& options) {
-  return sssp_run<exec::host>(graph, source, delta, options);
-}
+// The loop of sssp_loop.hpp, compiled once per back end from sssp_instances.hpp.
+template <class Space>
+sssp_result sssp_run(const device_graph&, vertex_t, weight_t, const sssp_options&);
 }  // namespace detail
 
 weight_t default_sssp_delta(const device_graph& graph) {
   const weight_summary& w = graph.weights();
   const double n = std::max<double>(1, graph.num_vertices());
   const double average_degree = std::max(1e-9, static_cast<double>(graph.num_edges()) / n);
-  const bool narrow = graph.where() == backend::host && average_degree >= kNarrowDeltaDegree;
+  const bool narrow = family_of(graph.where()) == backend_family::cpu && average_degree >= kNarrowDeltaDegree;
   const double delta =
       narrow ? std::max(w.min, w.mean / average_degree) : w.mean * std::max(1.0, 64.0 / average_degree);
   return delta > 0 && std::isfinite(delta) ? static_cast<weight_t>(delta) : weight_t(1);
@@ -50,14 +48,7 @@ sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options&
     throw error(error_kind::invalid_argument,
                 "sssp: pull needs in-edges, but this directed graph has no reverse CSR on this back end");
   const weight_t delta = options.delta > 0 ? options.delta : default_sssp_delta(graph);
-  if (graph.where() == backend::cuda) {
-#if defined(PLEXUS_HAVE_CUDA)
-    return detail::sssp_cuda(graph, source, delta, options);
-#else
-    throw error(error_kind::unsupported, "cuda back end: this build of Plexus was compiled without CUDA");
-#endif
-  }
-  return detail::sssp_host(graph, source, delta, options);
+  return backends::dispatch(graph.where(), [&]<class Space>() { return detail::sssp_run<Space>(graph, source, delta, options); });
 }
 
 }  // namespace plexus

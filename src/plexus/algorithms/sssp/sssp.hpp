@@ -39,7 +39,7 @@
 #include "plexus/operators/direction_mode.hpp"
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
-#include "plexus/exec/backend.hpp"
+#include "plexus/backends/backend.hpp"
 #include "plexus/graph/device_graph.hpp"
 #include "plexus/operators/load_balance.hpp"
 
@@ -59,8 +59,8 @@ struct sssp_options {
 /// at 0.2, 10.4-10.5 at 0.3, 9.7-10.4 at 0.4, 9.9 at 0.5); 0.5 on the host, where a push
 /// relaxes only the near set's arcs while a pull still reads every arc (Kronecker scale 20 on
 /// 2 cores: 0.043 GTEPS at 0.1, 0.052 at 0.5, 0.035 at 1; docs/performance.md).
-constexpr double default_sssp_pull_fraction(backend where) {
-  return where == backend::host ? 0.5 : 0.3;
+constexpr double default_sssp_pull_fraction(backend_family family) {
+  return family == backend_family::cpu ? 0.5 : 0.3;
 }
 
 struct sssp_result {

@@ -1,5 +1,5 @@
 // The near-far SSSP loop (see algorithms/sssp.hpp), written once over an execution space
-// and instantiated per back end (src/algorithms/host/sssp.cpp, src/algorithms/cuda/sssp.cu).
+// and instantiated per back end (sssp_instances.hpp).
 //
 // State per vertex: one 64-bit word, high half the float bits of the tentative distance
 // (non-negative floats order like their bit patterns), low half the parent. One compare-and-swap
@@ -80,8 +80,8 @@ inline bool sssp_pulls(const sssp_options& options, double pull_fraction, bool c
 // the bitmap (n / 8 bytes) where the 8-byte states spill, and setting and clearing the flag
 // costs two locked instructions per member: 2 cores, Kronecker 20, 0.40-0.41 s with the
 // bitmap against 0.47-0.54 s with the flag.
-inline bool sssp_bitmap_membership(backend where, const csr_graph& graph) {
-  return where == backend::host || degrees_non_increasing(graph);
+inline bool sssp_bitmap_membership(backend_family family, const csr_graph& graph) {
+  return family == backend_family::cpu || degrees_non_increasing(graph);
 }
 
 // What the host needs after every round, read in one transfer: the near set's size and
@@ -137,13 +137,13 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   const csr_view g = graph.out_view();
   const vertex_t n = g.num_vertices;
   const load_balance balance = options.balance;
-  const double pull_fraction = options.pull_fraction.value_or(default_sssp_pull_fraction(Space::kind));
+  const double pull_fraction = options.pull_fraction.value_or(default_sssp_pull_fraction(Space::family));
   // Pull rounds read the in-CSR; its segment plan depends on the graph only, so it is built
   // before the clock starts, like the buffers.
   const bool can_pull = options.direction != direction_mode::push && graph.has_in_edges();
   const csr_view in = can_pull ? graph.in_view() : csr_view{};
   const exec::segment_plan<Space> in_segments(space, can_pull ? n : 0, in.offsets);
-  const bool bitmap_membership = can_pull && sssp_bitmap_membership(Space::kind, graph.host_graph());
+  const bool bitmap_membership = can_pull && sssp_bitmap_membership(Space::family, graph.host_graph());
   bitmap_frontier<Space> near_bits(bitmap_membership ? n : 0);
   const state_t no_candidate = ~state_t(0);
   const weight_t infinity = std::numeric_limits<weight_t>::infinity();

@@ -1,5 +1,5 @@
 // The triangle-counting loop, written once over an execution space and instantiated per
-// back end (src/algorithms/host/triangles.cpp, src/algorithms/cuda/triangles.cu). No
+// back end (tc_instances.hpp). No
 // back-end code: exec primitives and the intersect operator only. See algorithms/triangles.hpp.
 #pragma once
 

@@ -8,7 +8,7 @@
 #include <omp.h>
 
 #include "plexus/exec/bit.hpp"
-#include "plexus/exec/host/space.hpp"
+#include "plexus/backends/host/space.hpp"
 
 namespace plexus::detail {
 

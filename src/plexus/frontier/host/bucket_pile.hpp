@@ -24,7 +24,7 @@
 
 #include "plexus/core/types.hpp"
 #include "plexus/exec/atomics.hpp"
-#include "plexus/exec/host/space.hpp"
+#include "plexus/backends/host/space.hpp"
 #include "plexus/frontier/bucket_pile.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
 #include "plexus/operators/host/queue_writer.hpp"

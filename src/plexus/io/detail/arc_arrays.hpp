@@ -22,7 +22,7 @@
 
 #include "edge_chunks.hpp"
 #include "text_input.hpp"
-#include "plexus/core/macros.hpp"
+#include "plexus/backends/target.hpp"
 #include "plexus/graph/edge_list.hpp"
 
 namespace plexus::io::detail {

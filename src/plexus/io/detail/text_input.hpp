@@ -28,7 +28,7 @@
 #include <string_view>
 #include <vector>
 
-#include "plexus/core/macros.hpp"
+#include "plexus/backends/target.hpp"
 #include "plexus/core/progress.hpp"
 
 namespace plexus::io::detail {

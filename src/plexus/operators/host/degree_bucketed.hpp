@@ -7,7 +7,7 @@
 #include <cstddef>
 #include <vector>
 
-#include "plexus/exec/host/space.hpp"
+#include "plexus/backends/host/space.hpp"
 #include "plexus/operators/host/queue_writer.hpp"
 
 namespace plexus::operators::detail {

@@ -9,7 +9,7 @@
 
 #include <omp.h>
 
-#include "plexus/exec/host/space.hpp"
+#include "plexus/backends/host/space.hpp"
 #include "plexus/operators/host/queue_writer.hpp"
 #include "plexus/operators/load_balance.hpp"
 

@@ -23,7 +23,7 @@
 #include <optional>
 #include <vector>
 
-#include "plexus/exec/host/space.hpp"
+#include "plexus/backends/host/space.hpp"
 #include "plexus/graph/csr_view.hpp"
 
 namespace plexus::operators {

@@ -6,7 +6,7 @@
 
 #include <cstddef>
 
-#include "plexus/exec/host/space.hpp"
+#include "plexus/backends/host/space.hpp"
 #include "plexus/graph/csr_view.hpp"
 
 namespace plexus::operators::detail {

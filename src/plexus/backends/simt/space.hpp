@@ -1,0 +1,63 @@
+// simt_space<Space>: what the execution spaces of the SIMT back ends share (exec::cuda,
+// exec::hip derive from it). Work is queued in order on one stream, the runtime's default
+// stream; the space owns a growable scratch allocation that the vendor library's temporary
+// storage and small results reuse, so iterations of an algorithm do not allocate.
+#pragma once
+
+#include <algorithm>
+#include <cstddef>
+
+#include "plexus/backends/simt/vendor.hpp"
+#include "plexus/exec/interface.hpp"
+
+namespace plexus::backends {
+
+template <class Space>
+class simt_space {
+ public:
+  using runtime = gpu_runtime<Space>;
+  static constexpr backend_family family = backend_family::simt;
+  /// Threads per block of the grid-stride kernels.
+  static constexpr int block_size = 256;
+
+  simt_space() = default;
+  simt_space(const simt_space&) = delete;
+  simt_space& operator=(const simt_space&) = delete;
+  ~simt_space() { runtime::release(scratch_); }
+
+  typename runtime::stream_type stream() const { return runtime::default_stream(); }
+  void synchronize() const { runtime::synchronize(stream()); }
+
+  /// The smallest scratch allocated: enough for the library's scans and reductions over a few
+  /// hundred million items, so that for most graphs the first allocation is the only one.
+  /// Growing costs a synchronisation, a free and an allocation (tens of microseconds each
+  /// time); in an SSSP traversal, where each round's scans and reductions needed a little more
+  /// than the last, that happened inside the timed loop several times per run.
+  static constexpr std::size_t kMinimumScratch = std::size_t(4) << 20;
+
+  /// Device scratch of at least `bytes`, valid until the next call; contents undefined.
+  void* scratch(std::size_t bytes) const {
+    if (bytes > scratch_bytes_ || scratch_ == nullptr) {
+      synchronize();  // earlier work may still use the old block
+      runtime::release(scratch_);
+      scratch_ = nullptr;
+      scratch_bytes_ = 0;
+      const std::size_t grown = std::max(bytes + bytes / 2, kMinimumScratch);
+      scratch_ = runtime::allocate(grown);
+      scratch_bytes_ = grown;
+    }
+    return scratch_;
+  }
+
+  /// Grid size for a grid-stride loop over n items.
+  static unsigned int grid_for(std::size_t n, int items_per_block = block_size) {
+    const std::size_t blocks = (n + items_per_block - 1) / items_per_block;
+    return static_cast<unsigned int>(blocks < 1 ? 1 : (blocks > 65535u * 32u ? 65535u * 32u : blocks));
+  }
+
+ private:
+  mutable void* scratch_ = nullptr;
+  mutable std::size_t scratch_bytes_ = 0;
+};
+
+}  // namespace plexus::backends
