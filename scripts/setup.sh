@@ -1,5 +1,6 @@
 #!/usr/bin/env bash
-# Installs every build and test dependency of Plexus from Debian packages.
+# Installs every build and test dependency of Plexus from Debian packages (hipcc and rocPRIM
+# build the HIP back end; no AMD GPU is needed to compile it).
 # Safe to run again: packages already present are left alone.
 set -euo pipefail
 
@@ -8,6 +9,7 @@ packages=(
   libcli11-dev libfmt-dev zlib1g-dev nlohmann-json3-dev libfast-float-dev
   libgtest-dev libgmock-dev libbenchmark-dev
   libomp-dev clang libclang-rt-14-dev
+  hipcc librocprim-dev
 )
 
 missing=()

@@ -20,7 +20,8 @@
 
 #define PLEXUS_BACKEND_LIST(PLEXUS_BACKEND) \
   PLEXUS_BACKEND(host, cpu)                 \
-  PLEXUS_BACKEND(cuda, simt)
+  PLEXUS_BACKEND(cuda, simt)                \
+  PLEXUS_BACKEND(hip, simt)
 
 namespace plexus::exec {
 
