@@ -5,6 +5,7 @@
 // checked with --validate (the serial references of plexus/verify).
 #include <gtest/gtest.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdio>
 #include <filesystem>
@@ -14,6 +15,7 @@
 #include <regex>
 #include <sstream>
 #include <string>
+#include <vector>
 
 #include "cli_support.hpp"
 
@@ -244,6 +246,40 @@ TEST(cli_algorithms, karate_published_figures) {
     ++compared;
   }
   EXPECT_EQ(compared, 34);
+}
+
+// `plexus run --help` lists the registered algorithms; each has its own help with the common
+// options and its own.
+TEST(cli_algorithms, every_registered_algorithm_has_its_own_help) {
+  const cli_result help = run_cli("run --help");
+  ASSERT_EQ(help.status, 0) << help.err;
+  std::vector<std::string> algorithms;
+  std::istringstream lines(help.out.substr(help.out.find("Subcommands:")));
+  std::string line;
+  std::getline(lines, line);
+  while (std::getline(lines, line)) {
+    std::istringstream words(line);
+    std::string name;
+    if (words >> name) algorithms.push_back(name);
+  }
+  for (const char* expected :
+       {"bfs", "sssp", "cc", "pagerank", "lp", "tc", "jaccard", "bc", "hyper-lp", "hyper-bfs", "hyper-cc"})
+    EXPECT_NE(std::find(algorithms.begin(), algorithms.end(), expected), algorithms.end()) << expected;
+  for (const std::string& algorithm : algorithms) {
+    const cli_result r = run_cli("run " + algorithm + " --help");
+    EXPECT_EQ(r.status, 0) << algorithm << ": " << r.err;
+    for (const char* option : {"Usage: plexus run ", "--device", "--validate", "--out", "--format"})
+      EXPECT_NE(r.out.find(option), std::string::npos) << algorithm << ": " << option;
+  }
+}
+
+TEST(cli_algorithms, run_names_the_algorithm_first) {
+  expect_one_error_line(run_cli("run"), "name an algorithm first: bfs, sssp");
+  expect_one_error_line(run_cli("run nosuch kron:6"), "unknown algorithm 'nosuch'; the algorithms are bfs");
+  expect_one_error_line(run_cli("run --validate bfs kron:6"),
+                        "options follow the algorithm: plexus run bfs [GRAPH] --validate");
+  expect_one_error_line(run_cli("run bfs kron:6 extra"), "bfs: unexpected argument 'extra'");
+  expect_one_error_line(run_cli("run bfs kron:6 --nonsense"), "bfs: unknown option --nonsense");
 }
 
 TEST(cli_algorithms, bad_options_are_one_line_errors) {

@@ -1,38 +1,36 @@
-// `plexus bench`: timed trials of bfs, sssp, cc, pagerank, lp, tc, jaccard and bc over graphs,
-// or of hyper-lp, hyper-bfs and hyper-cc over hypergraphs, and back ends (GAPBS benchmark
-// protocol; Graph500 specification 2.0 for the TEPS metric).
+// `plexus bench`: timed trials of registered algorithms (cli/algorithm_command.hpp) over
+// graphs, or of the hyper-* algorithms over hypergraphs, on every chosen back end (GAPBS
+// benchmark protocol; Graph500 specification 2.0 for the TEPS metric).
 //
-// For every graph, back end and algorithm: the graph is uploaded once (upload time printed
-// apart), one untimed warm-up traversal runs, then --trials timed traversals from sources
-// drawn uniformly among vertices with out-arcs (seeded, --sources distinct ones used in turn).
-// Each trial prints "Trial Time:" and "Trial GTEPS:"; then "Average Time:" (arithmetic mean)
-// and "Average GTEPS:" (harmonic mean of the trials' TEPS, as Graph500 reports it). --json
-// writes every figure, the device name, the git revision and a UTC timestamp, atomically.
-// The other algorithms run with their defaults (bc from --bc-samples sources drawn with
-// --seed): one untimed warm-up, then --trials timed runs, each printing "Trial Time:" and the
-// figure that fits it (analytics.hpp): Edges/s for cc, tc and lp, GB/s for PageRank's gather
-// (the LDBC Graphalytics variant, kBenchPageRankIterations iterations per trial),
-// Pairs/s for Jaccard, GTEPS for bc; "Average Time:" and the figure at the average time.
-// The hypergraph algorithms run the same way on hypergraph files or on generated
-// hyper:PINS_MILLIONS hypergraphs (default hyper:1): hyper-lp reports GB/s and, per trial and
-// on average, the time per iteration and each phase's time per iteration and GB/s (by the byte
-// counts of hyper_label_propagation_result; initial labels drawn with --seed); hyper-bfs runs
-// from a source drawn per trial as bfs does and reports Pins/s; hyper-cc reports Pins/s.
-// Averages of rates are harmonic means (for equal work, the work over the mean time), of
-// times arithmetic means. Graph and hypergraph algorithms are not mixed in one bench.
+// For every input, back end and algorithm: the input is uploaded once (upload time printed
+// apart), one untimed warm-up runs, then --trials timed runs, each printing "Trial Time:" and
+// the algorithm's figure ("Trial GTEPS:", "Trial GB/s:", ...), then "Average Time:"
+// (arithmetic mean) and the average figure (the harmonic mean of the trials' rates: for equal
+// work, the work over the mean time). A single-source algorithm starts each trial from a
+// source drawn uniformly among vertices with out-arcs (seeded, --sources distinct ones used
+// in turn); the others run with the defaults their command gives a bench, which give every
+// trial the same work. --json writes every figure, the device name, the git revision and a
+// UTC timestamp, atomically. Graph and hypergraph algorithms are not mixed in one bench.
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cctype>
 #include <ctime>
+#include <filesystem>
 #include <memory>
 #include <nlohmann/json.hpp>
 #include <string>
+#include <type_traits>
+#include <utility>
 #include <vector>
 
 #include "command.hpp"
-#include "plexus/core/error.hpp"
 #include "plexus/backends/backend.hpp"
-#include "result_writer.hpp"
+#include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/sources.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/io/atomic_file.hpp"
 #include "run_support.hpp"
 
 #ifndef PLEXUS_GIT_REVISION
@@ -55,10 +53,18 @@ struct bench_arguments {
   bool validate = false;
   bool random_weights = false;
   std::string order = "input";
-  vertex_t bc_samples = 16;
   std::string json;
   std::vector<const CLI::Option*> graph_only;  // options the hypergraph algorithms refuse
+  // Options algorithms added, with the algorithm that reads each.
+  std::vector<std::pair<const CLI::Option*, const algorithm_command*>> algorithm_options;
 };
+
+/// Writes `document` indented by two spaces, followed by a newline, atomically.
+void write_json(const std::filesystem::path& path, const nlohmann::json& document) {
+  io::atomic_file file(path);
+  file.write(document.dump(2) + "\n");
+  file.commit();
+}
 
 std::string utc_timestamp() {
   const std::time_t now = std::time(nullptr);
@@ -99,58 +105,14 @@ nlohmann::json describe(const loaded_hypergraph& loaded) {
 
 /// The fields every result row starts with: the input, the algorithm and the back end.
 template <class Loaded, class Device>
-nlohmann::json row_header(algorithm which, const Loaded& loaded, const Device& on_device) {
+nlohmann::json row_header(const algorithm_command& algorithm, const Loaded& loaded, const Device& on_device) {
   nlohmann::json row = {{"graph", loaded.name},
-                        {"algorithm", to_string(which)},
+                        {"algorithm", algorithm.name()},
                         {"backend", to_string(on_device.where())},
                         {"device", backend_device_name(on_device.where())},
                         {"load_seconds", loaded.load_seconds},
                         {"upload_seconds", on_device.upload_seconds()}};
   row.update(describe(loaded));
-  return row;
-}
-
-nlohmann::json bench_one(algorithm which, const loaded_graph& loaded, const device_graph& on_device,
-                         const bench_arguments& args, bool& all_passed) {
-  const csr_graph& graph = loaded.graph;
-  const int distinct = args.sources > 0 ? args.sources : args.trials;
-  const std::vector<vertex_t> sources = random_sources(graph, distinct, args.seed);
-  traversal_options options;
-  options.validate = args.validate;
-
-  fmt::print("Algorithm:          {}\n", to_string(which));
-  if (which == algorithm::sssp && !graph.weighted()) fmt::print("Weights:            1 (unweighted graph)\n");
-  run_traversal(which, on_device, sources[0], {});  // warm-up: first-touch pages, caches, JIT
-
-  nlohmann::json trials = nlohmann::json::array();
-  double total_seconds = 0, inverse_teps = 0;
-  for (int i = 0; i < args.trials; ++i) {
-    const vertex_t source = sources[i % sources.size()];
-    const traversal t = run_traversal(which, on_device, source, options);
-    fmt::print("Source:             {}\n", graph.original_id(source));
-    fmt::print("Trial Time:         {:.5f}\n", t.seconds);
-    fmt::print("Trial GTEPS:        {:.6g}\n", t.gteps);
-    nlohmann::json trial = {{"source", graph.original_id(source)},  {"seconds", t.seconds},
-                            {"iterations", t.iterations},           {"vertices_reached", t.reached},
-                            {"traversed_edges", t.traversed_edges}, {"gteps", t.gteps}};
-    if (t.verdict) {
-      fmt::print("Verification: {}\n", t.verdict->ok ? "PASS" : "FAIL: " + t.verdict->message);
-      trial["verified"] = t.verdict->ok;
-      all_passed = all_passed && t.verdict->ok;
-    }
-    trials.push_back(std::move(trial));
-    total_seconds += t.seconds;
-    inverse_teps += t.gteps > 0 ? 1.0 / t.gteps : 0.0;
-  }
-  const double average = args.trials > 0 ? total_seconds / args.trials : 0.0;
-  const double harmonic_gteps = inverse_teps > 0 ? args.trials / inverse_teps : 0.0;
-  fmt::print("Average Time:       {:.5f}\n", average);
-  fmt::print("Average GTEPS:      {:.6g}\n", harmonic_gteps);
-
-  nlohmann::json row = row_header(which, loaded, on_device);
-  row["trials"] = std::move(trials);
-  row["average_seconds"] = average;
-  row["gteps"] = harmonic_gteps;
   return row;
 }
 
@@ -189,12 +151,12 @@ class figure_mean {
 };
 
 /// One untimed warm-up of `run_once(trial, validate)`, then --trials timed runs, printed and
-/// gathered into a result row: "trials", "average_seconds", the metric, the figures and
-/// "result" (the last trial's record).
+/// gathered into a result row: "trials" (each with its record's fields), "average_seconds",
+/// the metric, the figures and "result" (the last trial's record).
 template <class Loaded, class Device, class RunOnce>
-nlohmann::json time_trials(algorithm which, const Loaded& loaded, const Device& on_device, RunOnce&& run_once,
-                           const bench_arguments& args, bool& all_passed) {
-  fmt::print("Algorithm:          {}\n", to_string(which));
+nlohmann::json time_trials(const algorithm_command& algorithm, const Loaded& loaded, const Device& on_device,
+                           RunOnce&& run_once, const bench_arguments& args, bool& all_passed) {
+  fmt::print("Algorithm:          {}\n", algorithm.name());
   run_once(0, false);  // warm-up: first-touch pages, caches, JIT
 
   nlohmann::json trials = nlohmann::json::array();
@@ -204,7 +166,7 @@ nlohmann::json time_trials(algorithm which, const Loaded& loaded, const Device& 
   std::vector<figure_mean> figure_means;
   nlohmann::json last_record;
   for (int i = 0; i < args.trials; ++i) {
-    const analytics_run run = run_once(i, args.validate);
+    const run_report run = run_once(i, args.validate);
     metric_name = run.metric_name;
     if (run.source) fmt::print("Source:             {}\n", *run.source);
     fmt::print("Trial Time:         {:.5f}\n", run.seconds);
@@ -212,6 +174,7 @@ nlohmann::json time_trials(algorithm which, const Loaded& loaded, const Device& 
     nlohmann::json trial = {
         {"seconds", run.seconds}, {"iterations", run.iterations}, {metric_key(metric_name), run.metric}};
     if (run.source) trial["source"] = *run.source;
+    for (const auto& [key, value] : run.record.items()) trial.emplace(key, value);
     if (figure_means.empty())
       for (const run_figure& f : run.figures) figure_means.emplace_back(f.rate);
     for (std::size_t k = 0; k < run.figures.size(); ++k) {
@@ -234,7 +197,7 @@ nlohmann::json time_trials(algorithm which, const Loaded& loaded, const Device& 
   }
   fmt::print("Average Time:       {:.5f}\n", seconds.value());
   fmt::print("{:<20}{:.6g}\n", "Average " + metric_name + ":", metric.value());
-  nlohmann::json row = row_header(which, loaded, on_device);
+  nlohmann::json row = row_header(algorithm, loaded, on_device);
   row["trials"] = std::move(trials);
   row["average_seconds"] = seconds.value();
   row[metric_key(metric_name)] = metric.value();
@@ -244,40 +207,6 @@ nlohmann::json time_trials(algorithm which, const Loaded& loaded, const Device& 
   }
   for (auto& [key, value] : last_record.items()) row["result"][key] = value;
   return row;
-}
-
-constexpr int kBenchPageRankIterations = 10;
-
-nlohmann::json bench_analytics(algorithm which, const loaded_graph& loaded, const device_graph& on_device,
-                               const bench_arguments& args, bool& all_passed) {
-  analytics_options options;
-  options.bc_samples = args.bc_samples;
-  options.bc_seed = args.seed;
-  // A fixed amount of work per trial: NetworkX's stopping test ends after one iteration on
-  // graphs of millions of vertices, so the setup kernels would be half of what is timed.
-  options.pagerank.variant = pagerank_variant::graphalytics;
-  options.pagerank.max_iterations = kBenchPageRankIterations;
-  const auto run_once = [&](int, bool validate) {
-    options.validate = validate;
-    return run_analytics(which, on_device, options);
-  };
-  return time_trials(which, loaded, on_device, run_once, args, all_passed);
-}
-
-nlohmann::json bench_hypergraph(algorithm which, const loaded_hypergraph& loaded,
-                                const device_hypergraph& on_device, const bench_arguments& args,
-                                bool& all_passed) {
-  analytics_options options;
-  options.hyper_lp.seed = args.seed;
-  std::vector<vertex_t> sources;
-  if (which == algorithm::hyper_bfs)
-    sources = random_sources(loaded.graph, args.sources > 0 ? args.sources : args.trials, args.seed);
-  const auto run_once = [&](int trial, bool validate) {
-    options.validate = validate;
-    if (!sources.empty()) options.hyper_source = sources[static_cast<std::size_t>(trial) % sources.size()];
-    return run_hypergraph_analytics(which, on_device, options);
-  };
-  return time_trials(which, loaded, on_device, run_once, args, all_passed);
 }
 
 /// Every input on every back end: `load(spec)` loads (and reports) one input, Device is
@@ -295,22 +224,52 @@ void bench_inputs(const std::vector<std::string>& inputs, const std::vector<back
   }
 }
 
+/// The trials of one algorithm on one input and back end. A single-source algorithm draws its
+/// sources once per input, among the vertices with out-arcs.
+template <class Loaded, class Device>
+nlohmann::json bench_algorithm(algorithm_command& algorithm, const Loaded& loaded, const Device& on_device,
+                               const bench_arguments& args, bool& all_passed) {
+  run_request request;
+  if constexpr (std::is_same_v<Device, device_graph>)
+    request.graph = &on_device;
+  else
+    request.hypergraph = &on_device;
+  request.purpose = run_purpose::bench;
+  request.input_name = loaded.name;
+  request.seed = args.seed;
+  std::vector<vertex_t> sources;
+  if (algorithm.single_source())
+    sources = random_sources(loaded.graph, args.sources > 0 ? args.sources : args.trials, args.seed);
+  const auto run_once = [&](int trial, bool validate) {
+    request.validate = validate;
+    if (!sources.empty()) request.source = sources[static_cast<std::size_t>(trial) % sources.size()];
+    return algorithm.run(request);
+  };
+  return time_trials(algorithm, loaded, on_device, run_once, args, all_passed);
+}
+
 void bench_command(const bench_arguments& args) {
-  std::vector<algorithm> algorithms;
-  for (const std::string& name : args.algorithms) algorithms.push_back(parse_algorithm(name));
-  const bool hyper = is_hypergraph_algorithm(algorithms.front());
-  for (const algorithm which : algorithms)
-    if (is_hypergraph_algorithm(which) != hyper)
+  std::vector<algorithm_command*> algorithms;
+  for (const std::string& name : args.algorithms) algorithms.push_back(&find_algorithm(name));
+  const input_kind input = algorithms.front()->input();
+  const bool hyper = input == input_kind::hypergraph;
+  for (const algorithm_command* algorithm : algorithms)
+    if (algorithm->input() != input)
       throw error(
           error_kind::invalid_argument,
           fmt::format("--algorithm: {} and {} need different inputs (a graph and a hypergraph); bench them "
                       "separately",
-                      to_string(algorithms.front()), to_string(which)));
+                      algorithms.front()->name(), algorithm->name()));
   if (hyper)
     for (const CLI::Option* option : args.graph_only)
       if (option->count() > 0)
         throw error(error_kind::invalid_argument,
                     fmt::format("{} does not apply to the hypergraph algorithms", option->get_name()));
+  // An option an algorithm added applies only when that algorithm is benched.
+  for (const auto& [option, owner] : args.algorithm_options)
+    if (option->count() > 0 && std::find(algorithms.begin(), algorithms.end(), owner) == algorithms.end())
+      throw error(error_kind::invalid_argument, fmt::format("{} applies to {} only, which is not benched",
+                                                            option->get_name(), owner->name()));
   const std::vector<backend> backends = chosen_backends(args.devices);
   std::vector<std::string> graphs = args.graphs;
   if (graphs.empty())
@@ -320,6 +279,10 @@ void bench_command(const bench_arguments& args) {
   nlohmann::json results = nlohmann::json::array();
   bool all_passed = true;
   load_request request;
+  const auto bench_all = [&](const auto& loaded, const auto& on_device) {
+    for (algorithm_command* algorithm : algorithms)
+      results.push_back(bench_algorithm(*algorithm, loaded, on_device, args, all_passed));
+  };
   if (hyper) {
     bench_inputs<device_hypergraph>(
         graphs, backends,
@@ -329,10 +292,7 @@ void bench_command(const bench_arguments& args) {
           print_loaded(loaded);
           return loaded;
         },
-        [&](const loaded_hypergraph& loaded, const device_hypergraph& on_device) {
-          for (const algorithm which : algorithms)
-            results.push_back(bench_hypergraph(which, loaded, on_device, args, all_passed));
-        });
+        bench_all);
   } else {
     request.random_weights = args.random_weights;
     request.order = parse_vertex_order(args.order);
@@ -341,20 +301,10 @@ void bench_command(const bench_arguments& args) {
         [&](const std::string& spec) {
           request.graph = spec;
           loaded_graph loaded = load_graph(request);
-          fmt::print("Graph:              {} ({} vertices, {} {})\n", loaded.name,
-                     loaded.graph.num_vertices(), loaded.graph.num_logical_edges(),
-                     loaded.graph.directed() ? "arcs" : "edges");
-          fmt::print("Load Time:          {:.5f}\n", loaded.load_seconds);
-          if (loaded.order != vertex_order::input)
-            fmt::print("Vertex Order:       {}\n", to_string(loaded.order));
+          print_loaded(loaded, request.random_weights);
           return loaded;
         },
-        [&](const loaded_graph& loaded, const device_graph& on_device) {
-          for (const algorithm which : algorithms)
-            results.push_back(is_traversal(which)
-                                  ? bench_one(which, loaded, on_device, args, all_passed)
-                                  : bench_analytics(which, loaded, on_device, args, all_passed));
-        });
+        bench_all);
   }
   if (!args.json.empty()) {
     const nlohmann::json document = {{"git_revision", PLEXUS_GIT_REVISION},
@@ -370,9 +320,10 @@ void bench_command(const bench_arguments& args) {
 
 void setup_bench(CLI::App& sub) {
   auto args = std::make_shared<bench_arguments>();
-  sub.add_option("--algorithm", args->algorithms,
-                 "Algorithms, comma-separated: bfs,sssp,cc,pagerank,lp,tc,jaccard,bc on graphs or "
-                 "hyper-lp,hyper-bfs,hyper-cc on hypergraphs (default bfs)")
+  sub.add_option(
+         "--algorithm", args->algorithms,
+         fmt::format("Algorithms, comma-separated, all on graphs or all on hypergraphs: {} (default bfs)",
+                     fmt::join(algorithm_names(), ", ")))
       ->delimiter(',')
       ->check(CLI::IsMember(algorithm_names()));
   auto* graph = sub.add_option("--graph", args->graphs,
@@ -393,18 +344,25 @@ void setup_bench(CLI::App& sub) {
   sub.add_option("--sources", args->sources, "Distinct sources used in turn (default: one per trial)")
       ->check(CLI::PositiveNumber);
   sub.add_option("--seed", args->seed,
-                 "Seed of the source choice and of hyper-lp's initial labels (default 1)");
+                 "Seed of the sources drawn and of what algorithms draw (hyper-lp's initial labels, bc's "
+                 "sources) (default 1)");
   sub.add_flag("--validate", args->validate, "Verify every trial with the serial verifier");
   auto* random_weights =
       sub.add_flag("--random-weights", args->random_weights, "Deterministic integer weights in [1, 255]");
-  auto* bc_samples = sub.add_option("--bc-samples", args->bc_samples,
-                                    "Sources of each bc trial, drawn with --seed (default 16)")
-                         ->check(CLI::PositiveNumber);
   auto* order = sub.add_option("--order", args->order,
                                "Vertex order in memory: input, or degree (hubs first; relabelling is part of "
                                "the load time)")
                     ->check(CLI::IsMember({"input", "degree"}));
-  args->graph_only = {args->kron_option, edge_factor, random_weights, bc_samples, order};
+  args->graph_only = {args->kron_option, edge_factor, random_weights, order};
+  for (algorithm_command* algorithm : registered_algorithms()) {
+    const std::size_t before = sub.get_options().size();
+    algorithm->add_bench_options(sub);
+    const auto options = sub.get_options();
+    for (std::size_t i = before; i < options.size(); ++i) {
+      args->algorithm_options.emplace_back(options[i], algorithm);
+      if (algorithm->input() == input_kind::graph) args->graph_only.push_back(options[i]);
+    }
+  }
   sub.add_option("--json", args->json, "Write the results as JSON to this file");
   sub.callback([args] { bench_command(*args); });
 }

@@ -1,6 +1,6 @@
-// The algorithm suite of the default job: every graph algorithm once on a graph, on the host
-// back end and, when a GPU is present, on CUDA, one line each with its time and a summary
-// of its result, so a first run shows the whole library working.
+// The algorithm suite of the default job: every registered graph algorithm once on a graph,
+// on every available back end, one line each with its time and a summary of its result, so a
+// first run shows the whole library working.
 #pragma once
 
 #include <nlohmann/json.hpp>
@@ -9,9 +9,9 @@
 
 namespace plexus::cli {
 
-/// Runs bfs and sssp (from a vertex of maximum degree), cc, pagerank, lp (at most 10
-/// iterations), tc, jaccard and bc (16 sampled sources). Prints "algo: backend seconds s
-/// summary" lines unless `json`; the returned array holds the same facts.
+/// Runs every registered graph algorithm with its quick suite settings (single-source ones
+/// from a vertex of maximum degree). Prints "algo: backend seconds s summary" lines unless
+/// `json`; the returned array holds the same facts.
 nlohmann::ordered_json run_default_suite(const csr_graph& graph, bool json);
 
 }  // namespace plexus::cli

@@ -29,10 +29,9 @@
 #include "plexus/core/types.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/graph/csr_view.hpp"
+#include "plexus/operators/intersect_method.hpp"
 
 namespace plexus {
-
-enum class intersect_method { hybrid, merge, binary_search };
 
 namespace operators {
 
@@ -56,8 +55,10 @@ PLEXUS_HOST_DEVICE inline edge_t lower_bound(const vertex_t* b, edge_t lo, edge_
   if constexpr (!backends::device_functions::branch_free_search) {
     while (lo < hi) {
       const edge_t mid = lo + (hi - lo) / 2;
-      if (b[mid] < x) lo = mid + 1;
-      else hi = mid;
+      if (b[mid] < x)
+        lo = mid + 1;
+      else
+        hi = mid;
     }
     return lo;
   } else {
@@ -88,7 +89,8 @@ PLEXUS_HOST_DEVICE inline void probe_each(const vertex_t* a, edge_t na, const ve
 }
 
 /// |a ∩ b| by probing every element of the shorter list in the longer one (probe_each).
-PLEXUS_HOST_DEVICE inline edge_t intersect_binary(const vertex_t* a, edge_t na, const vertex_t* b, edge_t nb) {
+PLEXUS_HOST_DEVICE inline edge_t intersect_binary(const vertex_t* a, edge_t na, const vertex_t* b,
+                                                  edge_t nb) {
   if (na > nb) {
     const vertex_t* t = a;
     a = b;
@@ -127,13 +129,15 @@ PLEXUS_HOST_DEVICE inline edge_t intersect_count(const vertex_t* a, edge_t na, c
 }
 
 /// |N(u) ∩ N(v)| in g.
-PLEXUS_HOST_DEVICE inline edge_t intersect_rows(const csr_view& g, vertex_t u, vertex_t v, intersect_method method) {
+PLEXUS_HOST_DEVICE inline edge_t intersect_rows(const csr_view& g, vertex_t u, vertex_t v,
+                                                intersect_method method) {
   return intersect_count(g.indices + g.begin(u), g.degree(u), g.indices + g.begin(v), g.degree(v), method);
 }
 
 /// Calls f(w) for every w in a ∩ b, ascending (merge).
 template <class F>
-PLEXUS_HOST_DEVICE inline void intersect_each(const vertex_t* a, edge_t na, const vertex_t* b, edge_t nb, F&& f) {
+PLEXUS_HOST_DEVICE inline void intersect_each(const vertex_t* a, edge_t na, const vertex_t* b, edge_t nb,
+                                              F&& f) {
   edge_t i = 0, j = 0;
   while (i < na && j < nb) {
     const vertex_t x = a[i], y = b[j];
@@ -148,8 +152,10 @@ PLEXUS_HOST_DEVICE inline vertex_t arc_row(const csr_view& g, edge_t e) {
   vertex_t lo = 0, hi = g.num_vertices;  // invariant: offsets[lo] <= e < offsets[hi]
   while (hi - lo > 1) {
     const vertex_t mid = lo + (hi - lo) / 2;
-    if (g.offsets[mid] <= e) lo = mid;
-    else hi = mid;
+    if (g.offsets[mid] <= e)
+      lo = mid;
+    else
+      hi = mid;
   }
   return lo;
 }
@@ -158,7 +164,8 @@ PLEXUS_HOST_DEVICE inline vertex_t arc_row(const csr_view& g, edge_t e) {
 /// work is balanced whatever the degrees).
 template <class Space>
 void arc_sources(const Space& space, const csr_view& g, vertex_t* source) {
-  exec::for_each(space, g.num_edges, PLEXUS_LAMBDA(std::size_t e) { source[e] = arc_row(g, static_cast<edge_t>(e)); });
+  exec::for_each(
+      space, g.num_edges, PLEXUS_LAMBDA(std::size_t e) { source[e] = arc_row(g, static_cast<edge_t>(e)); });
 }
 
 /// Number of arcs that repeat the previous arc of their row (parallel edges kept by the
@@ -189,8 +196,8 @@ namespace plexus::operators {
 /// every arc. Back ends without a pair-once path (an overload for their space) intersect
 /// every arc; it is defined after the back-end headers so that intersect_arcs is declared.
 template <class Space, class F>
-void intersect_arcs_symmetric(const Space& space, const csr_view& g, const vertex_t* source, intersect_method method,
-                              F f) {
+void intersect_arcs_symmetric(const Space& space, const csr_view& g, const vertex_t* source,
+                              intersect_method method, F f) {
   intersect_arcs(space, g, source, method, f);
 }
 

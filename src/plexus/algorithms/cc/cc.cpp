@@ -18,32 +18,14 @@ cc_result cc_run(const device_graph&, const cc_options&);
 
 cc_result connected_components(const device_graph& graph, const cc_options& options) {
   if (options.neighbor_rounds < 0)
-    throw error(error_kind::invalid_argument,
-                "connected_components: neighbor_rounds " + std::to_string(options.neighbor_rounds) + " is negative");
+    throw error(error_kind::invalid_argument, "connected_components: neighbor_rounds " +
+                                                  std::to_string(options.neighbor_rounds) + " is negative");
   if (options.sample_size < 1)
-    throw error(error_kind::invalid_argument,
-                "connected_components: sample_size " + std::to_string(options.sample_size) + " must be at least 1");
-  return backends::dispatch(graph.where(), [&]<class Space>() { return detail::cc_run<Space>(graph, options); });
-}
-
-std::vector<std::pair<std::uint64_t, std::uint64_t>> component_size_histogram(std::span<const vertex_t> label) {
-  // Labels are arbitrary values: count members per label after sorting a copy.
-  std::vector<vertex_t> sorted(label.begin(), label.end());
-  std::sort(sorted.begin(), sorted.end());
-  std::vector<std::uint64_t> sizes;
-  for (std::size_t i = 0; i < sorted.size();) {
-    std::size_t j = i;
-    while (j < sorted.size() && sorted[j] == sorted[i]) ++j;
-    sizes.push_back(j - i);
-    i = j;
-  }
-  std::sort(sizes.begin(), sizes.end());
-  std::vector<std::pair<std::uint64_t, std::uint64_t>> histogram;
-  for (const std::uint64_t size : sizes) {
-    if (histogram.empty() || histogram.back().first != size) histogram.emplace_back(size, 0);
-    ++histogram.back().second;
-  }
-  return histogram;
+    throw error(
+        error_kind::invalid_argument,
+        "connected_components: sample_size " + std::to_string(options.sample_size) + " must be at least 1");
+  return backends::dispatch(graph.where(),
+                            [&]<class Space>() { return detail::cc_run<Space>(graph, options); });
 }
 
 }  // namespace plexus

@@ -23,26 +23,24 @@
 
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
+#include "plexus/graph/component_sizes.hpp"
 #include "plexus/graph/device_graph.hpp"
 
 namespace plexus {
 
 struct cc_options {
-  int neighbor_rounds = 2;   // neighbours each vertex links before the largest component is sampled
-  int sample_size = 1024;    // vertices sampled to find the largest intermediate component
+  int neighbor_rounds = 2;  // neighbours each vertex links before the largest component is sampled
+  int sample_size = 1024;   // vertices sampled to find the largest intermediate component
 };
 
 struct cc_result {
-  host_vector<vertex_t> label;      // smallest vertex id of the component
-  std::uint64_t num_components = 0; // isolated vertices included
-  int iterations = 0;               // link phases run (sampling rounds + the final phase)
-  double seconds = 0;               // on the device (CUDA events on GPUs): no upload, no download
+  host_vector<vertex_t> label;       // smallest vertex id of the component
+  std::uint64_t num_components = 0;  // isolated vertices included
+  int iterations = 0;                // link phases run (sampling rounds + the final phase)
+  double seconds = 0;                // on the device (CUDA events on GPUs): no upload, no download
 };
 
 /// Throws plexus::error(invalid_argument) when neighbor_rounds < 0 or sample_size < 1.
 cc_result connected_components(const device_graph& graph, const cc_options& options = {});
-
-/// (size, number of components of that size) pairs by increasing size, from any labelling.
-std::vector<std::pair<std::uint64_t, std::uint64_t>> component_size_histogram(std::span<const vertex_t> label);
 
 }  // namespace plexus

@@ -24,7 +24,7 @@
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/graph/device_graph.hpp"
-#include "plexus/operators/intersect.hpp"
+#include "plexus/operators/intersect_method.hpp"
 
 namespace plexus {
 
@@ -52,6 +52,7 @@ struct jaccard_top_k_result {
   host_vector<double> scores;       // J(u, neighbor), aligned with neighbors
   double seconds = 0;
 };
-jaccard_top_k_result jaccard_top_k(const device_graph& graph, vertex_t k, const jaccard_options& options = {});
+jaccard_top_k_result jaccard_top_k(const device_graph& graph, vertex_t k,
+                                   const jaccard_options& options = {});
 
 }  // namespace plexus

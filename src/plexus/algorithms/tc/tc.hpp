@@ -25,12 +25,12 @@
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/graph/device_graph.hpp"
-#include "plexus/operators/intersect.hpp"
+#include "plexus/operators/intersect_method.hpp"
 
 namespace plexus {
 
 struct triangle_options {
-  bool per_vertex = false;                           // also count triangles through each vertex
+  bool per_vertex = false;                             // also count triangles through each vertex
   intersect_method method = intersect_method::hybrid;  // how oriented lists are intersected
 };
 

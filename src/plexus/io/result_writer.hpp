@@ -1,4 +1,4 @@
-// Writers for `plexus run --out` and `plexus bench --json`.
+// Result files in the input's own vertex ids, for `plexus run --out` and library users.
 //
 // Traversal results are written as "vertex<TAB>value<TAB>parent" lines in the input's
 // original vertex ids, one line per vertex in id order; an unreached vertex has depth -1
@@ -11,10 +11,8 @@
 // interrupted run never leaves a truncated result under the requested name.
 #pragma once
 
-#include <nlohmann/json.hpp>
-
-#include <filesystem>
 #include <cstdint>
+#include <filesystem>
 #include <span>
 #include <utility>
 
@@ -22,15 +20,16 @@
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/hypergraph.hpp"
 
-namespace plexus::cli {
+namespace plexus::io {
 
-void write_bfs_result(const std::filesystem::path& path, const csr_graph& graph, std::span<const vertex_t> depth,
-                      std::span<const vertex_t> parent);
+void write_bfs_result(const std::filesystem::path& path, const csr_graph& graph,
+                      std::span<const vertex_t> depth, std::span<const vertex_t> parent);
 
 void write_sssp_result(const std::filesystem::path& path, const csr_graph& graph,
                        std::span<const weight_t> distance, std::span<const vertex_t> parent);
 
-void write_vertex_labels(const std::filesystem::path& path, const csr_graph& graph, std::span<const vertex_t> label);
+void write_vertex_labels(const std::filesystem::path& path, const csr_graph& graph,
+                         std::span<const vertex_t> label);
 void write_vertex_labels(const std::filesystem::path& path, const hypergraph& graph,
                          std::span<const vertex_t> label);
 
@@ -38,7 +37,8 @@ void write_vertex_labels(const std::filesystem::path& path, const hypergraph& gr
 void write_vertex_depths(const std::filesystem::path& path, const hypergraph& graph,
                          std::span<const vertex_t> depth);
 
-void write_vertex_reals(const std::filesystem::path& path, const csr_graph& graph, std::span<const double> value);
+void write_vertex_reals(const std::filesystem::path& path, const csr_graph& graph,
+                        std::span<const double> value);
 
 void write_vertex_counts(const std::filesystem::path& path, const csr_graph& graph,
                          std::span<const std::uint64_t> count);
@@ -47,7 +47,4 @@ void write_vertex_counts(const std::filesystem::path& path, const csr_graph& gra
 void write_scored_pairs(const std::filesystem::path& path, const csr_graph& graph,
                         std::span<const std::pair<vertex_t, vertex_t>> pairs, std::span<const double> score);
 
-/// Writes `document` indented by two spaces, followed by a newline.
-void write_json(const std::filesystem::path& path, const nlohmann::json& document);
-
-}  // namespace plexus::cli
+}  // namespace plexus::io

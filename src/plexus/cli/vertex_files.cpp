@@ -1,8 +1,9 @@
-// What the analytics runs share (see analytics.hpp): original-id lookup, the small text
-// files of --pairs and --personalization, and the "top vertices" line.
+// Vertex ids and the small vertex files of the command line; see vertex_files.hpp.
 //
 // The files are read line by line, so memory grows with what the file holds and never with a
 // count it claims; every malformed line is reported as "file:line: what is wrong".
+#include "plexus/cli/vertex_files.hpp"
+
 #include <fast_float/fast_float.h>
 #include <fmt/format.h>
 
@@ -10,9 +11,7 @@
 #include <charconv>
 #include <cmath>
 #include <fstream>
-#include <numeric>
 
-#include "analytics.hpp"
 #include "plexus/core/error.hpp"
 
 namespace plexus::cli {
@@ -80,7 +79,8 @@ std::optional<vertex_t> id_lookup::find(std::uint64_t original) const {
     if (original < graph_.num_vertices()) return static_cast<vertex_t>(original);
     return std::nullopt;
   }
-  const auto it = std::lower_bound(sorted_.begin(), sorted_.end(), std::pair<std::uint64_t, vertex_t>{original, 0});
+  const auto it =
+      std::lower_bound(sorted_.begin(), sorted_.end(), std::pair<std::uint64_t, vertex_t>{original, 0});
   if (it == sorted_.end() || it->first != original) return std::nullopt;
   return it->second;
 }
@@ -116,26 +116,6 @@ std::vector<double> read_vertex_values(const std::filesystem::path& path, const 
     values[v] = value;
   });
   return values;
-}
-
-analytics_run iterative_run(double seconds, std::uint64_t iterations) {
-  analytics_run run;
-  run.seconds = seconds;
-  run.iterations = static_cast<int>(iterations);
-  run.lines.emplace_back("Iterations", fmt::format("{}", iterations));
-  return run;
-}
-
-std::string top_vertices(const csr_graph& graph, std::span<const double> values, std::size_t count) {
-  std::vector<vertex_t> order(values.size());
-  std::iota(order.begin(), order.end(), vertex_t{0});
-  count = std::min(count, order.size());
-  std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count), order.end(),
-                    [&](vertex_t a, vertex_t b) { return values[a] > values[b] || (values[a] == values[b] && a < b); });
-  std::string text;
-  for (std::size_t i = 0; i < count; ++i)
-    text += fmt::format("{}{} ({:.6g})", i ? ", " : "", graph.original_id(order[i]), values[order[i]]);
-  return text;
 }
 
 }  // namespace plexus::cli

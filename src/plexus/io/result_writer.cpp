@@ -1,5 +1,5 @@
-// Result files of the run and bench commands; format described in result_writer.hpp.
-#include "result_writer.hpp"
+// Result files in the input's own vertex ids; format described in result_writer.hpp.
+#include "plexus/io/result_writer.hpp"
 
 #include <fmt/format.h>
 
@@ -11,7 +11,7 @@
 
 #include "plexus/io/atomic_file.hpp"
 
-namespace plexus::cli {
+namespace plexus::io {
 
 namespace {
 
@@ -36,7 +36,7 @@ std::vector<vertex_t> line_order(const csr_graph& graph) {
 /// Writes the lines `emit(buffer, i)` appends for i in [0, count), flushing in large blocks.
 template <class Emit>
 void write_lines(const std::filesystem::path& path, std::size_t count, Emit&& emit) {
-  io::atomic_file file(path);
+  atomic_file file(path);
   fmt::memory_buffer buffer;
   for (std::size_t i = 0; i < count; ++i) {
     emit(buffer, i);
@@ -151,10 +151,4 @@ void write_sssp_result(const std::filesystem::path& path, const csr_graph& graph
   });
 }
 
-void write_json(const std::filesystem::path& path, const nlohmann::json& document) {
-  io::atomic_file file(path);
-  file.write(document.dump(2) + "\n");
-  file.commit();
-}
-
-}  // namespace plexus::cli
+}  // namespace plexus::io

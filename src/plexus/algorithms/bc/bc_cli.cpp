@@ -1,0 +1,138 @@
+// `plexus run bc`: betweenness centrality (Brandes, see bc.hpp) from the sources listed with
+// --sources, from -k sources drawn with --seed, or exact (every vertex a source), scaled as
+// NetworkX scales it (--normalized, --endpoints). Printed: the sources used and the ten most
+// central vertices. The benchmark figure is GTEPS counting, as for BFS, every undirected edge
+// once per source (Graph500's count for a connected graph); a bench trial runs from
+// --bc-samples sources drawn with the bench's --seed. --validate runs the serial Brandes
+// reference with the same sources; exact betweenness on more than kMaxExactCheck vertices is
+// too slow for it and is skipped with a note.
+#include <fmt/format.h>
+
+#include <cstdint>
+#include <memory>
+#include <string>
+#include <vector>
+
+#include "plexus/algorithms/bc/bc.hpp"
+#include "plexus/algorithms/bc/bc_verify.hpp"
+#include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/summaries.hpp"
+#include "plexus/cli/vertex_files.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/io/result_writer.hpp"
+
+namespace plexus::cli {
+namespace {
+
+/// Exact betweenness checks run one BFS per vertex in the serial reference; above this many
+/// vertices --validate says so and skips the check instead of running for minutes.
+constexpr vertex_t kMaxExactCheck = 20000;
+/// Sampled sources of the default job: exact betweenness is one BFS per vertex.
+constexpr vertex_t kSuiteSources = 16;
+
+class bc_command final : public algorithm_command {
+ public:
+  bc_command()
+      : algorithm_command("bc", "Betweenness centrality (Brandes), exact or from sampled sources",
+                          input_kind::graph, 80) {}
+
+  void add_run_options(CLI::App& run, load_settings&) override {
+    auto* sources = run.add_option("--sources", sources_, "Source vertices, comma-separated")->delimiter(',');
+    auto* samples =
+        run.add_option("-k", samples_, "This many sources drawn with --seed")->check(CLI::PositiveNumber);
+    auto* exact = run.add_flag("--exact", exact_, "Every vertex a source (the default)");
+    sources->excludes(samples);
+    exact->excludes(sources)->excludes(samples);
+    run.add_option("--seed", seed_, "Seed of the -k draw (default 1)");
+    run.add_flag("--normalized", normalized_, "NetworkX normalized scores (default: unnormalized)");
+    run.add_flag("--endpoints", endpoints_, "Paths also count for their two ends");
+  }
+
+  void add_bench_options(CLI::App& bench) override {
+    bench
+        .add_option("--bc-samples", bench_samples_,
+                    "Sources of each bc trial, drawn with --seed (default 16)")
+        ->check(CLI::PositiveNumber);
+  }
+
+  run_report run(const run_request& request) override {
+    const device_graph& graph = *request.graph;
+    const csr_graph& host = graph.host_graph();
+    betweenness_options settings;
+    settings.normalized = false;  // the command line's scores are raw unless --normalized
+    switch (request.purpose) {
+      case run_purpose::run: {
+        const id_lookup ids(host);
+        for (const std::uint64_t original : sources_) {
+          const auto v = ids.find(original);
+          if (!v)
+            throw error(error_kind::invalid_argument,
+                        fmt::format("source {} is not a vertex of the graph ({} vertices)", original,
+                                    host.num_vertices()));
+          settings.sources.push_back(*v);
+        }
+        settings.samples = samples_;
+        settings.seed = seed_;
+        settings.normalized = normalized_;
+        settings.endpoints = endpoints_;
+        break;
+      }
+      case run_purpose::bench:
+        settings.samples = bench_samples_;
+        settings.seed = request.seed;
+        break;
+      case run_purpose::suite:
+        settings.samples = kSuiteSources;
+        break;
+    }
+    auto r = std::make_shared<betweenness_result>(betweenness(graph, settings));
+    const bool exact = r->sources.empty();
+    const std::uint64_t num_sources = exact ? host.num_vertices() : r->sources.size();
+    std::string listed;
+    for (std::size_t i = 0; i < r->sources.size() && i < 16; ++i)
+      listed += fmt::format("{}{}", i ? ", " : "", host.original_id(r->sources[i]));
+    if (r->sources.size() > 16) listed += ", ...";
+
+    run_report report;
+    report.seconds = r->seconds;
+    report.iterations = r->batches;
+    report.lines.emplace_back("Sources", exact ? fmt::format("all {} vertices (exact)", num_sources)
+                                               : fmt::format("{} ({})", num_sources, listed));
+    report.lines.emplace_back("Batches", fmt::format("{}", r->batches));
+    report.lines.emplace_back("Top Vertices", top_vertices(host, r->score, 10));
+    report.summary =
+        fmt::format("top vertex {} from {} sources", top_vertices(host, r->score, 1), num_sources);
+    report.metric_name = "GTEPS";
+    report.metric = per_second(static_cast<double>(host.num_logical_edges()) * num_sources, r->seconds) / 1e9;
+    report.record = {{"sources", num_sources},
+                     {"batches", r->batches},
+                     {"normalized", settings.normalized},
+                     {"endpoints", settings.endpoints}};
+    if (request.validate) {
+      if (exact && host.num_vertices() > kMaxExactCheck)
+        report.validation_note = fmt::format(
+            "the exact serial reference on {} vertices (more than {}) would take too long; "
+            "validate sampled sources with -k instead",
+            host.num_vertices(), kMaxExactCheck);
+      else
+        report.verdict = verify::compare_betweenness(
+            verify::reference_betweenness(host, r->sources, settings.normalized, settings.endpoints),
+            r->score);
+    }
+    report.write = [&host, r](const std::filesystem::path& path) {
+      io::write_vertex_reals(path, host, r->score);
+    };
+    return report;
+  }
+
+ private:
+  std::vector<std::uint64_t> sources_;
+  vertex_t samples_ = 0, bench_samples_ = 16;
+  bool exact_ = false, normalized_ = false, endpoints_ = false;
+  std::uint64_t seed_ = 1;
+};
+
+PLEXUS_REGISTER_ALGORITHM(bc_command);
+
+}  // namespace
+}  // namespace plexus::cli

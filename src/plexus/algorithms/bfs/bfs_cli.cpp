@@ -1,0 +1,79 @@
+// `plexus run bfs`: direction-optimizing BFS from one source (-s in the input's ids, default a
+// vertex of maximum degree), reported as the traversal time, the steps taken, the vertices
+// reached, the largest depth, the edges traversed and GTEPS (Graph500's count: undirected
+// edges with both ends reached). --validate checks depths and parents with the serial
+// verifier (bfs_verify.hpp); --out writes "vertex<TAB>depth<TAB>parent" in the input's ids.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <memory>
+#include <string>
+
+#include "plexus/algorithms/bfs/bfs.hpp"
+#include "plexus/algorithms/bfs/bfs_verify.hpp"
+#include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/sources.hpp"
+#include "plexus/cli/summaries.hpp"
+#include "plexus/io/result_writer.hpp"
+
+namespace plexus::cli {
+namespace {
+
+class bfs_command final : public algorithm_command {
+ public:
+  bfs_command()
+      : algorithm_command("bfs",
+                          "Breadth-first search, direction-optimizing: depth and parent of every vertex",
+                          input_kind::graph, 10, true) {}
+
+  void add_run_options(CLI::App& run, load_settings& load) override {
+    source_.add_option(run, "Source vertex in the input's ids (default: a vertex of maximum degree)");
+    run.add_option("--direction", direction_, "Push, pull or chosen per step: auto (default), push or pull")
+        ->check(CLI::IsMember({"auto", "push", "pull"}));
+    run.add_option("--balance", balance_,
+                   "Load balancing of push steps: auto, thread_mapped, warp_mapped, block_mapped, "
+                   "degree_bucketed, edge_balanced");
+    alpha_option_ =
+        run.add_option("--alpha", alpha_,
+                       "Pull when frontier edges > unexplored edges / ALPHA (default 15 on the host, "
+                       "80 on GPUs)")
+            ->check(CLI::PositiveNumber);
+    run.add_option("--beta", beta_, "Push again when the frontier < vertices / BETA (default 18)")
+        ->check(CLI::PositiveNumber);
+    run.add_flag("--random-weights", load.random_weights,
+                 "Replace weights by deterministic uniform integers in [1, 255] (BFS ignores weights)");
+  }
+
+  run_report run(const run_request& request) override {
+    const device_graph& graph = *request.graph;
+    const csr_graph& host = graph.host_graph();
+    bfs_options options;
+    const vertex_t source = source_.resolve(host, request);
+    if (request.purpose == run_purpose::run) {
+      options.direction = parse_direction_mode(direction_);
+      options.balance = parse_load_balance(balance_);
+      if (alpha_option_->count() > 0) options.alpha = alpha_;
+      options.beta = beta_;
+    }
+    auto r = std::make_shared<bfs_result>(bfs(graph, source, options));
+    const auto reached = [&](vertex_t v) { return r->depth[v] != unreached_depth; };
+    run_report report = traversal_report<vertex_t>(host, source, r->seconds, r->iterations, r->depth, reached,
+                                                   "Depth", "depth");
+    if (request.validate) report.verdict = verify::bfs(host, source, r->depth, r->parent);
+    report.write = [&host, r](const std::filesystem::path& path) {
+      io::write_bfs_result(path, host, r->depth, r->parent);
+    };
+    return report;
+  }
+
+ private:
+  CLI::Option* alpha_option_ = nullptr;
+  source_choice source_;
+  std::string direction_ = "auto", balance_ = "auto";
+  double alpha_ = 0, beta_ = bfs_options{}.beta;
+};
+
+PLEXUS_REGISTER_ALGORITHM(bfs_command);
+
+}  // namespace
+}  // namespace plexus::cli

@@ -1,0 +1,77 @@
+// `plexus run cc`: connected components (Afforest, see cc.hpp), reported as the component
+// count, the largest sizes and a histogram of sizes in power-of-two buckets. The benchmark
+// figure is undirected edges per second. --validate compares the partition with the
+// union-find reference (cc_verify.hpp); --out writes "vertex<TAB>label", each component
+// labelled by its member of smallest original id.
+#include <fmt/format.h>
+
+#include <memory>
+#include <span>
+#include <vector>
+
+#include "plexus/algorithms/cc/cc.hpp"
+#include "plexus/algorithms/cc/cc_verify.hpp"
+#include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/summaries.hpp"
+#include "plexus/io/result_writer.hpp"
+
+namespace plexus::cli {
+namespace {
+
+/// Each component labelled by its member of smallest original id. The algorithm names the
+/// member of smallest internal id, which is the same vertex unless the graph was relabelled.
+void label_by_smallest_original_id(const csr_graph& graph, std::span<vertex_t> label) {
+  const vertex_t n = graph.num_vertices();
+  std::vector<vertex_t> smallest(n, invalid_vertex);
+  for (vertex_t v = 0; v < n; ++v) {
+    vertex_t& s = smallest[label[v]];
+    if (s == invalid_vertex || graph.original_id(v) < graph.original_id(s)) s = v;
+  }
+  for (vertex_t v = 0; v < n; ++v) label[v] = smallest[label[v]];
+}
+
+class cc_command final : public algorithm_command {
+ public:
+  cc_command()
+      : algorithm_command("cc", "Connected components (Afforest): component count, sizes and labels",
+                          input_kind::graph, 30) {}
+
+  void add_run_options(CLI::App& run, load_settings&) override {
+    run.add_option("--rounds", options_.neighbor_rounds,
+                   "Neighbours each vertex links before the largest component is sampled (default 2)")
+        ->check(CLI::NonNegativeNumber);
+    run.add_option("--samples", options_.sample_size,
+                   "Vertices sampled to find the largest intermediate component (default 1024)")
+        ->check(CLI::PositiveNumber);
+  }
+
+  run_report run(const run_request& request) override {
+    const device_graph& graph = *request.graph;
+    const csr_graph& host = graph.host_graph();
+    const cc_options options = request.purpose == run_purpose::run ? options_ : cc_options{};
+    auto r = std::make_shared<cc_result>(connected_components(graph, options));
+    run_report report;
+    report.seconds = r->seconds;
+    report.iterations = r->iterations;
+    report.lines.emplace_back("Components", fmt::format("{}", r->num_components));
+    report.record["components"] = r->num_components;
+    const std::uint64_t giant = add_component_sizes(report, r->label);
+    report.summary = fmt::format("{} components, largest {} vertices", r->num_components, giant);
+    report.metric_name = "Edges/s";
+    report.metric = per_second(static_cast<double>(host.num_logical_edges()), report.seconds);
+    if (request.validate) report.verdict = verify::compare_components(host, r->label);
+    report.write = [&host, r](const std::filesystem::path& path) {
+      label_by_smallest_original_id(host, r->label);
+      io::write_vertex_labels(path, host, r->label);
+    };
+    return report;
+  }
+
+ private:
+  cc_options options_;
+};
+
+PLEXUS_REGISTER_ALGORITHM(cc_command);
+
+}  // namespace
+}  // namespace plexus::cli

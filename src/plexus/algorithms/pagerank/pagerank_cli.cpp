@@ -1,0 +1,136 @@
+// `plexus run pagerank`: PageRank (NetworkX or LDBC Graphalytics variant, see pagerank.hpp),
+// reported as iterations, convergence and the ten highest-ranked vertices. The benchmark
+// figure is the memory bandwidth of the gather step: bytes_per_iteration * iterations /
+// seconds, over a fixed amount of work per trial (the Graphalytics variant, kBenchIterations
+// iterations: NetworkX's stopping test ends after one iteration on graphs of millions of
+// vertices, so the setup kernels would be half of what is timed). --validate runs the
+// matching serial reference (pagerank_verify.hpp) with the same damping, tolerance, iteration
+// limit and personalization, and compares entry by entry.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <filesystem>
+#include <memory>
+#include <string>
+
+#include "plexus/algorithms/pagerank/pagerank.hpp"
+#include "plexus/algorithms/pagerank/pagerank_verify.hpp"
+#include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/summaries.hpp"
+#include "plexus/cli/vertex_files.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/io/result_writer.hpp"
+
+namespace plexus::cli {
+namespace {
+
+constexpr int kBenchIterations = 10;
+
+verify::verdict validate(const csr_graph& host, const pagerank_options& settings, const pagerank_result& r) {
+  // Both sides iterate the same formula and stop on the same test, so they differ only by
+  // the order of floating-point additions; a vertex may still be off by up to the
+  // per-vertex tolerance when one side stops an iteration earlier than the other.
+  const double tolerance = std::max(settings.tolerance, 1e-9);
+  if (settings.variant == pagerank_variant::graphalytics)
+    return verify::compare_pagerank(
+        verify::reference_pagerank_graphalytics(host, settings.damping, settings.max_iterations), r.rank,
+        tolerance);
+  try {
+    return verify::compare_pagerank(
+        verify::reference_pagerank(host, settings.damping, settings.tolerance, settings.max_iterations,
+                                   settings.personalization),
+        r.rank, tolerance);
+  } catch (const error& e) {
+    return verify::fail(fmt::format("the reference failed: {}", e.what()));
+  }
+}
+
+class pagerank_command final : public algorithm_command {
+ public:
+  pagerank_command()
+      : algorithm_command("pagerank", "PageRank (NetworkX or LDBC Graphalytics): the rank of every vertex",
+                          input_kind::graph, 40) {}
+
+  void add_run_options(CLI::App& run, load_settings&) override {
+    run.add_option("--damping", options_.damping, "Damping factor (default 0.85)");
+    run.add_option("--tolerance", options_.tolerance, "Per-vertex L1 change to stop at (default 1e-6)")
+        ->check(CLI::NonNegativeNumber);
+    run.add_option("--max-iter", options_.max_iterations,
+                   "Iteration limit (default 100; the exact count for graphalytics)")
+        ->check(CLI::NonNegativeNumber);
+    run.add_option("--personalization", personalization_,
+                   "Personalization: \"vertex value\" lines, unlisted vertices 0")
+        ->check(CLI::ExistingFile);
+    run.add_option("--variant", variant_, "networkx (default) or graphalytics");
+    run.add_option(
+           "--gather", gather_,
+           "Read contributions hub-clustered (clustered) or in vertex order (vertex); auto (default): "
+           "vertex order when the graph is already in degree order, else clustered")
+        ->check(CLI::IsMember({"auto", "clustered", "vertex"}));
+  }
+
+  run_report run(const run_request& request) override {
+    const device_graph& graph = *request.graph;
+    const csr_graph& host = graph.host_graph();
+    pagerank_options settings;
+    if (request.purpose == run_purpose::run) {
+      settings = options_;
+      if (variant_ == "graphalytics")
+        settings.variant = pagerank_variant::graphalytics;
+      else if (variant_ != "networkx")
+        throw error(error_kind::invalid_argument,
+                    fmt::format("--variant {}: pagerank takes networkx or graphalytics", variant_));
+      settings.gather = gather_ == "vertex"      ? pagerank_gather::vertex_order
+                        : gather_ == "clustered" ? pagerank_gather::hub_clustered
+                                                 : pagerank_gather::automatic;
+      if (!personalization_.empty()) settings.personalization = read_vertex_values(personalization_, host);
+    } else if (request.purpose == run_purpose::bench) {
+      settings.variant = pagerank_variant::graphalytics;
+      settings.max_iterations = kBenchIterations;
+    }
+    auto r = std::make_shared<pagerank_result>(pagerank(graph, settings));
+    run_report report;
+    report.seconds = r->seconds;
+    report.iterations = r->iterations;
+    const std::string top = top_vertices(host, r->rank, 10);
+    report.lines.emplace_back("Iterations", fmt::format("{}", r->iterations));
+    if (r->gather == pagerank_gather::hub_clustered)
+      report.lines.emplace_back("Layout Time", fmt::format("{:.5f}", r->layout_seconds));
+    report.lines.emplace_back("Converged", r->converged ? "yes" : "no");
+    report.lines.emplace_back("Last Change", fmt::format("{:.6g}", r->last_change));
+    report.lines.emplace_back("Top Vertices", top);
+    report.summary =
+        fmt::format("{} iterations, top vertex {}", r->iterations, top_vertices(host, r->rank, 1));
+    report.metric_name = "GB/s";
+    report.metric = per_second(static_cast<double>(r->bytes_per_iteration) * r->iterations, r->seconds) / 1e9;
+    report.record = {
+        {"iterations", r->iterations},
+        {"converged", r->converged},
+        {"bytes_per_iteration", r->bytes_per_iteration},
+        {"layout_seconds", r->layout_seconds},
+        {"gather", r->gather == pagerank_gather::hub_clustered ? "hub_clustered" : "vertex_order"},
+        {"variant", settings.variant == pagerank_variant::networkx ? "networkx" : "graphalytics"}};
+    if (request.validate) {
+      if (settings.variant == pagerank_variant::networkx && !r->converged)
+        report.validation_note =
+            fmt::format("no convergence within {} iterations, where the NetworkX reference raises",
+                        settings.max_iterations);
+      else
+        report.verdict = validate(host, settings, *r);
+    }
+    report.write = [&host, r](const std::filesystem::path& path) {
+      io::write_vertex_reals(path, host, r->rank);
+    };
+    return report;
+  }
+
+ private:
+  pagerank_options options_;
+  std::filesystem::path personalization_;
+  std::string variant_ = "networkx", gather_ = "auto";
+};
+
+PLEXUS_REGISTER_ALGORITHM(pagerank_command);
+
+}  // namespace
+}  // namespace plexus::cli

@@ -1,0 +1,86 @@
+// `plexus run sssp`: shortest paths from one source (-s in the input's ids, default a vertex
+// of maximum degree) with the near-far loop of sssp.hpp, reported as the traversal time, the
+// rounds, the vertices reached, the largest finite distance, the edges traversed and GTEPS
+// (Graph500's count). An unweighted graph counts every arc as weight 1; --random-weights gives
+// every arc a deterministic integer weight in [1, 255] instead. --validate checks distances
+// and parents with the serial verifier (sssp_verify.hpp); --out writes
+// "vertex<TAB>distance<TAB>parent" in the input's ids.
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+#include <memory>
+#include <string>
+
+#include "plexus/algorithms/sssp/sssp.hpp"
+#include "plexus/algorithms/sssp/sssp_verify.hpp"
+#include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/sources.hpp"
+#include "plexus/cli/summaries.hpp"
+#include "plexus/io/result_writer.hpp"
+
+namespace plexus::cli {
+namespace {
+
+class sssp_command final : public algorithm_command {
+ public:
+  sssp_command()
+      : algorithm_command("sssp",
+                          "Single-source shortest paths, near-far: distance and parent of every vertex",
+                          input_kind::graph, 20, true) {}
+
+  void add_run_options(CLI::App& run, load_settings& load) override {
+    source_.add_option(run, "Source vertex in the input's ids (default: a vertex of maximum degree)");
+    run.add_option("--direction", direction_,
+                   "auto (default): pull the heavy rounds; push or pull: every round that way")
+        ->check(CLI::IsMember({"auto", "push", "pull"}));
+    run.add_option("--balance", balance_,
+                   "Load balancing of push rounds: auto, thread_mapped, warp_mapped, block_mapped, "
+                   "degree_bucketed, edge_balanced");
+    run.add_option("--delta", delta_, "Bucket width (default: chosen from the weights)")
+        ->check(CLI::NonNegativeNumber);
+    pull_fraction_option_ =
+        run.add_option("--pull-fraction", pull_fraction_,
+                       "Pull the rounds whose near set holds more than this fraction of the "
+                       "arcs (default 0.5 on the host, 0.3 on GPUs)")
+            ->check(CLI::Range(0.0, 1.0));
+    run.add_flag("--random-weights", load.random_weights,
+                 "Replace weights by deterministic uniform integers in [1, 255]");
+  }
+
+  run_report run(const run_request& request) override {
+    const device_graph& graph = *request.graph;
+    const csr_graph& host = graph.host_graph();
+    sssp_options options;
+    const vertex_t source = source_.resolve(host, request);
+    if (request.purpose == run_purpose::run) {
+      options.direction = parse_direction_mode(direction_);
+      options.balance = parse_load_balance(balance_);
+      options.delta = delta_;
+      if (pull_fraction_option_->count() > 0) options.pull_fraction = pull_fraction_;
+    }
+    auto r = std::make_shared<sssp_result>(sssp(graph, source, options));
+    const auto reached = [&](vertex_t v) { return !std::isinf(r->distance[v]); };
+    run_report report = traversal_report<weight_t>(host, source, r->seconds, r->iterations, r->distance,
+                                                   reached, "Distance", "max distance");
+    if (!host.weighted()) report.lines.insert(report.lines.begin(), {"Weights", "1 (unweighted graph)"});
+    report.record["pull_rounds"] = r->pull_rounds;
+    if (request.validate) report.verdict = verify::sssp(host, source, r->distance, r->parent);
+    report.write = [&host, r](const std::filesystem::path& path) {
+      io::write_sssp_result(path, host, r->distance, r->parent);
+    };
+    return report;
+  }
+
+ private:
+  CLI::Option* pull_fraction_option_ = nullptr;
+  source_choice source_;
+  std::string direction_ = "auto", balance_ = "auto";
+  float delta_ = 0;
+  double pull_fraction_ = 0;
+};
+
+PLEXUS_REGISTER_ALGORITHM(sssp_command);
+
+}  // namespace
+}  // namespace plexus::cli

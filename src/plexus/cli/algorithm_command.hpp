@@ -1,0 +1,96 @@
+// The command line's view of an algorithm. Each algorithm folder holds a <name>_cli.cpp that
+// defines an algorithm_command and registers it with PLEXUS_REGISTER_ALGORITHM; `plexus run`,
+// `plexus bench` and the default job go through the registry and hold no per-algorithm code.
+//
+// An algorithm_command has a name, a one-line summary, the kind of input it takes and a
+// position in listings. It adds its own options to `plexus run NAME` (and, where it has any,
+// to `plexus bench`), keeping the values in its own members, and runs once per request:
+//   purpose run    with those options (a source of its own from -s, or a default);
+//   purpose bench  with defaults that give every trial the same work, from the request's
+//                  source where it takes one (drawn per trial by the bench);
+//   purpose suite  with defaults that keep the default job quick.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <optional>
+#include <string>
+#include <vector>
+
+#include "plexus/cli/run_report.hpp"
+#include "plexus/core/types.hpp"
+#include "plexus/graph/device_graph.hpp"
+#include "plexus/graph/device_hypergraph.hpp"
+
+namespace plexus::cli {
+
+enum class input_kind { graph, hypergraph };
+enum class run_purpose { run, bench, suite };
+
+/// What the command hands an algorithm for one run.
+struct run_request {
+  run_purpose purpose = run_purpose::run;
+  const device_graph* graph = nullptr;            // set for graph algorithms
+  const device_hypergraph* hypergraph = nullptr;  // set for hypergraph algorithms
+  std::string input_name;                         // the input as the user named it, for messages
+  bool validate = false;
+  bool writes_output = false;      // `run --out` was given
+  std::optional<vertex_t> source;  // bench and suite: the source (internal id)
+  std::uint64_t seed = 1;          // bench: its --seed, for what an algorithm draws
+};
+
+/// Options of `plexus run` that change how the graph is loaded (an algorithm may add them).
+struct load_settings {
+  bool random_weights = false;  // replace weights by deterministic integers in [1, 255]
+};
+
+class algorithm_command {
+ public:
+  algorithm_command(std::string name, std::string summary, input_kind input, int position,
+                    bool single_source = false);
+  virtual ~algorithm_command() = default;
+  algorithm_command(const algorithm_command&) = delete;
+  algorithm_command& operator=(const algorithm_command&) = delete;
+
+  const std::string& name() const { return name_; }
+  const std::string& summary() const { return summary_; }
+  input_kind input() const { return input_; }
+  /// Where the algorithm stands in listings and in the default job (smaller first).
+  int position() const { return position_; }
+  /// Whether a run starts from one vertex (bench draws one per trial).
+  bool single_source() const { return single_source_; }
+
+  /// Adds the options of `plexus run NAME` beyond the common ones.
+  virtual void add_run_options(CLI::App& run, load_settings& load);
+  /// Adds the options of `plexus bench` this algorithm reads; an option another algorithm
+  /// added already is not added again (find it with bench.get_option_no_throw).
+  virtual void add_bench_options(CLI::App& bench);
+  virtual run_report run(const run_request& request) = 0;
+
+ private:
+  std::string name_, summary_;
+  input_kind input_;
+  int position_;
+  bool single_source_;
+};
+
+/// Every registered algorithm, by position.
+std::vector<algorithm_command*> registered_algorithms();
+/// The algorithm named `name`; throws plexus::error(invalid_argument) naming the choices.
+algorithm_command& find_algorithm(std::string_view name);
+/// Every registered algorithm's name, by position.
+std::vector<std::string> algorithm_names();
+
+struct algorithm_registration {
+  explicit algorithm_registration(algorithm_command& command);
+};
+
+}  // namespace plexus::cli
+
+#define PLEXUS_REGISTER_ALGORITHM_CONCAT_(a, b) a##b
+#define PLEXUS_REGISTER_ALGORITHM_CONCAT(a, b) PLEXUS_REGISTER_ALGORITHM_CONCAT_(a, b)
+/// Registers an algorithm_command type with the command line: PLEXUS_REGISTER_ALGORITHM(bfs_command);
+#define PLEXUS_REGISTER_ALGORITHM(type)                                          \
+  static type PLEXUS_REGISTER_ALGORITHM_CONCAT(plexus_algorithm_, __LINE__);     \
+  static ::plexus::cli::algorithm_registration PLEXUS_REGISTER_ALGORITHM_CONCAT( \
+      plexus_registration_, __LINE__)(PLEXUS_REGISTER_ALGORITHM_CONCAT(plexus_algorithm_, __LINE__))

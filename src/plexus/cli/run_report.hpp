@@ -1,0 +1,52 @@
+// What one run of an algorithm reports to the command line: `plexus run` prints it, `plexus
+// bench` times it over trials, the default job prints its summary.
+#pragma once
+
+#include <cstdint>
+#include <filesystem>
+#include <functional>
+#include <nlohmann/json.hpp>
+#include <optional>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "plexus/algorithms/verdict.hpp"
+
+namespace plexus::cli {
+
+/// A figure besides the run's metric, printed by `run` as "Name: value" and by `bench` per
+/// trial ("Trial Name:") and over the trials ("Average Name:"; the arithmetic mean of times,
+/// the harmonic mean of rates, which for equal work is the work over the mean time).
+struct run_figure {
+  std::string name;  // "Edge Phase GB/s"
+  std::string key;   // JSON key: "edge_phase_gbytes_per_second"
+  double value = 0;
+  bool rate = false;  // true: work per second; false: seconds
+};
+
+struct run_report {
+  double seconds = 0;                  // as the algorithm reports it (its own kernels only)
+  std::string time_name = "Run Time";  // "Traversal Time" for traversals
+  int iterations = 0;
+  std::vector<std::pair<std::string, std::string>> lines;  // printed as "Name:   value"
+  std::string summary;                                     // one line for the default job
+  std::string metric_name;                                 // "Edges/s", "Pairs/s", "GB/s", "GTEPS"
+  double metric = 0;
+  std::vector<run_figure> figures;                          // further figures (hyper-lp phases)
+  std::optional<std::uint64_t> source;                      // original id, single-source runs
+  nlohmann::json record;                                    // further JSON fields of a bench trial
+  std::optional<verify::verdict> verdict;                   // set when validated
+  std::string validation_note;                              // why validation was skipped
+  std::function<void(const std::filesystem::path&)> write;  // the --out file, original ids
+};
+
+/// A run_report of `seconds` and `iterations` whose first line is "Iterations".
+run_report iterative_report(double seconds, std::uint64_t iterations);
+
+/// work / seconds, 0 for a run too short to time.
+inline double per_second(double work, double seconds) {
+  return seconds > 0 ? work / seconds : 0.0;
+}
+
+}  // namespace plexus::cli

@@ -1,0 +1,53 @@
+// Sources of the single-source algorithms (bfs, sssp, hyper-bfs) on the command line: the
+// input's own id a user gives, the default of `plexus run`, and the draws of `plexus bench`.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <string>
+#include <vector>
+
+#include "plexus/cli/algorithm_command.hpp"
+#include "plexus/core/types.hpp"
+#include "plexus/graph/csr_graph.hpp"
+#include "plexus/graph/hypergraph.hpp"
+
+namespace plexus::cli {
+
+/// Maps a source given in the input's original ids to the internal id; throws
+/// plexus::error(invalid_argument) when no vertex has that id.
+vertex_t internal_source(const csr_graph& graph, std::uint64_t original, const std::string& graph_name);
+vertex_t internal_source(const hypergraph& graph, std::uint64_t original, const std::string& graph_name);
+
+/// Default source of `plexus run`: a vertex of maximum out-degree (the smallest such id). It is
+/// deterministic, never isolated, and on power-law graphs lies in the giant component, so the
+/// run measures a real traversal rather than a one-vertex component.
+vertex_t max_degree_source(const csr_graph& graph);
+/// The same for a hypergraph: a vertex in the most hyperedges.
+vertex_t max_degree_source(const hypergraph& graph);
+
+/// `count` sources drawn uniformly among vertices with at least one out-arc (GAPBS
+/// SourcePicker, Graph500 search keys), reproducible for a seed. Fails on a graph without arcs.
+std::vector<vertex_t> random_sources(const csr_graph& graph, int count, std::uint64_t seed);
+/// The same among the vertices of a hypergraph that lie in at least one hyperedge.
+std::vector<vertex_t> random_sources(const hypergraph& graph, int count, std::uint64_t seed);
+
+/// The -s/--source option of a single-source algorithm's `plexus run`, and the source of a
+/// run: the request's own for bench and the default job; for `plexus run` the -s vertex (in
+/// the input's ids) or, without -s, a vertex of maximum degree.
+class source_choice {
+ public:
+  void add_option(CLI::App& run, const std::string& description);
+  template <class Graph>
+  vertex_t resolve(const Graph& graph, const run_request& request) const {
+    if (request.purpose != run_purpose::run) return request.source.value_or(0);
+    return option_->count() > 0 ? internal_source(graph, original_, request.input_name)
+                                : max_degree_source(graph);
+  }
+
+ private:
+  CLI::Option* option_ = nullptr;
+  std::uint64_t original_ = 0;
+};
+
+}  // namespace plexus::cli
