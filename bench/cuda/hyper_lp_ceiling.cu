@@ -20,12 +20,12 @@
 #include <exception>
 
 #include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
-#include "plexus/core/error.hpp"
 #include "plexus/backends/backend.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/device/device_hypergraph.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/exec/segmented.hpp"
 #include "plexus/generators/random_hypergraph.hpp"
-#include "plexus/graph/device_hypergraph.hpp"
 
 namespace {
 

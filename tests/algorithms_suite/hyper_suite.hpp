@@ -17,22 +17,22 @@
 #include <random>
 #include <vector>
 
+#include "../hypergraph_ops/hyper_test_support.hpp"
+#include "plexus/algorithms/cc/cc_verify.hpp"
 #include "plexus/algorithms/hyper_bfs/hyper_bfs.hpp"
+#include "plexus/algorithms/hyper_bfs/hyper_bfs_verify.hpp"
 #include "plexus/algorithms/hyper_cc/hyper_cc.hpp"
-#include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
-#include "plexus/core/error.hpp"
+#include "plexus/algorithms/hyper_cc/hyper_cc_verify.hpp"
 #include "plexus/algorithms/hyper_lp/bucketed_mode.hpp"
-#include "plexus/operators/mode_vote.hpp"
+#include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
+#include "plexus/algorithms/hyper_lp/hyper_lp_verify.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/device/device_hypergraph.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/generators/random_hypergraph.hpp"
-#include "plexus/graph/device_hypergraph.hpp"
 #include "plexus/hypergraph/clique_expansion.hpp"
 #include "plexus/io/read_hypergraph.hpp"
-#include "plexus/algorithms/cc/cc_verify.hpp"
-#include "plexus/algorithms/hyper_bfs/hyper_bfs_verify.hpp"
-#include "plexus/algorithms/hyper_cc/hyper_cc_verify.hpp"
-#include "plexus/algorithms/hyper_lp/hyper_lp_verify.hpp"
-#include "../hypergraph_ops/hyper_test_support.hpp"
+#include "plexus/operators/mode_vote.hpp"
 
 namespace plexus_hyper_test {
 

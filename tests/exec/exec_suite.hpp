@@ -13,8 +13,8 @@
 #include <vector>
 
 #include "plexus/core/error.hpp"
+#include "plexus/device/device_graph.hpp"
 #include "plexus/exec/exec.hpp"
-#include "plexus/graph/device_graph.hpp"
 #include "suite_support.hpp"
 
 namespace plexus_test {

@@ -14,9 +14,9 @@
 #include "plexus/algorithms/bfs/bfs.hpp"
 #include "plexus/algorithms/sssp/sssp.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/device/device_graph.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/graph/builder.hpp"
-#include "plexus/graph/device_graph.hpp"
 
 namespace plexus {
 namespace {

@@ -12,17 +12,17 @@
 #include <string>
 #include <vector>
 
+#include "../exec/suite_support.hpp"
 #include "plexus/algorithms/bfs/bfs.hpp"
+#include "plexus/algorithms/bfs/bfs_verify.hpp"
 #include "plexus/algorithms/sssp/sssp.hpp"
+#include "plexus/algorithms/sssp/sssp_verify.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/device/device_graph.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/convert.hpp"
-#include "plexus/graph/device_graph.hpp"
 #include "plexus/operators/advance.hpp"
 #include "plexus/operators/compute.hpp"
-#include "plexus/algorithms/bfs/bfs_verify.hpp"
-#include "plexus/algorithms/sssp/sssp_verify.hpp"
-#include "../exec/suite_support.hpp"
 
 namespace plexus_test {
 

@@ -9,7 +9,7 @@
 #include "plexus/backends/backend.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/sources.hpp"
-#include "plexus/graph/device_graph.hpp"
+#include "plexus/device/device_graph.hpp"
 
 namespace plexus::cli {
 

@@ -14,9 +14,9 @@
 #include <string>
 #include <vector>
 
+#include "plexus/device/device_graph.hpp"
+#include "plexus/device/device_hypergraph.hpp"
 #include "plexus/graph/csr_graph.hpp"
-#include "plexus/graph/device_graph.hpp"
-#include "plexus/graph/device_hypergraph.hpp"
 #include "plexus/graph/hypergraph.hpp"
 #include "plexus/graph/relabel.hpp"
 

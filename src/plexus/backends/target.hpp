@@ -12,6 +12,8 @@
 // C++ compiler they are ordinary functions and [=] lambdas.
 #pragma once
 
+#include "plexus/core/force_inline.hpp"
+
 #if defined(__CUDACC__) || defined(__HIPCC__)
 #define PLEXUS_SIMT_COMPILER 1
 #define PLEXUS_HOST_DEVICE __host__ __device__
@@ -23,5 +25,3 @@
 #define PLEXUS_DEVICE
 #define PLEXUS_LAMBDA [=]
 #endif
-
-#define PLEXUS_FORCE_INLINE inline __attribute__((always_inline))

@@ -19,8 +19,8 @@
 
 #include "plexus/cli/run_report.hpp"
 #include "plexus/core/types.hpp"
-#include "plexus/graph/device_graph.hpp"
-#include "plexus/graph/device_hypergraph.hpp"
+#include "plexus/device/device_graph.hpp"
+#include "plexus/device/device_hypergraph.hpp"
 
 namespace plexus::cli {
 

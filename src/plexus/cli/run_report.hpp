@@ -11,7 +11,7 @@
 #include <utility>
 #include <vector>
 
-#include "plexus/algorithms/verdict.hpp"
+#include "plexus/core/verdict.hpp"
 
 namespace plexus::cli {
 

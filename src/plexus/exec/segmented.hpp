@@ -10,7 +10,7 @@
 //     blocks, which the plain form cannot do without a host round trip; it stays valid as long
 //     as the offsets array does. An optional last argument of this form and of
 //     segmented_reduce_if, exec::cache_split::prefer_l1, asks GPUs to give the kernel's
-//     on-chip memory to the L1 cache (exec/cache_split.hpp).
+//     on-chip memory to the L1 cache (backends/cache_split.hpp).
 //   segmented_reduce_if(space, plan, keep, value, init, op, out)
 //     the plan form for the segments with keep(s) true only; out is not called for the others
 //     and their values are not read (SSSP's pull rounds skip vertices no candidate can lower).
@@ -20,5 +20,5 @@
 // unspecified, so floating-point sums may differ in the last bits between back ends.
 #pragma once
 
-#include "plexus/exec/cache_split.hpp"
+#include "plexus/backends/cache_split.hpp"
 #include "plexus/exec/exec.hpp"

@@ -1,12 +1,13 @@
 // csr_view: a non-owning, trivially copyable view of a CSR that kernels take by value.
 //
 // The same struct describes host memory (from csr_graph::view()) and device memory (from a
-// graph uploaded by a device back end); it never owns or frees anything.
+// graph uploaded by a device back end); it never owns or frees anything. Its accessors are
+// constexpr, which makes them callable in kernels as well (GPU compilers treat constexpr
+// functions as host and device functions), without naming a back end.
 #pragma once
 
 #include <type_traits>
 
-#include "plexus/backends/target.hpp"
 #include "plexus/core/types.hpp"
 
 namespace plexus {
@@ -18,13 +19,13 @@ struct csr_view {
   const vertex_t* indices = nullptr;   // num_edges entries, each neighbour list sorted
   const weight_t* weights = nullptr;   // num_edges entries, or nullptr when unweighted
 
-  PLEXUS_HOST_DEVICE edge_t begin(vertex_t v) const { return offsets[v]; }
-  PLEXUS_HOST_DEVICE edge_t end(vertex_t v) const { return offsets[v + 1]; }
-  PLEXUS_HOST_DEVICE edge_t degree(vertex_t v) const { return offsets[v + 1] - offsets[v]; }
-  PLEXUS_HOST_DEVICE vertex_t neighbor(edge_t e) const { return indices[e]; }
-  PLEXUS_HOST_DEVICE bool weighted() const { return weights != nullptr; }
+  constexpr edge_t begin(vertex_t v) const { return offsets[v]; }
+  constexpr edge_t end(vertex_t v) const { return offsets[v + 1]; }
+  constexpr edge_t degree(vertex_t v) const { return offsets[v + 1] - offsets[v]; }
+  constexpr vertex_t neighbor(edge_t e) const { return indices[e]; }
+  constexpr bool weighted() const { return weights != nullptr; }
   /// Weight of arc e; 1 for unweighted graphs so hop counts and distances agree.
-  PLEXUS_HOST_DEVICE weight_t weight(edge_t e) const { return weights ? weights[e] : weight_t(1); }
+  constexpr weight_t weight(edge_t e) const { return weights ? weights[e] : weight_t(1); }
 };
 
 static_assert(std::is_trivially_copyable_v<csr_view>, "csr_view is passed by value into kernels");

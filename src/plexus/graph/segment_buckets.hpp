@@ -9,7 +9,7 @@
 // histogram with a global-memory fallback). Long lists come in three buckets here, so that a
 // GPU can give each a block of fitting size and shared table (hyper_lp/bucketed_mode_simt.hpp):
 // on power-law hypergraphs their lengths span two orders of magnitude. The buckets are
-// computed once per hypergraph (graph/device_hypergraph.hpp) and reused by every phase of
+// computed once per hypergraph (device/device_hypergraph.hpp) and reused by every phase of
 // every run.
 //
 // This header holds only the plain description (no back-end code), so graph headers can

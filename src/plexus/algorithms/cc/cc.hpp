@@ -23,8 +23,8 @@
 
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
+#include "plexus/device/device_graph.hpp"
 #include "plexus/graph/component_sizes.hpp"
-#include "plexus/graph/device_graph.hpp"
 
 namespace plexus {
 

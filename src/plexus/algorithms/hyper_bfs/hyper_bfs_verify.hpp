@@ -33,8 +33,8 @@
 
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
+#include "plexus/core/verdict.hpp"
 #include "plexus/graph/hypergraph.hpp"
-#include "plexus/algorithms/verdict.hpp"
 
 namespace plexus::verify {
 

@@ -18,7 +18,7 @@
 
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
-#include "plexus/graph/device_hypergraph.hpp"
+#include "plexus/device/device_hypergraph.hpp"
 
 namespace plexus {
 

@@ -28,12 +28,12 @@
 #include <optional>
 #include <span>
 
-#include "plexus/core/host_vector.hpp"
 #include "plexus/backends/target.hpp"
+#include "plexus/core/host_vector.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/core/types.hpp"
+#include "plexus/core/verdict.hpp"
 #include "plexus/graph/hypergraph.hpp"
-#include "plexus/algorithms/verdict.hpp"
 
 namespace plexus::verify {
 

@@ -23,7 +23,7 @@
 
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
-#include "plexus/graph/device_graph.hpp"
+#include "plexus/device/device_graph.hpp"
 #include "plexus/operators/intersect_method.hpp"
 
 namespace plexus {

@@ -15,8 +15,8 @@
 
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
+#include "plexus/core/verdict.hpp"
 #include "plexus/graph/csr_graph.hpp"
-#include "plexus/algorithms/verdict.hpp"
 
 namespace plexus::verify {
 

@@ -14,9 +14,9 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "plexus/backends/interface.hpp"
 #include "plexus/backends/simt/small_copy.hpp"
 #include "plexus/backends/simt/vendor.hpp"
-#include "plexus/exec/interface.hpp"
 #include "plexus/operators/mode_vote.hpp"
 #include "plexus/operators/simt/mode_tables.hpp"
 

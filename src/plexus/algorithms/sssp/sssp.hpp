@@ -36,11 +36,11 @@
 
 #include <optional>
 
-#include "plexus/operators/direction_mode.hpp"
+#include "plexus/backends/backend.hpp"
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
-#include "plexus/backends/backend.hpp"
-#include "plexus/graph/device_graph.hpp"
+#include "plexus/device/device_graph.hpp"
+#include "plexus/operators/direction_mode.hpp"
 #include "plexus/operators/load_balance.hpp"
 
 namespace plexus {

@@ -1,5 +1,5 @@
 // The host back end (OpenMP): every file of its implementation of the execution interface
-// (exec/interface.hpp). Every translation unit builds it.
+// (backends/interface.hpp). Every translation unit builds it.
 #pragma once
 
 #include "plexus/backends/host/buffer.hpp"

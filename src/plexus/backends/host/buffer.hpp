@@ -9,10 +9,10 @@
 #include <span>
 #include <string>
 
+#include "plexus/backends/host/space.hpp"
+#include "plexus/backends/interface.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/host_vector.hpp"
-#include "plexus/backends/host/space.hpp"
-#include "plexus/exec/interface.hpp"
 
 namespace plexus::exec {
 

@@ -7,10 +7,10 @@
 #include <cstddef>
 #include <cstdint>
 
-#include "plexus/core/types.hpp"
-#include "plexus/exec/cache_split.hpp"
+#include "plexus/backends/cache_split.hpp"
 #include "plexus/backends/host/space.hpp"
-#include "plexus/exec/interface.hpp"
+#include "plexus/backends/interface.hpp"
+#include "plexus/core/types.hpp"
 
 namespace plexus::exec {
 

@@ -4,7 +4,7 @@
 
 #include <cstddef>
 
-#include "plexus/exec/interface.hpp"
+#include "plexus/backends/interface.hpp"
 
 namespace plexus::exec {
 

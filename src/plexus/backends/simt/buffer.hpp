@@ -7,10 +7,10 @@
 #include <span>
 #include <utility>
 
+#include "plexus/backends/interface.hpp"
 #include "plexus/backends/simt/small_copy.hpp"
 #include "plexus/backends/simt/vendor.hpp"
 #include "plexus/core/host_vector.hpp"
-#include "plexus/exec/interface.hpp"
 
 namespace plexus::backends::simt_detail {
 

@@ -12,9 +12,9 @@
 #include <algorithm>
 #include <cstddef>
 
+#include "plexus/backends/interface.hpp"
 #include "plexus/backends/simt/small_copy.hpp"
 #include "plexus/backends/simt/vendor.hpp"
-#include "plexus/exec/interface.hpp"
 
 namespace plexus::backends::simt_detail {
 

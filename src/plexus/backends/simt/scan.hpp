@@ -4,8 +4,8 @@
 
 #include <cstddef>
 
+#include "plexus/backends/interface.hpp"
 #include "plexus/backends/simt/vendor.hpp"
-#include "plexus/exec/interface.hpp"
 
 namespace plexus::exec {
 

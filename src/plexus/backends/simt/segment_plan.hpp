@@ -20,12 +20,12 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "plexus/backends/interface.hpp"
 #include "plexus/backends/simt/buffer.hpp"
 #include "plexus/backends/simt/scan.hpp"
 #include "plexus/backends/simt/vendor.hpp"
 #include "plexus/backends/target.hpp"
 #include "plexus/core/types.hpp"
-#include "plexus/exec/interface.hpp"
 
 namespace plexus::backends::simt_detail {
 

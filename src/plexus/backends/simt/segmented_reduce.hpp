@@ -17,11 +17,11 @@
 #include <cstddef>
 #include <cstdint>
 
+#include "plexus/backends/cache_split.hpp"
+#include "plexus/backends/interface.hpp"
 #include "plexus/backends/simt/segment_plan.hpp"
 #include "plexus/backends/simt/vendor.hpp"
 #include "plexus/core/types.hpp"
-#include "plexus/exec/cache_split.hpp"
-#include "plexus/exec/interface.hpp"
 
 namespace plexus::backends::simt_detail {
 

@@ -7,8 +7,8 @@
 #include <algorithm>
 #include <cstddef>
 
+#include "plexus/backends/interface.hpp"
 #include "plexus/backends/simt/vendor.hpp"
-#include "plexus/exec/interface.hpp"
 
 namespace plexus::backends {
 

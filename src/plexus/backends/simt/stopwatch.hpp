@@ -4,8 +4,8 @@
 // of the timed work does not allocate (and synchronise) on the clock.
 #pragma once
 
+#include "plexus/backends/interface.hpp"
 #include "plexus/backends/simt/vendor.hpp"
-#include "plexus/exec/interface.hpp"
 
 namespace plexus::exec {
 

@@ -22,12 +22,12 @@
 
 #include <omp.h>
 
+#include "plexus/backends/host/space.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/exec/atomics.hpp"
-#include "plexus/backends/host/space.hpp"
 #include "plexus/frontier/bucket_pile.hpp"
+#include "plexus/frontier/host/queue_writer.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
-#include "plexus/operators/host/queue_writer.hpp"
 
 namespace plexus {
 

@@ -6,9 +6,9 @@
 
 #include <cstddef>
 
+#include "plexus/backends/interface.hpp"
 #include "plexus/backends/simt/vendor.hpp"
 #include "plexus/exec/bit.hpp"
-#include "plexus/exec/interface.hpp"
 
 namespace plexus::detail {
 

@@ -21,9 +21,9 @@
 #include <vector>
 
 #include "edge_chunks.hpp"
-#include "text_input.hpp"
-#include "plexus/backends/target.hpp"
+#include "plexus/core/force_inline.hpp"
 #include "plexus/graph/edge_list.hpp"
+#include "text_input.hpp"
 
 namespace plexus::io::detail {
 

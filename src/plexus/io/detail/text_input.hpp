@@ -28,7 +28,7 @@
 #include <string_view>
 #include <vector>
 
-#include "plexus/backends/target.hpp"
+#include "plexus/core/force_inline.hpp"
 #include "plexus/core/progress.hpp"
 
 namespace plexus::io::detail {

@@ -8,7 +8,7 @@
 #include <vector>
 
 #include "plexus/backends/host/space.hpp"
-#include "plexus/operators/host/queue_writer.hpp"
+#include "plexus/frontier/host/queue_writer.hpp"
 
 namespace plexus::operators::detail {
 

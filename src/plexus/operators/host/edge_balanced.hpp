@@ -10,7 +10,7 @@
 #include <omp.h>
 
 #include "plexus/backends/host/space.hpp"
-#include "plexus/operators/host/queue_writer.hpp"
+#include "plexus/frontier/host/queue_writer.hpp"
 #include "plexus/operators/load_balance.hpp"
 
 namespace plexus::operators::detail {

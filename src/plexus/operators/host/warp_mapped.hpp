@@ -4,7 +4,7 @@
 #include <cstddef>
 
 #include "plexus/backends/host/space.hpp"
-#include "plexus/operators/host/queue_writer.hpp"
+#include "plexus/frontier/host/queue_writer.hpp"
 
 namespace plexus::operators::detail {
 

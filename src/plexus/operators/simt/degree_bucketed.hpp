@@ -7,8 +7,8 @@
 
 #include <cstddef>
 
+#include "plexus/backends/interface.hpp"
 #include "plexus/backends/simt/vendor.hpp"
-#include "plexus/exec/interface.hpp"
 #include "plexus/operators/simt/visit.hpp"
 
 namespace plexus::operators::detail {

@@ -9,9 +9,9 @@
 
 #include <cstddef>
 
+#include "plexus/backends/interface.hpp"
 #include "plexus/backends/simt/small_copy.hpp"
 #include "plexus/backends/simt/vendor.hpp"
-#include "plexus/exec/interface.hpp"
 #include "plexus/graph/csr_view.hpp"
 
 namespace plexus::operators::detail {

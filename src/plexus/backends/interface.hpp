@@ -1,8 +1,8 @@
 // The execution interface: what every back end provides, so that frontiers, operators and
 // algorithms are written once against plexus::exec and instantiated per back end.
 //
-// exec/ declares the interface; each back end implements it in backends/<name>/, in files of
-// the same names (backends/host/scan.hpp, backends/simt/scan.hpp, ...). The CUDA and HIP back
+// This file declares the interface, in namespace plexus::exec; each back end implements it in
+// backends/<name>/, in files of the same names (backends/host/scan.hpp, backends/simt/scan.hpp, ...). The CUDA and HIP back
 // ends share one implementation, backends/simt/, over their vendor's runtime, library and
 // subgroup operations (backends/simt/vendor.hpp). An algorithm never names a back end: it is a
 // template over its execution space and calls these.

@@ -1,7 +1,7 @@
 // The upload of device_hypergraph for one back end. The build compiles this file once per
 // enabled back end (backends/backend_list.hpp), with PLEXUS_INSTANCE_SPACE naming its
 // execution space.
-#include "plexus/graph/device_hypergraph_upload.hpp"
+#include "plexus/device/device_hypergraph_upload.hpp"
 
 namespace plexus::detail {
 

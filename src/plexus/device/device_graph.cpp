@@ -1,7 +1,7 @@
 // device_graph: holds the views of a graph in one back end's memory. The upload itself is
 // compiled per back end (device_graph_upload.hpp, device_graph_instances.hpp), so that this
 // file stays plain C++.
-#include "plexus/graph/device_graph.hpp"
+#include "plexus/device/device_graph.hpp"
 
 #include <cmath>
 #include <memory>

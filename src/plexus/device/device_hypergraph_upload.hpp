@@ -6,7 +6,7 @@
 #include <memory>
 #include <span>
 
-#include "plexus/graph/device_upload.hpp"
+#include "plexus/device/device_upload.hpp"
 #include "plexus/graph/hypergraph.hpp"
 #include "plexus/graph/hypergraph_buckets.hpp"
 #include "plexus/graph/segment_buckets.hpp"

@@ -2,7 +2,7 @@
 // back end's memory. The upload itself is compiled per back end
 // (device_hypergraph_upload.hpp, device_hypergraph_instances.hpp), so that this file stays
 // plain C++.
-#include "plexus/graph/device_hypergraph.hpp"
+#include "plexus/device/device_hypergraph.hpp"
 
 #include <array>
 #include <memory>
@@ -10,7 +10,7 @@
 #include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/timer.hpp"
-#include "hypergraph_buckets.hpp"
+#include "plexus/graph/hypergraph_buckets.hpp"
 
 namespace plexus {
 

@@ -1,6 +1,6 @@
 // The upload of device_graph for one back end. The build compiles this file once per enabled
 // back end (backends/backend_list.hpp), with PLEXUS_INSTANCE_SPACE naming its execution space.
-#include "plexus/graph/device_graph_upload.hpp"
+#include "plexus/device/device_graph_upload.hpp"
 
 namespace plexus::detail {
 

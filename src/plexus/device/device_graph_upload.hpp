@@ -4,7 +4,7 @@
 
 #include <memory>
 
-#include "plexus/graph/device_upload.hpp"
+#include "plexus/device/device_upload.hpp"
 
 namespace plexus::detail {
 
