@@ -19,7 +19,7 @@
 #include "plexus/frontier/bucket_pile.hpp"
 #include "plexus/frontier/convert.hpp"
 #include "plexus/operators/filter.hpp"
-#include "../exec/suite_support.hpp"
+#include "suite_support.hpp"
 
 namespace plexus_test {
 

@@ -119,7 +119,7 @@ void expect_same_hypergraph(const hypergraph& a, const hypergraph& b) {
   EXPECT_TRUE(std::ranges::equal(a.original_ids(), b.original_ids()));
 }
 
-// --- helpers that edit files according to the documented layout (src/io/plx.cpp) ---------
+// --- helpers that edit files according to the documented layout (src/plexus/io/plx.cpp) ---------
 
 constexpr std::size_t kHeaderBytes = 384;
 constexpr std::size_t kSectionTable = 64;  // byte offset of section[0] in the header

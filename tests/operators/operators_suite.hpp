@@ -12,7 +12,7 @@
 #include <string>
 #include <vector>
 
-#include "../exec/suite_support.hpp"
+#include "suite_support.hpp"
 #include "plexus/algorithms/bfs/bfs.hpp"
 #include "plexus/algorithms/bfs/bfs_verify.hpp"
 #include "plexus/algorithms/sssp/sssp.hpp"

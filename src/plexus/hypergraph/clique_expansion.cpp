@@ -1,5 +1,5 @@
 // Parallel clique expansion by per-vertex neighbour marking; see
-// include/plexus/hypergraph/clique_expansion.hpp for the approach.
+// clique_expansion.hpp for the approach.
 #include "plexus/hypergraph/clique_expansion.hpp"
 
 #include <algorithm>

@@ -1,4 +1,4 @@
-// The .plx binary cache (see include/plexus/io/plx.hpp for what it is for).
+// The .plx binary cache (see plx.hpp for what it is for).
 //
 // File layout, version 1, all integers little-endian:
 //

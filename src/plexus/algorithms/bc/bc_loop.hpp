@@ -1,6 +1,6 @@
 // Brandes betweenness, level-synchronous and batched over sources, written once over an
 // execution space and instantiated per back end (bc_instances.hpp). No back-end code: exec primitives only. Produces the
-// raw dependency sums; the public betweenness() scales them. See algorithms/betweenness.hpp.
+// raw dependency sums; the public betweenness() scales them. See bc.hpp.
 #pragma once
 
 #include <algorithm>

@@ -1,5 +1,5 @@
 // Brandes betweenness on hop distances and NetworkX's rescaling; conventions are spelled
-// out in include/plexus/verify/betweenness.hpp.
+// out in bc_verify.hpp.
 #include "plexus/algorithms/bc/bc_verify.hpp"
 
 #include <fmt/format.h>

@@ -1,6 +1,6 @@
 // The direction-optimizing BFS loop, written once over an execution space and instantiated
 // per back end (bfs_instances.hpp). No back-end code:
-// only frontiers, operators and exec primitives. See algorithms/bfs.hpp for the contract.
+// only frontiers, operators and exec primitives. See bfs.hpp for the contract.
 #pragma once
 
 #include <utility>

@@ -1,5 +1,5 @@
 // Serial BFS verifier and queue-based reference BFS; the invariants are listed in
-// include/plexus/verify/bfs.hpp.
+// bfs_verify.hpp.
 #include "plexus/algorithms/bfs/bfs_verify.hpp"
 
 #include <fmt/format.h>

@@ -1,6 +1,6 @@
 // The Afforest connected-components loop, written once over an execution space and
 // instantiated per back end (cc_instances.hpp). No back-end code: only exec primitives and
-// PLEXUS_LAMBDA lambdas. See algorithms/connected_components.hpp for the contract.
+// PLEXUS_LAMBDA lambdas. See cc.hpp for the contract.
 #pragma once
 
 #include <algorithm>

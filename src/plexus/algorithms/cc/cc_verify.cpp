@@ -1,5 +1,5 @@
 // Union-find connected components with smallest-id labels; see
-// include/plexus/verify/components.hpp.
+// cc_verify.hpp.
 #include "plexus/algorithms/cc/cc_verify.hpp"
 
 #include <fmt/format.h>

@@ -1,4 +1,4 @@
-// The hypergraph BFS loop (algorithms/hyper_bfs.hpp), written once over an execution space
+// The hypergraph BFS loop (hyper_bfs.hpp), written once over an execution space
 // and instantiated per back end (hyper_bfs_instances.hpp). No back-end code: frontiers, the advance operator and
 // PLEXUS_LAMBDA lambdas only.
 #pragma once

@@ -1,5 +1,5 @@
 // Serial hypergraph BFS and its verifier; the invariants are listed in
-// include/plexus/verify/hyper_bfs.hpp.
+// hyper_bfs_verify.hpp.
 #include "plexus/algorithms/hyper_bfs/hyper_bfs_verify.hpp"
 
 #include <fmt/format.h>

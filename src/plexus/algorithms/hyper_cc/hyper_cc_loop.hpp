@@ -1,4 +1,4 @@
-// The hypergraph connected components loop (algorithms/hyper_components.hpp), written once
+// The hypergraph connected components loop (hyper_cc.hpp), written once
 // over an execution space and instantiated per back end (hyper_cc_instances.hpp). No back-end code.
 #pragma once
 

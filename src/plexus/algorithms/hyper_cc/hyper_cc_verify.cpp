@@ -1,4 +1,4 @@
-// Serial hypergraph connected components; see include/plexus/verify/hyper_components.hpp.
+// Serial hypergraph connected components; see hyper_cc_verify.hpp.
 #include "plexus/algorithms/hyper_cc/hyper_cc_verify.hpp"
 
 #include <fmt/format.h>

@@ -16,7 +16,7 @@
 // count gives exactly verify::reference_hyper_label_propagation's labels.
 //
 // Approach (De Caro et al., Sec. 4): each phase is a bucketed "most frequent label" over the
-// incidence lists (exec/bucketed_mode.hpp) with the degree buckets of device_hypergraph: on
+// incidence lists (bucketed_mode.hpp) with the degree buckets of device_hypergraph: on
 // CUDA a thread per short list, a warp per medium list and a block per long list, the three
 // kernels on their own streams; shared-memory histograms with a global-memory fallback when a
 // list holds more distinct labels than shared memory does.

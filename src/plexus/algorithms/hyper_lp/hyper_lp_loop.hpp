@@ -1,4 +1,4 @@
-// The hypergraph label propagation loop (algorithms/hyper_label_propagation.hpp), written
+// The hypergraph label propagation loop (hyper_lp.hpp), written
 // once over an execution space and instantiated per back end (hyper_lp_instances.hpp). No back-end
 // code: exec primitives and PLEXUS_LAMBDA lambdas only.
 #pragma once

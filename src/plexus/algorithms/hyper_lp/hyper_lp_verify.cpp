@@ -1,4 +1,4 @@
-// Serial hypergraph label propagation; see include/plexus/verify/hyper_label_propagation.hpp.
+// Serial hypergraph label propagation; see hyper_lp_verify.hpp.
 //
 // The most frequent label of a list is found by sorting a copy and scanning runs: slow next to
 // a hash-map count, but obviously right, which is what a reference is for.

@@ -1,7 +1,7 @@
 // Jaccard similarity written once over an execution space and instantiated per back end
 // (jaccard_instances.hpp): edge-connected scores,
 // pair scores and per-vertex top-k. No back-end code: exec primitives and the intersect
-// operator only. See algorithms/jaccard.hpp for the contract.
+// operator only. See jaccard.hpp for the contract.
 #pragma once
 
 #include <span>

@@ -1,4 +1,4 @@
-// Jaccard similarity by merging sorted neighbour sets; see include/plexus/verify/jaccard.hpp.
+// Jaccard similarity by merging sorted neighbour sets; see jaccard_verify.hpp.
 #include "plexus/algorithms/jaccard/jaccard_verify.hpp"
 
 #include <fmt/format.h>

@@ -1,6 +1,6 @@
 // The synchronous label propagation loop (plain, seeded-random and LDBC CDLP), written once
 // over an execution space and instantiated per back end (lp_instances.hpp). No back-end code: exec
-// primitives and PLEXUS_LAMBDA lambdas only. See algorithms/label_propagation.hpp.
+// primitives and PLEXUS_LAMBDA lambdas only. See lp.hpp.
 #pragma once
 
 #include <cstdint>

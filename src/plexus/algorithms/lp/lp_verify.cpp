@@ -1,5 +1,5 @@
 // Synchronous label propagation and LDBC Graphalytics CDLP; see
-// include/plexus/verify/label_propagation.hpp.
+// lp_verify.hpp.
 #include "plexus/algorithms/lp/lp_verify.hpp"
 
 #include <fmt/format.h>

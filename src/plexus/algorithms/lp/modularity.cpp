@@ -1,4 +1,4 @@
-// Newman modularity of a partition; conventions in include/plexus/verify/modularity.hpp.
+// Newman modularity of a partition; conventions in lp/modularity.hpp.
 #include "plexus/algorithms/lp/modularity.hpp"
 
 #include <fmt/format.h>

@@ -28,7 +28,7 @@
 // in the last two steps (H100, Kronecker scale 22, degree order: 1833 -> 1910 GB/s per
 // iteration). The gather asks GPUs for the most L1 cache they can give it
 // (exec::cache_split::prefer_l1; 1912 -> 2000 GB/s), and with the hub-clustered layout it
-// reads the contributions past the hottest 32768 slots around L1 (exec/hot_gather.hpp; input
+// reads the contributions past the hottest 32768 slots around L1 (exec/loads.hpp; input
 // order 1643 -> 1685 GB/s). In degree order the same build measured 1996 -> 2065 GB/s, a gain
 // of the code generator's (docs/performance.md). No atomics, so the only difference between
 // back ends is the order of floating-point additions. By default contributions are stored

@@ -1,6 +1,6 @@
 // The pull-based PageRank power iteration, written once over an execution space and
 // instantiated per back end (pagerank_instances.hpp).
-// No back-end code: exec primitives and PLEXUS_LAMBDA lambdas only. See algorithms/pagerank.hpp.
+// No back-end code: exec primitives and PLEXUS_LAMBDA lambdas only. See pagerank.hpp.
 #pragma once
 
 #include <cmath>
@@ -141,8 +141,8 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
   const double sinks =
       closed_form_dangling ? static_cast<double>(compute_degree_stats(graph.host_graph().out()).isolated) : 0.0;
   // The hub-clustered slots put the hubs first, so on GPUs the gather keeps L1 for the first
-  // slots and reads the rest around it (exec/hot_gather.hpp). A degree-ordered graph has its
-  // hubs first too, but there the same change was slower (see hot_gather.hpp).
+  // slots and reads the rest around it (exec/loads.hpp). A degree-ordered graph has its
+  // hubs first too, but there the same change was slower (see exec/loads.hpp).
   const std::size_t hot = clustered ? exec::hot_entries<Space, double>() : n;
   // The first iterate is read only by an L1 change against it (every step of the NetworkX
   // variant, the only step of a one-step Graphalytics run) or returned as it is (no step).

@@ -1,5 +1,5 @@
 // Power-iteration PageRank references (NetworkX and LDBC Graphalytics variants); the
-// formulas are in include/plexus/verify/pagerank.hpp.
+// formulas are in pagerank_verify.hpp.
 #include "plexus/algorithms/pagerank/pagerank_verify.hpp"
 
 #include <fmt/format.h>

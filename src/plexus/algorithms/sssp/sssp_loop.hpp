@@ -1,4 +1,4 @@
-// The near-far SSSP loop (see algorithms/sssp.hpp), written once over an execution space
+// The near-far SSSP loop (see sssp.hpp), written once over an execution space
 // and instantiated per back end (sssp_instances.hpp).
 //
 // State per vertex: one 64-bit word, high half the float bits of the tentative distance

@@ -1,5 +1,5 @@
 // Serial SSSP verifier and binary-heap Dijkstra reference in double precision; the
-// invariants are listed in include/plexus/verify/sssp.hpp.
+// invariants are listed in sssp_verify.hpp.
 #include "plexus/algorithms/sssp/sssp_verify.hpp"
 
 #include <fmt/format.h>

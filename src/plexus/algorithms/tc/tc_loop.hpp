@@ -1,6 +1,6 @@
 // The triangle-counting loop, written once over an execution space and instantiated per
 // back end (tc_instances.hpp). No
-// back-end code: exec primitives and the intersect operator only. See algorithms/triangles.hpp.
+// back-end code: exec primitives and the intersect operator only. See tc.hpp.
 #pragma once
 
 #include <cstdint>

@@ -1,4 +1,4 @@
-// Forward (degree-ordered) triangle counting; see include/plexus/verify/triangles.hpp.
+// Forward (degree-ordered) triangle counting; see tc_verify.hpp.
 #include "plexus/algorithms/tc/tc_verify.hpp"
 
 #include <fmt/format.h>

@@ -92,11 +92,11 @@ TEST(verify_triangles, compare_reports_first_difference) {
 using test::triangle_case;
 const auto& kCases = test::kManifestTriangles;
 
-class triangle_datasets : public ::testing::TestWithParam<triangle_case> {};
+class triangle_reference_datasets : public ::testing::TestWithParam<triangle_case> {};
 
 std::filesystem::path graphs_dir() { return std::filesystem::path(PLEXUS_DATASETS_DIR) / "graphs"; }
 
-TEST_P(triangle_datasets, count_matches_the_manifest) {
+TEST_P(triangle_reference_datasets, count_matches_the_manifest) {
   const triangle_case& c = GetParam();
   if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
   io::read_options options;
@@ -117,7 +117,7 @@ std::string case_name(const ::testing::TestParamInfo<triangle_case>& info) {
   return name;
 }
 
-INSTANTIATE_TEST_SUITE_P(manifest, triangle_datasets, ::testing::ValuesIn(kCases), case_name);
+INSTANTIATE_TEST_SUITE_P(manifest, triangle_reference_datasets, ::testing::ValuesIn(kCases), case_name);
 
 TEST(triangle_datasets_extra, karate_corners_match_networkx) {
   if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();

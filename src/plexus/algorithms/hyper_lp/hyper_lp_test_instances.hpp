@@ -1,113 +1,38 @@
-// Tests of the hypergraph algorithms (label propagation, BFS, connected components) and of
-// the bucketed "most frequent key" primitive under them, written once and instantiated per
-// back end by hyper_test_instances.hpp (SKIPPED without the back end's device). Results are checked against hand-computed answers, the
-// serial references in plexus/verify (which must be matched exactly: labels, depths,
-// iteration counts), a std::map histogram, the components of the clique expansion and the
-// component counts of the dataset manifest. On a device back end every result is also
-// compared with the host back end's.
-#pragma once
-
+// Hypergraph label propagation on every back end, and the bucketed most-frequent-key
+// primitive under it: every segment's mode against a std::map histogram, hand-traced runs,
+// invalid arguments, generated hypergraphs against verify::reference_hyper_label_propagation
+// (labels and iteration counts exactly), and the datasets.
+// Written once and compiled for every enabled back end by the build (PLEXUS_INSTANCE_SPACE,
+// PLEXUS_INSTANCE_NAME); a back end without a device reports SKIPPED. On a device back end
+// every result is also compared with the host back end's.
 #include <gtest/gtest.h>
 
 #include <algorithm>
 #include <cmath>
+#include <cstdint>
 #include <filesystem>
-#include <limits>
 #include <map>
 #include <random>
+#include <string>
 #include <vector>
 
-#include "../hypergraph_ops/hyper_test_support.hpp"
-#include "plexus/algorithms/cc/cc_verify.hpp"
-#include "plexus/algorithms/hyper_bfs/hyper_bfs.hpp"
-#include "plexus/algorithms/hyper_bfs/hyper_bfs_verify.hpp"
-#include "plexus/algorithms/hyper_cc/hyper_cc.hpp"
-#include "plexus/algorithms/hyper_cc/hyper_cc_verify.hpp"
+#include "hyper_suite_support.hpp"
 #include "plexus/algorithms/hyper_lp/bucketed_mode.hpp"
 #include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
 #include "plexus/algorithms/hyper_lp/hyper_lp_verify.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/device/device_hypergraph.hpp"
 #include "plexus/exec/exec.hpp"
-#include "plexus/generators/random_hypergraph.hpp"
-#include "plexus/hypergraph/clique_expansion.hpp"
 #include "plexus/io/read_hypergraph.hpp"
 #include "plexus/operators/mode_vote.hpp"
+#include "suite_support.hpp"
 
-namespace plexus_hyper_test {
+namespace plexus_hyper_lp_test {
 
 using namespace plexus;
+using namespace plexus_test;
 using test::edge_lists;
 using test::make_hypergraph;
-
-/// Skewed hyperedge sizes up to max_size: most small, some in every degree bucket.
-inline hypergraph generated(vertex_t n, hyperedge_t m, vertex_t max_size, std::uint64_t seed, double skew = 0.0) {
-  generators::random_hypergraph_options o;
-  o.num_vertices = n;
-  o.num_hyperedges = m;
-  o.min_edge_size = 1;
-  o.max_edge_size = max_size;
-  o.size_exponent = 1.6;
-  o.vertex_skew = skew;
-  o.seed = seed;
-  return build_hypergraph(generators::random_hypergraph(o));
-}
-
-/// Random hyperedges with every awkward case: empty ones, repeated pins (kept), copies of
-/// earlier hyperedges, unused (isolated) vertices.
-inline hypergraph awkward(vertex_t n, std::size_t m, std::size_t max_size, std::uint64_t seed) {
-  std::mt19937_64 rng(seed);
-  edge_lists edges;
-  const vertex_t used = n > 3 ? n - 3 : n;
-  for (std::size_t i = 0; i < m; ++i) {
-    if (!edges.empty() && rng() % 8 == 0) {
-      edges.push_back(edges[rng() % edges.size()]);
-      continue;
-    }
-    std::vector<vertex_t> e(rng() % (max_size + 1));
-    for (auto& v : e) v = static_cast<vertex_t>(rng() % used);
-    edges.push_back(e);
-  }
-  return make_hypergraph(n, edges, /*keep_repeated_pins=*/true);
-}
-
-/// The 18 dataset hypergraphs and the component counts of the manifest (over the vertices
-/// that occur in some hyperedge).
-struct dataset {
-  const char* path;
-  vertex_t components;
-};
-inline const dataset kDatasets[] = {
-    {"contact-high-school", 1},
-    {"contact-primary-school", 1},
-    {"email-Enron", 1},
-    {"email-Eu", 20},
-    {"NDC-classes", 183},
-    {"NDC-substances", 1976},
-    {"tags-ask-ubuntu", 9},
-    {"congress-bills", 1},
-    {"threads-ask-ubuntu", 39187},
-    {"senate-committees/hyperedges-senate-committees.txt", 1},
-    {"house-committees/hyperedges-house-committees.txt", 1},
-    {"walmart-trips/hyperedges-walmart-trips.txt", 611},
-    {"mathoverflow-answers/hyperedges-mathoverflow-answers.txt", 1},
-    {"hmetis/ibm01.hgr", 1},
-    {"hmetis/powersim.mtx.hgr", 1},
-    {"hmetis/sat14_atco_enc1_opt2_10_16.cnf.primal.hgr", 4},
-    {"hmetis/bundle1.mtx.hgr", 1},
-    {"xgi-email-enron/email-enron.json", 1},
-};
-
-#define PLEXUS_HYPER_REQUIRE_DATASETS()                                                              \
-  do {                                                                                              \
-    if (!std::filesystem::is_directory(test::hypergraph_datasets_dir()))                                      \
-      GTEST_SKIP() << "datasets not found at " << test::hypergraph_datasets_dir() << ": real-data test skipped"; \
-  } while (0)
-
-template <class A, class B>
-bool same(const A& a, const B& b) {
-  return a.size() == b.size() && std::equal(a.begin(), a.end(), b.begin());
-}
 
 // ---- the bucketed primitive ---------------------------------------------------------------
 
@@ -374,177 +299,26 @@ void check_lp_overflow() {
 template <class Space>
 void check_lp_datasets() {
   PLEXUS_HYPER_REQUIRE_DATASETS();
-  for (const dataset& d : kDatasets) {
-    const auto path = test::hypergraph_datasets_dir() / d.path;
-    if (!std::filesystem::exists(path)) {
-      ADD_FAILURE() << "dataset missing from the folder: " << path;
-      continue;
-    }
-    const hypergraph h = io::read_hypergraph(path);
+  for_each_dataset([](const hypergraph& h, const dataset& d) {
     expect_lp_matches_reference<Space>(h, {.max_iterations = 20, .seed = 1}, d.path);
-  }
+  });
 }
 
-// ---- BFS ----------------------------------------------------------------------------------
+// ---- registration ---------------------------------------------------------------------------
 
 template <class Space>
-void expect_bfs_valid(const hypergraph& h, vertex_t source, const char* what) {
-  const auto r = hyper_bfs(device_hypergraph(h, Space::kind), source);
-  const auto v = verify::hyper_bfs(h, source, r.vertex_depth, r.vertex_parent, r.hyperedge_depth, r.hyperedge_parent);
-  EXPECT_TRUE(v.ok) << what << " source " << source << ": " << v.message;
-  const auto expect = verify::reference_hyper_bfs(h, source);
-  const auto reached = static_cast<vertex_t>(
-      std::count_if(expect.vertex_depth.begin(), expect.vertex_depth.end(), [](vertex_t d) { return d != invalid_vertex; }));
-  EXPECT_EQ(r.reached_vertices, reached) << what;
-  if (Space::kind != backend::host) {
-    const auto host = hyper_bfs(device_hypergraph(h, backend::host), source);
-    EXPECT_TRUE(same(host.vertex_depth, r.vertex_depth)) << what;
-    EXPECT_TRUE(same(host.hyperedge_depth, r.hyperedge_depth)) << what;
-  }
-}
+class HyperLabelPropagationTest : public BackendFixture<Space> {};
 
-template <class Space>
-void check_bfs_tiny() {
-  // A path of hyperedges 0-{0,1}-1-{1,2,3}-3-{3,4}; vertex 5 isolated; an empty hyperedge.
-  const hypergraph h = make_hypergraph(6, {{0, 1}, {1, 2, 3}, {3, 4}, {}, {2, 2, 3}}, true);
-  const auto r = hyper_bfs(device_hypergraph(h, Space::kind), 0);
-  const vertex_t x = invalid_vertex;
-  EXPECT_TRUE(same(r.vertex_depth, std::vector<vertex_t>{0, 1, 2, 2, 3, x}));
-  EXPECT_TRUE(same(r.hyperedge_depth, std::vector<vertex_t>{1, 2, 3, x, 3}));
-  EXPECT_TRUE(same(r.vertex_parent, std::vector<vertex_t>{0, 0, 1, 1, 2, x}));
-  EXPECT_EQ(r.levels, 4u);
-  EXPECT_EQ(r.reached_vertices, 5u);
-  EXPECT_EQ(r.reached_hyperedges, 4u);
-  expect_bfs_valid<Space>(h, 0, "tiny");
-  expect_bfs_valid<Space>(h, 5, "tiny, isolated source");
-  EXPECT_THROW(hyper_bfs(device_hypergraph(h, Space::kind), 6), error);
-  const auto one = hyper_bfs(device_hypergraph(make_hypergraph(1, {}), Space::kind), 0);
-  EXPECT_TRUE(same(one.vertex_depth, std::vector<vertex_t>{0}));
-  EXPECT_THROW(hyper_bfs(device_hypergraph(make_hypergraph(0, {}), Space::kind), 0), error);
-}
+TYPED_TEST_SUITE_P(HyperLabelPropagationTest);
+TYPED_TEST_P(HyperLabelPropagationTest, BucketedModeMatchesStd) { check_bucketed_mode<TypeParam>(); }
+TYPED_TEST_P(HyperLabelPropagationTest, BucketedModeCountsBeyondSixteenBits) { check_bucketed_mode_long_counts<TypeParam>(); }
+TYPED_TEST_P(HyperLabelPropagationTest, Tiny) { check_lp_tiny<TypeParam>(); }
+TYPED_TEST_P(HyperLabelPropagationTest, InvalidArguments) { check_lp_invalid<TypeParam>(); }
+TYPED_TEST_P(HyperLabelPropagationTest, GeneratedMatchesReference) { check_lp_generated<TypeParam>(); }
+TYPED_TEST_P(HyperLabelPropagationTest, HistogramOverflow) { check_lp_overflow<TypeParam>(); }
+TYPED_TEST_P(HyperLabelPropagationTest, Datasets) { check_lp_datasets<TypeParam>(); }
+REGISTER_TYPED_TEST_SUITE_P(HyperLabelPropagationTest, BucketedModeMatchesStd, BucketedModeCountsBeyondSixteenBits, Tiny, InvalidArguments, GeneratedMatchesReference, HistogramOverflow, Datasets);
 
-template <class Space>
-void check_bfs_generated() {
-  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-    const hypergraph h = generated(30000, 6000, 300, seed);
-    for (vertex_t s : {0u, 17u, 29999u}) expect_bfs_valid<Space>(h, s, "generated");
-    const hypergraph a = awkward(400, 300, 6, seed);
-    for (vertex_t s : {0u, 5u, 399u}) expect_bfs_valid<Space>(a, s, "awkward");
-  }
-}
+INSTANTIATE_TYPED_TEST_SUITE_P(PLEXUS_INSTANCE_NAME, HyperLabelPropagationTest, ::testing::Types<PLEXUS_INSTANCE_SPACE>);
 
-template <class Space>
-void check_bfs_datasets() {
-  PLEXUS_HYPER_REQUIRE_DATASETS();
-  for (const dataset& d : kDatasets) {
-    const auto path = test::hypergraph_datasets_dir() / d.path;
-    if (!std::filesystem::exists(path)) {
-      ADD_FAILURE() << "dataset missing from the folder: " << path;
-      continue;
-    }
-    const hypergraph h = io::read_hypergraph(path);
-    vertex_t source = 0;
-    while (source + 1 < h.num_vertices() && h.vertex_degree(source) == 0) ++source;
-    expect_bfs_valid<Space>(h, source, d.path);
-  }
-}
-
-// ---- connected components -----------------------------------------------------------------
-
-template <class Space>
-void expect_cc_matches(const hypergraph& h, const char* what, bool check_clique = true) {
-  for (const bool jumping : {true, false}) {
-    const auto r = hyper_components(device_hypergraph(h, Space::kind), {.pointer_jumping = jumping});
-    const auto v = verify::hyper_components(h, r.vertex_labels, r.hyperedge_labels);
-    EXPECT_TRUE(v.ok) << what << ": " << v.message;
-    const auto expect = verify::reference_hyper_components(h);
-    EXPECT_EQ(r.num_components, expect.num_components) << what;
-    EXPECT_EQ(r.num_nontrivial_components, expect.num_nontrivial_components) << what;
-    if (check_clique && jumping) {
-      // Independent check: the components of the clique expansion.
-      const auto clique = verify::reference_components(clique_expansion(h));
-      EXPECT_TRUE(same(clique, r.vertex_labels)) << what << ": differs from the clique expansion's components";
-    }
-  }
-}
-
-template <class Space>
-void check_cc_tiny() {
-  // {0,1}, {1,2} join 0..2; {4,6} joins 4 and 6; 3, 5 isolated; an empty hyperedge; a repeated pin.
-  const hypergraph h = make_hypergraph(7, {{1, 2}, {}, {6, 4, 4}, {0, 1}}, true);
-  const auto r = hyper_components(device_hypergraph(h, Space::kind));
-  const vertex_t x = invalid_vertex;
-  EXPECT_TRUE(same(r.vertex_labels, std::vector<vertex_t>{0, 0, 0, 3, 4, 5, 4}));
-  EXPECT_TRUE(same(r.hyperedge_labels, std::vector<vertex_t>{0, x, 4, 0}));
-  EXPECT_EQ(r.num_components, 4u);
-  EXPECT_EQ(r.num_nontrivial_components, 2u);
-  expect_cc_matches<Space>(h, "tiny");
-  // A long chain {k, k+1} in reverse id order needs many rounds without pointer jumping.
-  edge_lists chain;
-  for (vertex_t k = 0; k + 1 < 500; ++k) chain.push_back({499 - k, 498 - k});
-  expect_cc_matches<Space>(make_hypergraph(500, chain), "chain");
-  const auto r0 = hyper_components(device_hypergraph(make_hypergraph(0, {}), Space::kind));
-  EXPECT_TRUE(r0.vertex_labels.empty());
-  EXPECT_EQ(r0.num_components, 0u);
-  const auto r1 = hyper_components(device_hypergraph(make_hypergraph(1, {{}}), Space::kind));
-  EXPECT_TRUE(same(r1.vertex_labels, std::vector<vertex_t>{0}));
-  EXPECT_TRUE(same(r1.hyperedge_labels, std::vector<vertex_t>{x}));
-  EXPECT_EQ(r1.num_nontrivial_components, 0u);
-}
-
-template <class Space>
-void check_cc_generated() {
-  for (std::uint64_t seed = 1; seed <= 3; ++seed) {
-    // Sparse: many components; few pins per vertex.
-    expect_cc_matches<Space>(generated(50000, 12000, 6, seed), "generated sparse");
-    expect_cc_matches<Space>(awkward(500, 250, 4, seed), "awkward");
-  }
-  expect_cc_matches<Space>(generated(20000, 5000, 1500, 4), "generated skewed", /*check_clique=*/false);
-}
-
-template <class Space>
-void check_cc_datasets() {
-  PLEXUS_HYPER_REQUIRE_DATASETS();
-  for (const dataset& d : kDatasets) {
-    const auto path = test::hypergraph_datasets_dir() / d.path;
-    if (!std::filesystem::exists(path)) {
-      ADD_FAILURE() << "dataset missing from the folder: " << path;
-      continue;
-    }
-    const hypergraph h = io::read_hypergraph(path);
-    const auto r = hyper_components(device_hypergraph(h, Space::kind));
-    const auto v = verify::hyper_components(h, r.vertex_labels, r.hyperedge_labels);
-    EXPECT_TRUE(v.ok) << d.path << ": " << v.message;
-    EXPECT_EQ(r.num_nontrivial_components, d.components) << d.path << ": the manifest's component count";
-  }
-}
-
-template <class Space>
-class HyperTest : public ::testing::Test {
- protected:
-  void SetUp() override {
-    if (!backend_available(Space::kind))
-      GTEST_SKIP() << "back end " << to_string(Space::kind) << " not available (no device)";
-  }
-};
-
-TYPED_TEST_SUITE_P(HyperTest);
-TYPED_TEST_P(HyperTest, BucketedModeMatchesStd) { check_bucketed_mode<TypeParam>(); }
-TYPED_TEST_P(HyperTest, BucketedModeCountsBeyondSixteenBits) { check_bucketed_mode_long_counts<TypeParam>(); }
-TYPED_TEST_P(HyperTest, LabelPropagationTiny) { check_lp_tiny<TypeParam>(); }
-TYPED_TEST_P(HyperTest, LabelPropagationInvalidArguments) { check_lp_invalid<TypeParam>(); }
-TYPED_TEST_P(HyperTest, LabelPropagationGeneratedMatchesReference) { check_lp_generated<TypeParam>(); }
-TYPED_TEST_P(HyperTest, LabelPropagationHistogramOverflow) { check_lp_overflow<TypeParam>(); }
-TYPED_TEST_P(HyperTest, LabelPropagationDatasets) { check_lp_datasets<TypeParam>(); }
-TYPED_TEST_P(HyperTest, BfsTiny) { check_bfs_tiny<TypeParam>(); }
-TYPED_TEST_P(HyperTest, BfsGeneratedMatchesReference) { check_bfs_generated<TypeParam>(); }
-TYPED_TEST_P(HyperTest, BfsDatasets) { check_bfs_datasets<TypeParam>(); }
-TYPED_TEST_P(HyperTest, ComponentsTiny) { check_cc_tiny<TypeParam>(); }
-TYPED_TEST_P(HyperTest, ComponentsGeneratedMatchReference) { check_cc_generated<TypeParam>(); }
-TYPED_TEST_P(HyperTest, ComponentsDatasets) { check_cc_datasets<TypeParam>(); }
-REGISTER_TYPED_TEST_SUITE_P(HyperTest, BucketedModeMatchesStd, BucketedModeCountsBeyondSixteenBits, LabelPropagationTiny, LabelPropagationInvalidArguments,
-                            LabelPropagationGeneratedMatchesReference, LabelPropagationHistogramOverflow,
-                            LabelPropagationDatasets, BfsTiny, BfsGeneratedMatchesReference, BfsDatasets,
-                            ComponentsTiny, ComponentsGeneratedMatchReference, ComponentsDatasets);
-
-}  // namespace plexus_hyper_test
+}  // namespace plexus_hyper_lp_test

@@ -1,5 +1,5 @@
 // The BFS verifier accepts every valid BFS tree and rejects each kind of broken result,
-// one test per invariant listed in plexus/verify/bfs.hpp.
+// one test per invariant listed in bfs_verify.hpp.
 #include "plexus/algorithms/bfs/bfs_verify.hpp"
 
 #include <gtest/gtest.h>

@@ -1,5 +1,5 @@
 // The SSSP verifier accepts correct shortest-path trees (float rounding included) and
-// rejects each kind of broken result, one test per invariant listed in plexus/verify/sssp.hpp.
+// rejects each kind of broken result, one test per invariant listed in sssp_verify.hpp.
 #include "plexus/algorithms/sssp/sssp_verify.hpp"
 
 #include <gtest/gtest.h>
