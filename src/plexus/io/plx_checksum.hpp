@@ -5,9 +5,9 @@
 // h = (h ^ w) * K with K odd; both steps are bijections of h, so changing any single word
 // always changes that lane's final state, and the lanes are chained through the bijective
 // MurmurHash3 finalizer (Appleby, "MurmurHash3", fmix64). Four lanes keep four multiplies in
-// flight, so hashing runs far faster than reading from the page cache (several GB/s per
-// core) and loading is not held back by it. It detects corruption and truncation; it is not
-// a cryptographic digest.
+// flight, so hashing runs far faster than reading from the page cache and loading is not held
+// back by it (docs/performance/io.md, "The .plx checksum"). It detects corruption and
+// truncation; it is not a cryptographic digest.
 #pragma once
 
 #include <cstddef>

@@ -55,8 +55,9 @@ class push_workspace {
   /// As prepare(), for a caller that already knows the frontier's size and its number of
   /// out-edges (a tally kept while the frontier was built): no host round trip. Only the
   /// edge-balanced strategy reads the scan, so for the others it is left out: on a tiny
-  /// frontier its two launches took a third of an SSSP round. Nor does the host's
-  /// edge-balanced push read it where it walks the frontier (host_walks_frontier).
+  /// frontier its two launches were a large part of an SSSP round
+  /// (docs/performance/bfs.md, "Small push rounds"). Nor does the host's edge-balanced push
+  /// read it where it walks the frontier (host_walks_frontier).
   void prepare(const Space& space, csr_view g, const sparse_frontier<Space>& in, std::size_t size,
                edge_t total, load_balance balance) {
     size_ = size;

@@ -49,8 +49,9 @@ PLEXUS_HOST_DEVICE inline edge_t intersect_merge(const vertex_t* a, edge_t na, c
 
 /// First position in b[lo, hi) holding a value >= x (hi when none). On CPUs with a conditional
 /// move instead of a branch per halving (random ids would mispredict half of them); on GPUs
-/// the plain bisection, which measured faster there (docs/performance/tc.md). The target being
-/// compiled says which (backends::device_functions::branch_free_search).
+/// the plain bisection, which measured faster there
+/// (docs/performance/tc.md, "Plain bisection on GPUs"). The target being compiled says which
+/// (backends::device_functions::branch_free_search).
 PLEXUS_HOST_DEVICE inline edge_t lower_bound(const vertex_t* b, edge_t lo, edge_t hi, vertex_t x) {
   if constexpr (!backends::device_functions::branch_free_search) {
     while (lo < hi) {

@@ -57,15 +57,16 @@ inline bool host_walks_frontier(edge_t edges) {
 
 /// The automatic choice for one iteration. On GPUs the edge-balanced search costs a scan of
 /// the frontier's degrees, but it is the only strategy that spreads a hub's list over the
-/// whole machine: on Kronecker scale 22 (H100) it beat degree bucketing by 12% in BFS and
-/// 2.4x in SSSP; tiny frontiers of low degree go one warp per vertex, a lane per arc, with no
-/// scan (one thread per vertex walked up to 256 arcs in a chain of dependent atomics, 12 us
-/// where a round's useful work is 2-3 us). On the host, where a thread walks a list far
+/// whole machine, and on power-law graphs it beat degree bucketing in BFS and, by far more,
+/// in SSSP. Tiny frontiers of low degree go one warp per vertex, a lane per arc, with no scan:
+/// with one thread per vertex walking up to 256 arcs in a chain of dependent atomics, such a
+/// round took far longer than its useful work. On the host, where a thread walks a list far
 /// faster than a GPU thread, degree bucketing (hub lists split across the team) beat the
-/// edge-balanced slices: BFS 0.24 against 0.13 GTEPS on 2 cores, Kronecker scale 20; few
-/// vertices or a high average degree still go edge-balanced, and so does a frontier of fewer
-/// arcs than exec::kHostSerialBelow, which the edge-balanced push walks on the calling thread
-/// where the other strategies would start an OpenMP team for microseconds of work.
+/// edge-balanced slices; few vertices or a high average degree still go edge-balanced, and so
+/// does a frontier of fewer arcs than exec::kHostSerialBelow, which the edge-balanced push
+/// walks on the calling thread where the other strategies would start an OpenMP team for
+/// microseconds of work. See docs/performance/bfs.md, "Push load balancing" and
+/// "Small push rounds".
 inline load_balance choose_load_balance(backend_family family, std::size_t frontier_size, edge_t frontier_edges) {
   if (family == backend_family::cpu) {
     if (host_walks_frontier(frontier_edges)) return load_balance::edge_balanced;

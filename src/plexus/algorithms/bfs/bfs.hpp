@@ -38,8 +38,9 @@ struct bfs_options {
 };
 
 /// The alpha of a back end: 15 on the host (GAPBS's value), 80 on GPUs, where a push step's
-/// atomics cost more beside a pull step's reads, so pulling pays off earlier (Kronecker scale
-/// 22 on an H100: 8-source averages 73-77 GTEPS at 15, 78-84 at 80; docs/performance.md).
+/// atomics cost more beside a pull step's reads, so pulling pays off earlier: on Kronecker
+/// graphs 80 was among the best of a sweep from 5 to 400 on the GPU, while on the host it
+/// measured level with 15 (docs/performance/bfs.md, "Direction switch thresholds").
 constexpr double default_bfs_alpha(backend_family family) { return family == backend_family::cpu ? 15.0 : 80.0; }
 
 struct bfs_result {

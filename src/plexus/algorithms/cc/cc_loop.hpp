@@ -21,8 +21,9 @@ namespace plexus::detail {
 // than another thread's write, and any older value of comp[x] is still an ancestor of x (an
 // entry only ever moves up its tree, and ids only fall along a path), so finds still end at a
 // root and equal answers still mean one tree; a stale root is caught by the hooking CAS. Served
-// from each SM's L1, the reads of a giant tree's root no longer queue at one L2 slice: that
-// took CC on Kronecker scale 22 from 1.28 to 0.51 ms on an H100 (docs/performance.md).
+// from each SM's L1, the reads of a giant tree's root no longer queue at one L2 slice, which
+// made CC on power-law graphs far faster on GPUs
+// (docs/performance/cc.md, "Cached loads of union-find parents").
 PLEXUS_HOST_DEVICE inline vertex_t afforest_find(vertex_t* comp, vertex_t x) {
   vertex_t parent = exec::cached_load(&comp[x]);
   if (parent == x) return x;
@@ -40,8 +41,9 @@ PLEXUS_HOST_DEVICE inline vertex_t afforest_find(vertex_t* comp, vertex_t x) {
 // only write that is not a path shortcut hooks a root under a smaller vertex (the CAS succeeds
 // only while `high` is still a root). Hence the root of a tree is its smallest member. A
 // failed CAS returns high's new parent, from which the loop climbs on. A cached read of
-// comp[high] first spares the CAS when high is visibly no root any more (0.51 -> 0.44 ms on
-// the graph above; with L2 reads it had been slower).
+// comp[high] first spares the CAS when high is visibly no root any more: faster with cached
+// reads, where with L2 reads it had been slower
+// (docs/performance/cc.md, "Read before the hooking CAS").
 PLEXUS_HOST_DEVICE inline void afforest_hook(vertex_t* comp, vertex_t p1, vertex_t p2) {
   while (p1 != p2) {
     const vertex_t high = p1 > p2 ? p1 : p2;
@@ -68,7 +70,7 @@ PLEXUS_HOST_DEVICE inline void afforest_link(vertex_t* comp, vertex_t u, vertex_
 
 // Links u and v starting from their roots, found with path shortening: the later rounds and
 // the final phase, where the trees being merged are large and paths shortened by one walk
-// serve the next (docs/performance.md).
+// serve the next (docs/performance/cc.md, "Device-side sampling and ECL-CC hooking").
 PLEXUS_HOST_DEVICE inline void afforest_link_roots(vertex_t* comp, vertex_t u, vertex_t v) {
   afforest_hook(comp, afforest_find(comp, u), afforest_find(comp, v));
 }

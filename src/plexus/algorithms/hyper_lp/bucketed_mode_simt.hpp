@@ -25,7 +25,7 @@
 //          on the dependent loads of its phases, with a quarter of its threads holding keys;
 //          and lists of more than 6144 keys, which overflowed an 8192-slot table while labels
 //          were still diverse, were recounted with global-memory atomics
-//          (docs/performance/hyper-lp.md).
+//          (docs/performance/hyper_lp.md, "Degree buckets and block sizes").
 // The tile and subgroup kernels take two segments per pass and issue both segments' loads
 // before counting either (kTileSegments).
 // Winners: highest count, then smallest key: a total order, so every schedule gives the host
@@ -74,7 +74,8 @@ struct block_shape {
   static_assert(distinct + 2 * Threads < Slots, "late inserters still find a free slot");
 };
 // With packed counts the large and very large tables are 12 and 48 KiB and the huge one 96 KiB
-// (docs/performance/hyper-lp.md gives the blocks per multiprocessor). A back end whose blocks
+// (docs/performance/hyper_lp.md, "16-bit counts in the block tables", gives the blocks per
+// multiprocessor on an H100 and what they gained). A back end whose blocks
 // may not take 96 KiB of shared memory (Space::shared_bytes_per_block) gets the very large
 // bucket's shape for huge lists too, 512 threads and 8192 slots, and reaches the global
 // fallback sooner. Huge lists longer than 65535 keys take the huge_wide shape.

@@ -25,14 +25,16 @@
 // yields the L1 change and the dangling mass of x'. The Graphalytics variant on an undirected
 // graph needs no L1 change before its last step, and there a sink has no in-arcs, so the sinks'
 // mass follows in closed form and that reduction is skipped, and the ranks are written only
-// in the last two steps (H100, Kronecker scale 22, degree order: 1833 -> 1910 GB/s per
-// iteration). The gather asks GPUs for the most L1 cache they can give it
-// (exec::cache_split::prefer_l1; 1912 -> 2000 GB/s), and with the hub-clustered layout it
-// reads the contributions past the hottest 32768 slots around L1 (exec/loads.hpp; input
-// order 1643 -> 1685 GB/s). In degree order the same build measured 1996 -> 2065 GB/s, a gain
-// of the code generator's (docs/performance.md). No atomics, so the only difference between
-// back ends is the order of floating-point additions. By default contributions are stored
-// hub-clustered (pagerank_gather): the gather then mostly hits cache lines of hubs.
+// in the last two steps, which leaves the GPU's L2 cache to the gathered contributions. The
+// gather asks GPUs for the most L1 cache they can give it (exec::cache_split::prefer_l1), and
+// with the hub-clustered layout it reads the contributions past the hottest 32768 slots
+// around L1 (exec::gather_hot_first in exec/loads.hpp); each measured faster. In degree order
+// the same build was faster too, but as a gain of the code generator's, not of what is read.
+// See docs/performance/pagerank.md: "Sinks in closed form and late rank writes",
+// "L1 preference for the gather" and "Hot-first gather in the hub-clustered layout".
+// No atomics, so the only difference between back ends is the order of floating-point
+// additions. By default contributions are stored hub-clustered (pagerank_gather): the gather
+// then mostly hits cache lines of hubs.
 #pragma once
 
 #include <cstdint>

@@ -1,6 +1,6 @@
 // The pull-based PageRank power iteration, written once over an execution space and
 // instantiated per back end (pagerank_instances.hpp).
-// No back-end code: exec primitives and PLEXUS_LAMBDA lambdas only. See pagerank.hpp.
+// No back-end code: exec primitives and PLEXUS_LAMBDA lambdas only. See algorithms/pagerank.hpp.
 #pragma once
 
 #include <cmath>
@@ -29,9 +29,9 @@ struct pagerank_sums_plus {
 // together they share cache lines and stay in cache, where in vertex order each read would
 // fetch a sector of its own. Degree-based grouping after Faldu, Diamond and Grot, "A Closer
 // Look at Lightweight Graph Reordering", IISWC 2019. Only the gather's addresses change: each
-// vertex sums the same values in the same order, so ranks are identical either way. On an
-// H100 (Kronecker scale 22) one iteration went from 1220 to 1470 GB/s; building the layout
-// costs about four iterations.
+// vertex sums the same values in the same order, so ranks are identical either way. On GPUs
+// it makes an iteration on a power-law graph measurably faster, and building the layout
+// costs a few iterations (docs/performance/pagerank.md, "Hub-clustered contributions").
 template <class Space>
 struct hub_layout {
   exec::buffer<Space, vertex_t> slot;         // per vertex
@@ -141,8 +141,9 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
   const double sinks =
       closed_form_dangling ? static_cast<double>(compute_degree_stats(graph.host_graph().out()).isolated) : 0.0;
   // The hub-clustered slots put the hubs first, so on GPUs the gather keeps L1 for the first
-  // slots and reads the rest around it (exec/loads.hpp). A degree-ordered graph has its
-  // hubs first too, but there the same change was slower (see exec/loads.hpp).
+  // slots and reads the rest around it (exec::gather_hot_first, exec/loads.hpp). A
+  // degree-ordered graph has its hubs first too, but there the same change was slower
+  // (docs/performance/pagerank.md, "Hot-first gather in the hub-clustered layout").
   const std::size_t hot = clustered ? exec::hot_entries<Space, double>() : n;
   // The first iterate is read only by an L1 change against it (every step of the NetworkX
   // variant, the only step of a one-step Graphalytics run) or returned as it is (no step).

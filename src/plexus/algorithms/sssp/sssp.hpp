@@ -16,9 +16,9 @@
 // so the parent always belongs to the recorded distance. With delta = 0 in the options,
 // delta is chosen from the weights: mean weight * max(1, 64 / average degree), so an
 // average round relaxes about two warps' worth of edges per vertex. Half that delta was the
-// best before pull rounds skipped settled vertices; since, twice it is 5-15% faster on
-// Kronecker scale 22 (H100) and 8-17% on scale 20 and 10% on a road network (2 host cores)
-// (docs/performance.md).
+// best before pull rounds skipped settled vertices; since, twice it is faster on Kronecker
+// graphs (GPUs in input order, the host) and on a road network (the host), and level
+// elsewhere (docs/performance/sssp.md, "Delta").
 //
 // Heavy rounds pull: when the near set's out-arcs exceed a fraction of all arcs (on
 // Kronecker graphs, the one or two rounds that reach the hubs relax most of the graph), every
@@ -55,10 +55,9 @@ struct sssp_options {
 };
 
 /// The pull threshold of a back end: 0.3 on GPUs, where a pushed hub list costs contended
-/// compare-and-swaps (H100, Kronecker scale 22, bench averages: 9.5-10.0 GTEPS at 0.1, 10.1-10.2
-/// at 0.2, 10.4-10.5 at 0.3, 9.7-10.4 at 0.4, 9.9 at 0.5); 0.5 on the host, where a push
-/// relaxes only the near set's arcs while a pull still reads every arc (Kronecker scale 20 on
-/// 2 cores: 0.043 GTEPS at 0.1, 0.052 at 0.5, 0.035 at 1; docs/performance.md).
+/// compare-and-swaps (the best of a sweep from 0.1 to 0.5 on Kronecker graphs); 0.5 on the
+/// host, where a push relaxes only the near set's arcs while a pull still reads every arc
+/// (lower and higher thresholds were slower there; docs/performance/sssp.md, "Pull fraction").
 constexpr double default_sssp_pull_fraction(backend_family family) {
   return family == backend_family::cpu ? 0.5 : 0.3;
 }
@@ -84,11 +83,10 @@ inline constexpr double kNarrowDeltaDegree = 8;
 /// the rounds few. The host on denser graphs: max(smallest weight, mean weight / average
 /// degree), the window of Meyer and Sanders (about one over the degree for uniform weights),
 /// which wastes few relaxations and which the host's far pile drains at the cost of its own
-/// bins only (2 cores, Kronecker scale 20: 0.36 s at 8.5 against 0.48 s at 546; Kronecker
-/// scale 22: 4.25 against 8.5 took 16 cores from 0.17-0.19 s to 0.15 s and 2 cores from
-/// 1.38-1.40 s to 0.99-1.00 s, level in degree order on 2 cores; on the road
-/// network luxembourg_osm, average degree 2, narrow windows multiply the rounds: 0.009-0.012 s
-/// at 122 against 0.005 s at 7840; docs/performance.md).
+/// bins only: on Kronecker graphs it was faster than the wide window, and than twice its own
+/// width on 16 cores and, in input order, on 2. On sparse graphs (road networks, average
+/// degree 2) narrow windows multiply the rounds and are slower, so those keep the wide rule
+/// (docs/performance/sssp.md, "Delta").
 weight_t default_sssp_delta(const device_graph& graph);
 
 }  // namespace plexus

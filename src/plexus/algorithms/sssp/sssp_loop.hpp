@@ -74,12 +74,11 @@ inline bool sssp_pulls(const sssp_options& options, double pull_fraction, bool c
 
 // How a pull round tells the near set's members: a bitmap, or the near flag in each
 // member's state word. On a GPU outside degree order the bitmap's probes go to L2 as often as
-// the state reads do, and the flag saves one of the two random reads per arc (H100, Kronecker
-// 22, bench averages: 9.5 GTEPS with the bitmap, 9.9 with the flag). In degree order the hubs'
-// bits share a few L1 lines and the bitmap wins (13.4-13.8 against 12.6). A CPU's caches hold
-// the bitmap (n / 8 bytes) where the 8-byte states spill, and setting and clearing the flag
-// costs two locked instructions per member: 2 cores, Kronecker 20, 0.40-0.41 s with the
-// bitmap against 0.47-0.54 s with the flag.
+// the state reads do, and the flag saves one of the two random reads per arc, which measured
+// faster. In degree order the hubs' bits share a few L1 lines and the bitmap is faster. A
+// CPU's caches hold the bitmap (n / 8 bytes) where the 8-byte states spill, and setting and
+// clearing the flag costs two locked instructions per member, so the host is faster with the
+// bitmap (docs/performance/sssp.md, "Near flag or bitmap in pull rounds").
 inline bool sssp_bitmap_membership(backend_family family, const csr_graph& graph) {
   return family == backend_family::cpu || degrees_non_increasing(graph);
 }
@@ -87,9 +86,9 @@ inline bool sssp_bitmap_membership(backend_family family, const csr_graph& graph
 // What the host needs after every round, read in one transfer: the near set's size and
 // out-arcs (the push/pull choice and the load balancer need both) and the far pile's pending
 // word (its size on GPUs, nonzero while vertices wait on the host).
-// One round trip per round instead of one per figure: on Kronecker scale 22 the loop runs
-// some twenty rounds and a dozen re-filters, and each round trip idles the GPU for tens of
-// microseconds.
+// One round trip per round instead of one per figure: on Kronecker graphs the loop runs many
+// rounds and re-filters, and each round trip idles the GPU
+// (docs/performance/sssp.md, "One host round trip per round").
 struct sssp_counters {
   std::size_t near_size = 0;
   edge_t near_edges = 0;

@@ -12,7 +12,8 @@ class cuda final : public backends::simt_space<cuda> {
  public:
   static constexpr backend kind = backend::cuda;
   /// Hot entries of exec::gather_hot_first: the combined L1 and shared memory of an SM of an
-  /// H100, what a kernel gets as L1 with cache_split::prefer_l1 (docs/performance/pagerank.md).
+  /// H100, what a kernel gets as L1 with cache_split::prefer_l1
+  /// (docs/performance/pagerank.md, "L1 preference for the gather").
   static constexpr std::size_t hot_bytes = 256 * 1024;
   /// Shared memory one block may take (opted into per kernel): what the A100, the smallest of
   /// the default architectures (80, 90), allows.

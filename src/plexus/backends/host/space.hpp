@@ -21,7 +21,8 @@ class host {
 /// joining an OpenMP team costs microseconds, more than a few thousand light items take, and
 /// traversals of high-diameter graphs (road networks) run thousands of rounds of a few dozen
 /// vertices each. Below it a primitive runs a plain loop, not an inactive parallel region:
-/// libgomp still sets up a team of one for those (docs/performance/sssp.md, road networks).
+/// libgomp still sets up a team of one for those
+/// (docs/performance/host.md, "Plain loops below 4096 items").
 inline constexpr std::size_t kHostSerialBelow = 4096;
 
 }  // namespace plexus::exec

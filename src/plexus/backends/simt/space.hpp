@@ -30,9 +30,10 @@ class simt_space {
 
   /// The smallest scratch allocated: enough for the library's scans and reductions over a few
   /// hundred million items, so that for most graphs the first allocation is the only one.
-  /// Growing costs a synchronisation, a free and an allocation (tens of microseconds each
-  /// time); in an SSSP traversal, where each round's scans and reductions needed a little more
-  /// than the last, that happened inside the timed loop several times per run.
+  /// Growing costs a synchronisation, a free and an allocation; in an SSSP traversal, where
+  /// each round's scans and reductions needed a little more than the last, that happened
+  /// inside the timed loop several times per run
+  /// (docs/performance/sssp.md, "Scratch allocated before the clock").
   static constexpr std::size_t kMinimumScratch = std::size_t(4) << 20;
 
   /// Device scratch of at least `bytes`, valid until the next call; contents undefined.

@@ -56,7 +56,7 @@ class bucket_pile<exec::host> {
 
   // Admitted vertices reach `out` in batches (one atomic per batch): with one atomic per
   // vertex, the two cores' appends to the shared count made parallel drains slower than one
-  // core draining alone (Kronecker 20: 0.35 s against 0.31 s).
+  // core draining alone (docs/performance/sssp.md, "Batched drains").
   template <class Key, class Claim>
   void drain(const exec::host&, std::size_t pending, weight_t low, weight_t high, Key key, Claim claim,
              sparse_frontier<exec::host>& out) {

@@ -6,9 +6,9 @@
 // refused with a message that says how to read such a file (renumber its ids).
 //
 // The floor, 2^22 vertices, keeps the cost of an accepted file small whatever it holds: 32 MiB
-// of offsets and a build of tens of milliseconds (a hypergraph of two pins naming vertex
-// 2^22 - 1: 0.04 s, 0.5 s in the sanitizer-built fuzzers, where at the earlier floor of 2^26
-// a handful of pins took over 10 s). Past it a file must hold at least one entry per
+// of offsets and a short build, also in the sanitizer-built fuzzers, where at the earlier
+// floor of 2^26 a handful of pins took far too long to build (docs/performance/io.md,
+// "Sparse ids refused past 2^22 vertices"). Past it a file must hold at least one entry per
 // kSparseIdRatio vertices, so the build stays proportional to the file.
 #pragma once
 

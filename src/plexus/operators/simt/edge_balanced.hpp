@@ -14,8 +14,8 @@
 //
 // Small rounds (fewer edges than fill the GPU with such tiles) use tiles of one edge per
 // thread instead: a thread's edges are relaxed one after another, each a chain of dependent
-// loads and atomics, so eight per thread made a round of a thousand edges take 15-20 us where
-// one per thread takes a few.
+// loads and atomics, so eight per thread made a small round take far longer than one per
+// thread (docs/performance/bfs.md, "Small push rounds").
 #pragma once
 
 #include <cstddef>
