@@ -1,0 +1,65 @@
+// What each variant of pagerank.hpp asks of the power iteration, decided once per run so that
+// the loop reads each decision by name:
+//   networkx      stops when the L1 change between iterates falls below n * tolerance, teleports
+//                 by the personalization vector when there is one, and normalises the result;
+//   graphalytics  runs exactly max_iterations iterations with uniform teleport and needs the L1
+//                 change only to report the last one. On an undirected graph a sink has no
+//                 in-arcs either, so with uniform teleport every sink takes the same value,
+//                 (d * D + 1 - d) / n, and the next dangling mass is k times that (k sinks):
+//                 D' = k (d D + 1 - d) / n from D = k / n. The sinks' mass then follows in closed
+//                 form, the per-iteration reduction over all vertices is skipped, and nothing
+//                 reads the ranks before the last step, so they are written only in the last two
+//                 (the change compares the last two iterates): the skipped writes no longer push
+//                 contributions out of the GPU's L2 cache.
+#pragma once
+
+#include "plexus/algorithms/pagerank/pagerank.hpp"
+#include "plexus/graph/csr_graph.hpp"
+#include "plexus/graph/degree_stats.hpp"
+
+namespace plexus::detail {
+
+class pagerank_rules {
+ public:
+  pagerank_rules(const pagerank_options& options, const csr_graph& graph)
+      : fixed_count_(options.variant == pagerank_variant::graphalytics),
+        sinks_in_closed_form_(fixed_count_ && !graph.directed()),
+        max_iterations_(options.max_iterations),
+        tolerance_(options.tolerance),
+        damping_(options.damping),
+        n_(static_cast<double>(graph.num_vertices())),
+        sinks_(sinks_in_closed_form_ ? static_cast<double>(compute_degree_stats(graph.out()).isolated) : 0.0) {}
+
+  int max_iterations() const { return max_iterations_; }
+  /// Teleport follows the personalization vector (else it is uniform).
+  bool personalized(const pagerank_options& options) const { return !fixed_count_ && !options.personalization.empty(); }
+  /// The sinks' mass follows in closed form instead of a reduction over all vertices.
+  bool sinks_in_closed_form() const { return sinks_in_closed_form_; }
+  /// The dangling mass of the first iterate under the closed form: k / n.
+  double first_dangling() const { return sinks_ / n_; }
+  /// The closed form's next dangling mass from the current one.
+  double next_dangling(double dangling) const { return sinks_ * (damping_ * dangling + (1.0 - damping_)) / n_; }
+  /// The first iterate is read only by an L1 change against it (every step of networkx, the
+  /// only step of a one-step graphalytics run) or returned as it is (no step).
+  bool reads_first_iterate() const { return !fixed_count_ || max_iterations_ <= 1; }
+  /// Iteration `i` (from 0) measures the L1 change against the previous iterate.
+  bool measures_change(int i) const { return !fixed_count_ || i + 1 == max_iterations_; }
+  /// Iteration `i` writes the ranks (else only the contributions).
+  bool writes_ranks(int i) const { return !sinks_in_closed_form_ || i + 2 >= max_iterations_; }
+  /// Iteration `i` reduces the change and the dangling mass over all vertices.
+  bool reduces_sums(int i) const { return !sinks_in_closed_form_ || measures_change(i); }
+  /// The run stops after an iteration whose L1 change is `change`.
+  bool converged(double change) const { return !fixed_count_ && change < n_ * tolerance_; }
+  /// A run that ends is reported converged (graphalytics: whatever the change).
+  bool converged_at_end() const { return fixed_count_; }
+  /// The result is scaled to sum to 1.
+  bool normalizes() const { return !fixed_count_; }
+
+ private:
+  bool fixed_count_;
+  bool sinks_in_closed_form_;
+  int max_iterations_;
+  double tolerance_, damping_, n_, sinks_;
+};
+
+}  // namespace plexus::detail
