@@ -6,6 +6,7 @@
 //   0 success, 1 other failure, 2 bad usage, 3 invalid or unsupported input, 4 i/o failure;
 //   CLI11's own parse errors keep CLI11's messages and exit codes.
 #include <CLI/CLI.hpp>
+#include <fmt/format.h>
 
 #include <cstdio>
 #include <exception>
@@ -15,6 +16,7 @@
 #include "command.hpp"
 #include "default_suite.hpp"
 #include "generate.hpp"
+#include "plexus/backends/backend.hpp"
 #include "plexus/core/error.hpp"
 #include "report.hpp"
 
@@ -61,6 +63,19 @@ void print_error(std::string message) {
   std::fprintf(stderr, "plexus: error: %s\n", message.c_str());
 }
 
+/// "plexus 0.1.0" and a line per back end of the list: compiled into this build or not, and
+/// whether a device it drives is present.
+std::string version_text() {
+  std::string text = std::string("plexus ") + PLEXUS_VERSION_STRING + "\nback ends:";
+  for (plexus::backend b : plexus::all_backends()) {
+    const char* state = !plexus::backend_compiled(b)     ? "left out of this build"
+                        : plexus::backend_available(b) ? "available"
+                                                        : "compiled, no device present";
+    text += fmt::format("\n  {:<5} {}", plexus::to_string(b), state);
+  }
+  return text;
+}
+
 }  // namespace
 
 int main(int argc, char** argv) {
@@ -68,7 +83,7 @@ int main(int argc, char** argv) {
     CLI::App app{"plexus: graph and hypergraph analytics. Without a command, generates a Kronecker graph "
                  "(scale 16, edge factor 16, seed 1), prints its statistics and runs every graph algorithm on it.",
                  "plexus"};
-    app.set_version_flag("--version", std::string("plexus ") + PLEXUS_VERSION_STRING);
+    app.set_version_flag("--version", version_text);
     app.require_subcommand(0, 1);
     bool json = false;
     app.add_flag("--json", json, "Default job: print the report as JSON");
