@@ -33,7 +33,7 @@ inline constexpr kcore_degree kcore_no_degree = std::numeric_limits<kcore_degree
 // Where a level starts: the smallest degree among the remaining vertices, and the arcs of the
 // vertices that have it, which the load balancer of the level's first round needs. One
 // reduction finds both, so starting a level costs two host round trips (this reduction and
-// the count of the compaction that gathers those vertices) and no scan of their degrees.
+// the count of the compaction that gathers those vertices), and none to total the arcs.
 struct kcore_level {
   kcore_degree degree;
   edge_t arcs;
@@ -63,9 +63,10 @@ class remaining_list {
     exec::for_each(
         space, length_, PLEXUS_LAMBDA(std::size_t i) { ids[i] = static_cast<vertex_t>(i); });
   }
-  /// Drops the peeled vertices (degree <= level) when they are at least half of the list.
+  /// Drops the peeled vertices (degree <= level) when they are at least half of the list and
+  /// some vertex remains to be peeled.
   void drop_peeled(const Space& space, const kcore_degree* degree, kcore_degree level, std::size_t unpeeled) {
-    if (2 * unpeeled > length_) return;
+    if (unpeeled == 0 || 2 * unpeeled > length_) return;
     length_ = exec::compact(
         space, ids_.data(), length_, spare_.data(), PLEXUS_LAMBDA(vertex_t v) { return degree[v] > level; });
     ids_.swap(spare_);
