@@ -1,6 +1,6 @@
 // Subgroup operations some vendors lack, built from the ones every subgroup has (ballot,
 // shuffle, first): the HIP back end uses them, and the CUDA tests check them against CUDA's own
-// instructions (tests/exec/exec_suite.hpp).
+// instructions (tests/exec/subgroup_test_instances.hpp).
 #pragma once
 
 namespace plexus::backends {
