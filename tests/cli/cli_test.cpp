@@ -238,17 +238,17 @@ TEST_F(cli_test, default_job_reports_the_kronecker_graph) {
   EXPECT_NE(field(r.out, "build time").find(" s"), std::string::npos);
 }
 
-TEST_F(cli_test, missing_file_is_one_error_line_and_exit_4) {
+TEST_F(cli_test, missing_file_is_one_error_line_and_exit_1) {
   const result r = run("info '" + (dir_ / "absent.mtx").string() + "'");
-  EXPECT_EQ(r.code, 4);
+  EXPECT_EQ(r.code, 1);
   expect_one_error_line(r);
   EXPECT_NE(r.err.find("absent.mtx"), std::string::npos);
 }
 
-TEST_F(cli_test, malformed_inputs_are_one_error_line_and_exit_3) {
+TEST_F(cli_test, malformed_inputs_are_one_error_line_and_exit_1) {
   std::ofstream(dir_ / "bad.mtx") << "%%MatrixMarket matrix coordinate pattern general\n3 3 2\n1 2\n9 1\n";
   result r = run("info '" + (dir_ / "bad.mtx").string() + "'");
-  EXPECT_EQ(r.code, 3) << r.err;
+  EXPECT_EQ(r.code, 1) << r.err;
   expect_one_error_line(r);
 
   // A damaged .plx cache.
@@ -258,7 +258,7 @@ TEST_F(cli_test, malformed_inputs_are_one_error_line_and_exit_3) {
   bytes[bytes.size() - 3] ^= 1;
   std::ofstream(plx, std::ios::binary | std::ios::trunc) << bytes;
   r = run("info '" + plx.string() + "'");
-  EXPECT_EQ(r.code, 3);
+  EXPECT_EQ(r.code, 1);
   expect_one_error_line(r);
   EXPECT_NE(r.err.find("checksum mismatch"), std::string::npos) << r.err;
 }
@@ -271,19 +271,45 @@ TEST_F(cli_test, bad_usage) {
   EXPECT_EQ(r.code, 2);
   expect_one_error_line(r);
   EXPECT_FALSE(fs::exists(dir_ / "out.txt"));
-  // CLI11's own parse errors keep CLI11's exit codes: nonzero, never a crash.
-  r = run("info");
-  EXPECT_NE(r.code, 0);
-  EXPECT_LT(r.code, 128);
+}
+
+// Errors the option parser finds are usage errors too: exit status 2, one "plexus: error:"
+// line that ends with where to read the usage.
+TEST_F(cli_test, parse_errors_exit_2_with_the_prefix_and_a_usage_hint) {
+  result r = run("info");
+  EXPECT_EQ(r.code, 2);
+  expect_one_error_line(r);
+  EXPECT_NE(r.err.find("see 'plexus info --help'"), std::string::npos) << r.err;
   r = run("generate kron --scale notanumber");
-  EXPECT_NE(r.code, 0);
-  EXPECT_LT(r.code, 128);
+  EXPECT_EQ(r.code, 2);
+  expect_one_error_line(r);
+  EXPECT_NE(r.err.find("see 'plexus generate --help'"), std::string::npos) << r.err;
+  r = run("run bfs --source");
+  EXPECT_EQ(r.code, 2);
+  expect_one_error_line(r);
+  EXPECT_NE(r.err.find("see 'plexus run bfs --help'"), std::string::npos) << r.err;
+  r = run("frobnicate");
+  EXPECT_EQ(r.code, 2);
+  expect_one_error_line(r);
+  EXPECT_NE(r.err.find("see 'plexus --help'"), std::string::npos) << r.err;
+}
+
+// Bytes of an input that a message quotes are escaped: no control character or invalid UTF-8
+// reaches the terminal, and the message stays one line.
+TEST_F(cli_test, error_messages_escape_control_bytes_and_invalid_utf8) {
+  std::ofstream(dir_ / "raw.mtx") << "%%MatrixMarket matrix coordinate pattern general\n3 3 1\n1 \x01\xff\x1b[2J 2\n";
+  const result r = run("info '" + (dir_ / "raw.mtx").string() + "'");
+  EXPECT_EQ(r.code, 1);
+  expect_one_error_line(r);
+  for (char c : r.err.substr(0, r.err.size() - 1))
+    EXPECT_TRUE(static_cast<unsigned char>(c) >= 0x20 && static_cast<unsigned char>(c) < 0x7f) << r.err;
+  EXPECT_NE(r.err.find("\\x01\\xff\\x1b[2J"), std::string::npos) << r.err;
 }
 
 TEST_F(cli_test, failed_conversion_leaves_no_output) {
   const fs::path plx = dir_ / "never.plx";
   const result r = run("convert '" + (dir_ / "absent.mtx").string() + "' -o '" + plx.string() + "'");
-  EXPECT_EQ(r.code, 4);
+  EXPECT_EQ(r.code, 1);
   expect_one_error_line(r);
   std::vector<std::string> left;
   for (const auto& e : fs::directory_iterator(dir_)) left.push_back(e.path().filename().string());

@@ -2,9 +2,8 @@
 //
 // Commands register themselves (command.hpp), so main only builds the CLI11 tree from the
 // registry, runs the default job when no command is named, and turns every error into one
-// line on stderr and a distinct exit code:
-//   0 success, 1 other failure, 2 bad usage, 3 invalid or unsupported input, 4 i/o failure;
-//   CLI11's own parse errors keep CLI11's messages and exit codes.
+// line on stderr and the exit status of error_output.hpp: 0 success, 2 a wrong command line
+// (CLI11's parse errors included, with a hint where to read the usage), 1 any other failure.
 #include <CLI/CLI.hpp>
 #include <fmt/format.h>
 
@@ -15,6 +14,7 @@
 
 #include "command.hpp"
 #include "default_suite.hpp"
+#include "error_output.hpp"
 #include "generate.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/core/error.hpp"
@@ -45,24 +45,6 @@ void run_default_job(bool json) {
   }
 }
 
-int exit_code(plexus::error_kind kind) {
-  switch (kind) {
-    case plexus::error_kind::invalid_argument: return 2;
-    case plexus::error_kind::parse:
-    case plexus::error_kind::unsupported: return 3;
-    case plexus::error_kind::io: return 4;
-    default: return 1;
-  }
-}
-
-/// Prints "plexus: error: <message>" as exactly one line.
-void print_error(std::string message) {
-  for (char& c : message)
-    if (c == '\n' || c == '\r') c = ' ';
-  std::fflush(stdout);
-  std::fprintf(stderr, "plexus: error: %s\n", message.c_str());
-}
-
 /// "plexus 0.1.0" and a line per back end of the list: compiled into this build or not, and
 /// whether a device it drives is present.
 std::string version_text() {
@@ -91,27 +73,32 @@ int main(int argc, char** argv) {
       command.setup(*app.add_subcommand(command.name, command.description));
     try {
       app.parse(argc, argv);
+    } catch (const CLI::Success& e) {
+      return app.exit(e);  // --help, --version
+    } catch (const CLI::RuntimeError& e) {
+      return e.get_exit_code();  // the command printed why (a failed verification)
     } catch (const CLI::ParseError& e) {
-      return app.exit(e);
+      plexus::cli::print_error(fmt::format("{}; {}", e.what(), plexus::cli::usage_hint(argc, argv)));
+      return plexus::cli::kExitUsage;
     }
     if (app.get_subcommands().empty()) run_default_job(json);
     std::fflush(stdout);
     if (std::ferror(stdout)) {
-      print_error("cannot write to standard output");
-      return 4;
+      plexus::cli::print_error("cannot write to standard output");
+      return plexus::cli::kExitFailure;
     }
     return 0;
   } catch (const plexus::error& e) {
-    print_error(e.what());
-    return exit_code(e.kind());
+    plexus::cli::print_error(e.what());
+    return plexus::cli::exit_status(e.kind());
   } catch (const std::bad_alloc&) {
-    print_error("out of memory");
-    return 1;
+    plexus::cli::print_error("out of memory");
+    return plexus::cli::kExitFailure;
   } catch (const std::exception& e) {
-    print_error(e.what());
-    return 1;
+    plexus::cli::print_error(e.what());
+    return plexus::cli::kExitFailure;
   } catch (...) {
-    print_error("unknown failure");
-    return 1;
+    plexus::cli::print_error("unknown failure");
+    return plexus::cli::kExitFailure;
   }
 }

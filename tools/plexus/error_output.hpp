@@ -1,0 +1,34 @@
+// How the command line reports a failure: one line on standard error, "plexus: error: ...",
+// safe to show whatever bytes the message carries, and the exit status of its kind.
+//
+// Exit status: 0 success; 2 the command line is wrong (an unknown command or option, a value
+// outside its range, an option that does not apply): the line ends with where to read the
+// usage; 1 anything that fails while running (an unreadable or malformed input, an input the
+// algorithm cannot take, no device, out of memory, a failed verification).
+#pragma once
+
+#include <string>
+#include <string_view>
+
+#include "plexus/core/error.hpp"
+
+namespace plexus::cli {
+
+inline constexpr int kExitFailure = 1;
+inline constexpr int kExitUsage = 2;
+
+/// The exit status of a plexus::error of this kind.
+int exit_status(error_kind kind);
+
+/// `text` with control characters and bytes that are not valid UTF-8 written as \xHH (and a
+/// backslash as \\), so that a message quoting an input file cannot garble the terminal or
+/// break the one-line rule.
+std::string escape_for_terminal(std::string_view text);
+
+/// Prints "plexus: error: <message>" as exactly one line on standard error.
+void print_error(std::string_view message);
+
+/// "see 'plexus run bfs --help'": the help of the deepest command `argv` names.
+std::string usage_hint(int argc, const char* const* argv);
+
+}  // namespace plexus::cli
