@@ -10,7 +10,7 @@ seconds="${1:-30}"
 build=build-fuzz
 if [ ! -f "$build/CMakeCache.txt" ]; then
   CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DPLEXUS_ENABLE_CUDA=OFF -DPLEXUS_BUILD_TESTS=OFF -DPLEXUS_BUILD_BENCHMARKS=OFF -DPLEXUS_BUILD_CLI=OFF -DPLEXUS_BUILD_FUZZERS=ON \
+    -DPLEXUS_ENABLE_CUDA=OFF -DPLEXUS_ENABLE_HIP=OFF -DPLEXUS_BUILD_TESTS=OFF -DPLEXUS_BUILD_BENCHMARKS=OFF -DPLEXUS_BUILD_CLI=OFF -DPLEXUS_BUILD_FUZZERS=ON \
     -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined"
 fi
 cmake --build "$build" --parallel "$(nproc)"
