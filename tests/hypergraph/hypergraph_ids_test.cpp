@@ -15,6 +15,7 @@
 #include "plexus/core/error.hpp"
 #include "plexus/io/read_hypergraph.hpp"
 #include "plexus/io/result_writer.hpp"
+#include "plexus/io/text_writer.hpp"
 
 namespace plexus::io {
 namespace {
@@ -123,6 +124,26 @@ TEST_F(hypergraph_ids, fifo_is_read_to_its_end_with_the_format_named) {
   writer.join();
   EXPECT_EQ(g.num_hyperedges(), 100000u);
   EXPECT_EQ(g.num_vertices(), 100001u);
+}
+
+TEST_F(hypergraph_ids, text_written_reads_back_the_same) {
+  const hypergraph g = read_hypergraph(write("t.hyp", "10 300\n\n300 7 10\n7\n"));
+  write_hypergraph_text(g, dir / "out.hyp", text_output::hyperedge_lines);
+  const hypergraph back = read_hypergraph(dir / "out.hyp");
+  EXPECT_EQ(input_edges(back), input_edges(g));
+  EXPECT_EQ(ids_of(back), ids_of(g));
+  write_hypergraph_text(g, dir / "out.hyp.gz", text_output::hyperedge_lines);
+  EXPECT_EQ(input_edges(read_hypergraph(dir / "out.hyp.gz")), input_edges(g));
+  // hMETIS numbers vertices 1..n in increasing input id and cannot hold an empty hyperedge.
+  EXPECT_THROW(write_hypergraph_text(g, dir / "out.hgr", text_output::hmetis), error);
+  const hypergraph w = read_hypergraph(write("w.hgr", "% weighted\n2 4 11\n2 1 2\n5 2 3 4\n7\n8\n9\n10\n"));
+  write_hypergraph_text(w, dir / "w2.hgr", text_output::hmetis);
+  const hypergraph wb = read_hypergraph(dir / "w2.hgr");
+  EXPECT_EQ(input_edges(wb), input_edges(w));
+  EXPECT_EQ(std::vector<weight_t>(wb.edge_weights().begin(), wb.edge_weights().end()),
+            std::vector<weight_t>(w.edge_weights().begin(), w.edge_weights().end()));
+  EXPECT_EQ(std::vector<weight_t>(wb.vertex_weights().begin(), wb.vertex_weights().end()),
+            std::vector<weight_t>(w.vertex_weights().begin(), w.vertex_weights().end()));
 }
 
 }  // namespace
