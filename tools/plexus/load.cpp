@@ -148,9 +148,10 @@ loaded_input graph_from_text(const io::input_text& text, const input_options& op
   return result;
 }
 
-/// A hypergraph: from a file by its path (Benson datasets are two files), or from text in memory.
+/// A hypergraph: from a file by its path (Benson datasets are two files), or from text in memory
+/// that took `read_seconds` to read.
 loaded_input load_hypergraph(const input_options& options, io::hypergraph_format format,
-                             const progress_fn& progress, const io::input_text* text) {
+                             const progress_fn& progress, const io::input_text* text, double read_seconds = 0) {
   refuse_graph_options_for_hypergraph(options);
   timer t;
   io::hypergraph_read_options read;
@@ -162,8 +163,8 @@ loaded_input load_hypergraph(const input_options& options, io::hypergraph_format
     if (format == io::hypergraph_format::automatic) format = hypergraph_format_from_name(options.path);
     if (format == io::hypergraph_format::plx)
       return finish_plx_hypergraph(io::read_plx_hypergraph(options.path), options, t);
-  } else if (format == io::hypergraph_format::automatic) {
-    format = io::sniff_hypergraph_format(*text);
+  } else {
+    if (format == io::hypergraph_format::automatic) format = io::sniff_hypergraph_format(*text);
     if (format == io::hypergraph_format::plx)
       return finish_plx_hypergraph(io::read_plx_hypergraph(*text), options, t);
   }
@@ -171,7 +172,7 @@ loaded_input load_hypergraph(const input_options& options, io::hypergraph_format
   incidence_list incidence =
       text != nullptr ? io::read_incidence_list(*text, read) : io::read_incidence_list(options.path, read);
   loaded_input result;
-  result.load_seconds = t.seconds();
+  result.load_seconds = read_seconds + t.seconds();
   // Name the format after reading: "automatic" may have been resolved by the reader's own
   // content sniffing, which only a successful read confirms.
   result.format = format == io::hypergraph_format::automatic ? "plain" : std::string(io::to_string(format));
@@ -188,7 +189,7 @@ loaded_input load_stream(const input_options& options, std::optional<io::graph_f
   const io::input_text text = load_text(options, progress);
   if (text.view().starts_with("PLEXUSHG"))
     return finish_plx_hypergraph(io::read_plx_hypergraph(text), options, t);
-  if (hyper_format) return load_hypergraph(options, *hyper_format, progress, &text);
+  if (hyper_format) return load_hypergraph(options, *hyper_format, progress, &text, t.seconds());
   return graph_from_text(text, options, graph_format.value_or(io::graph_format::automatic), progress, t);
 }
 
