@@ -52,6 +52,16 @@ TEST(read_graph, one_based_formats_keep_their_ids) {
             (std::vector<std::uint64_t>{0, 1, 2, 3}));
 }
 
+TEST(read_graph, declared_vertex_counts_far_beyond_the_file_are_refused_before_allocating) {
+  // Keeping 1-based ids costs 8 bytes per declared vertex: 300 million vertices for one arc
+  // must be refused before that map (or anything else) is allocated.
+  const std::filesystem::path data = std::filesystem::path(PLEXUS_TEST_DATA_DIR) / "graphs";
+  for (const char* name : {"sparse_declared.mtx", "sparse_declared.gr"}) {
+    const auto path = data / name;
+    expect_error_at([&] { read_edge_list(path); }, path, 0, "300000000 vertices declared or named");
+  }
+}
+
 TEST(read_graph, konect_bipartite_sets_are_kept_apart) {
   test::graph_temp_dir dir;
   // Left vertices 1, 2; right vertices 1, 2, 3: left 1 and right 1 are different vertices.

@@ -133,7 +133,7 @@ incidence_list parse_hmetis(const text_buffer& text, bool keep_weights) {
   if (next_data_line(p, end))
     text.fail(p, std::string("unexpected data after the ") + (vertex_weights ? "vertex weights" : "hyperedges") +
                      " the header announces");
-  out.original_ids = shifted_ids(out.num_vertices, 1);
+  out.original_ids = shifted_ids(out.num_vertices, 1, out.pins.size(), "pins", text.name());
   return out;
 }
 

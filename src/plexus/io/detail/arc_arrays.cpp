@@ -149,7 +149,8 @@ edge_list finish_arcs(parsed_arcs&& arcs, const finish_options& options, const s
     throw_parse_error(file_name, 0, std::to_string(num_vertices) + " vertices exceed the 32-bit vertex range");
   }
   out.num_vertices = static_cast<vertex_t>(num_vertices);
-  if (!options.compact && options.base != 0) out.original_ids = shifted_ids(out.num_vertices, options.base);
+  if (!options.compact && options.base != 0)
+    out.original_ids = shifted_ids(out.num_vertices, options.base, parsed, "arcs", file_name);
   if (options.mirror) mirror_arcs(out, parsed, options.negate_mirrored_weights, threads);
   return out;
 }

@@ -7,6 +7,7 @@
 #include <bit>
 #include <vector>
 
+#include "id_density.hpp"
 #include "plexus/core/error.hpp"
 
 namespace plexus::io::detail {
@@ -146,7 +147,9 @@ host_vector<std::uint64_t> renumber_ids(std::span<const std::span<vertex_t>> arr
                : renumber_sparse(arrays, base, threads, file_name);
 }
 
-host_vector<std::uint64_t> shifted_ids(vertex_t n, std::uint64_t base) {
+host_vector<std::uint64_t> shifted_ids(vertex_t n, std::uint64_t base, std::uint64_t entries,
+                                       const char* entry_name, const std::string& file_name) {
+  check_id_density(file_name, n, entries, entry_name);
   host_vector<std::uint64_t> ids(n);
 #pragma omp parallel for schedule(static)
   for (std::size_t v = 0; v < n; ++v) ids[v] = base + v;

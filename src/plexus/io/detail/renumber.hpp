@@ -33,7 +33,9 @@ host_vector<std::uint64_t> renumber_ids(std::span<const std::span<vertex_t>> arr
                                         const std::string& file_name);
 
 /// The original ids of a file numbered from `base` whose ids were only shifted to 0-based:
-/// base, base + 1, ..., base + n - 1.
-host_vector<std::uint64_t> shifted_ids(vertex_t n, std::uint64_t base);
+/// base, base + 1, ..., base + n - 1. The map costs 8 bytes per vertex, so a declared vertex
+/// count far beyond the file's `entries` (arcs, pins) is refused first (id_density.hpp).
+host_vector<std::uint64_t> shifted_ids(vertex_t n, std::uint64_t base, std::uint64_t entries,
+                                       const char* entry_name, const std::string& file_name);
 
 }  // namespace plexus::io::detail
