@@ -18,5 +18,5 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   } else {
     std::filesystem::remove(vertices, ec);
   }
-  return plexus::fuzz::run_reader([&] { plexus::io::read_graph(edges); });
+  return plexus::fuzz::run_reader([&] { plexus::io::read_graph(edges, plexus::fuzz::graph_options()); });
 }

@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds every reader fuzzer with clang (libFuzzer + AddressSanitizer + UBSan, the library
-# instrumented too) and runs each from the test fixtures with a fixed random seed for a fixed
-# number of inputs (FUZZ_RUNS, default 5000), so a run here and a run in CI explore the same
-# inputs; SECONDS caps each target's time.
+# instrumented too; the host back end only, as the readers need no GPU code) and runs each
+# from the test fixtures with a fixed random seed for a fixed number of inputs (FUZZ_RUNS,
+# default 5000), so a run here and a run in CI explore the same inputs; SECONDS caps each
+# target's time.
 # Usage: scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 30)
 set -euo pipefail
 cd "$(dirname "$0")/.."
@@ -10,7 +11,7 @@ seconds="${1:-30}"
 build=build-fuzz
 if [ ! -f "$build/CMakeCache.txt" ]; then
   CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DPLEXUS_ENABLE_CUDA=OFF -DPLEXUS_BUILD_TESTS=OFF -DPLEXUS_BUILD_BENCHMARKS=OFF -DPLEXUS_BUILD_CLI=OFF -DPLEXUS_BUILD_FUZZERS=ON \
+    -DPLEXUS_ENABLE_CUDA=OFF -DPLEXUS_ENABLE_HIP=OFF -DPLEXUS_BUILD_TESTS=OFF -DPLEXUS_BUILD_BENCHMARKS=OFF -DPLEXUS_BUILD_CLI=OFF -DPLEXUS_BUILD_FUZZERS=ON \
     -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined"
 fi
 cmake --build "$build" --parallel "$(nproc)"
