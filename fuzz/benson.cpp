@@ -12,5 +12,6 @@ extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size
   plexus::fuzz::write_input("fuzz-nverts.txt", data, first);
   plexus::fuzz::write_input("fuzz-simplices.txt", first < size ? split + 1 : data, rest);
   const auto folder = plexus::fuzz::scratch_dir();
-  return plexus::fuzz::run_reader([&] { plexus::io::read_hypergraph(folder / "fuzz-nverts.txt"); });
+  return plexus::fuzz::run_reader(
+      [&] { plexus::io::read_hypergraph(folder / "fuzz-nverts.txt", plexus::fuzz::hypergraph_options()); });
 }

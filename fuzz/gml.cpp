@@ -4,5 +4,5 @@
 
 extern "C" int LLVMFuzzerTestOneInput(const std::uint8_t* data, std::size_t size) {
   const auto path = plexus::fuzz::write_input("input.gml", data, size);
-  return plexus::fuzz::run_reader([&] { plexus::io::read_graph(path); });
+  return plexus::fuzz::run_reader([&] { plexus::io::read_graph(path, plexus::fuzz::graph_options()); });
 }

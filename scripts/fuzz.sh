@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Builds every reader fuzzer with clang (libFuzzer + AddressSanitizer + UBSan, the library
-# instrumented too) and runs each from the test fixtures with a fixed random seed for a fixed
-# number of inputs (FUZZ_RUNS, default 5000), so a run here and a run in CI explore the same
-# inputs; SECONDS caps each target's time.
+# instrumented too; the host back end only, as the readers need no GPU code) and runs each
+# from the test fixtures with a fixed random seed for a fixed number of inputs (FUZZ_RUNS,
+# default 5000), so a run here and a run in CI explore the same inputs; SECONDS caps each
+# target's time.
 # Usage: scripts/fuzz.sh [SECONDS_PER_TARGET]   (default 30)
 set -euo pipefail
 cd "$(dirname "$0")/.."

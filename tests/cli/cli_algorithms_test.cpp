@@ -25,7 +25,8 @@ using namespace plexus_cli_test;
 
 const fs::path kDatasets = PLEXUS_DATASETS_DIR;
 
-// cycle4.mtx: the 4-cycle 0-1-2-3, vertex 4 isolated, vertex 5 only a (dropped) self-loop.
+// cycle4.mtx: the 4-cycle 1-2-3-4, vertex 5 isolated, vertex 6 only a (dropped) self-loop.
+// Matrix Market numbers vertices from 1, and results use the file's own ids.
 TEST(cli_algorithms, cc_counts_and_histogram_on_cycle) {
   const fs::path out = scratch("cc.tsv");
   const cli_result r = run_cli("run cc " + data("cycle4.mtx") + " --validate --out " + out.string());
@@ -35,7 +36,7 @@ TEST(cli_algorithms, cc_counts_and_histogram_on_cycle) {
   EXPECT_EQ(field(r.out, "Size 1"), "2 components");
   EXPECT_EQ(field(r.out, "Size 4-7"), "1 components");
   EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
-  EXPECT_EQ(read_text(out), "0\t0\n1\t0\n2\t0\n3\t0\n4\t4\n5\t5\n");
+  EXPECT_EQ(read_text(out), "1\t1\n2\t1\n3\t1\n4\t1\n5\t5\n6\t6\n");
 }
 
 // Stationary PageRank of cycle4 (d = 0.85, dangling mass spread uniformly): the isolated
@@ -50,10 +51,10 @@ TEST(cli_algorithms, pagerank_on_cycle_matches_hand_solution) {
   const double isolated = 0.15 / 4.3, cycle = (1 - 2 * isolated) / 4;
   const auto rank = vertex_values(out);
   ASSERT_EQ(rank.size(), 6u);
-  for (long v = 0; v < 4; ++v) EXPECT_NEAR(rank.at(v), cycle, 1e-8) << v;
-  EXPECT_NEAR(rank.at(4), isolated, 1e-8);
+  for (long v = 1; v <= 4; ++v) EXPECT_NEAR(rank.at(v), cycle, 1e-8) << v;
   EXPECT_NEAR(rank.at(5), isolated, 1e-8);
-  EXPECT_EQ(field(r.out, "Top Vertices").rfind("0 (0.232558), 1 (0.232558)", 0), 0u) << r.out;
+  EXPECT_NEAR(rank.at(6), isolated, 1e-8);
+  EXPECT_EQ(field(r.out, "Top Vertices").rfind("1 (0.232558), 2 (0.232558)", 0), 0u) << r.out;
 
   const cli_result fixed =
       run_cli("run pagerank " + data("cycle4.mtx") + " --variant graphalytics --max-iter 7 --validate");
@@ -63,23 +64,23 @@ TEST(cli_algorithms, pagerank_on_cycle_matches_hand_solution) {
 }
 
 TEST(cli_algorithms, pagerank_personalization_in_original_ids) {
-  // All teleport mass on vertex 4, which is isolated: it keeps 1 - (mass leaking nowhere) = 1.
+  // All teleport mass on vertex 5, which is isolated: it keeps 1 - (mass leaking nowhere) = 1.
   const fs::path p = scratch("personal.txt");
-  std::ofstream(p) << "# vertex value\n4 2.5\n";
+  std::ofstream(p) << "# vertex value\n5 2.5\n";
   const fs::path out = scratch("ppr.tsv");
   const cli_result r = run_cli("run pagerank " + data("cycle4.mtx") + " --personalization " + p.string() +
                                " --validate --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
-  EXPECT_NEAR(vertex_values(out).at(4), 1.0, 1e-4);
+  EXPECT_NEAR(vertex_values(out).at(5), 1.0, 1e-4);
 
   std::ofstream(p) << "4 -1\n";
   expect_one_error_line(run_cli("run pagerank " + data("cycle4.mtx") + " --personalization " + p.string()),
                         "personal.txt:1:");
 }
 
-// Synchronous LP on a 4-cycle oscillates: after odd iterations labels are 1 0 1 0, after even
-// ones 0 1 0 1, so 4 communities {0,2} {1,3} {4} {5} with no internal edge: Q = -2 (4/8)^2.
+// Synchronous LP on a 4-cycle oscillates: after odd iterations labels are 2 1 2 1, after even
+// ones 1 2 1 2, so 4 communities {1,3} {2,4} {5} {6} with no internal edge: Q = -2 (4/8)^2.
 TEST(cli_algorithms, lp_on_cycle_oscillates_as_computed_by_hand) {
   const fs::path out = scratch("lp.tsv");
   const cli_result r =
@@ -89,7 +90,7 @@ TEST(cli_algorithms, lp_on_cycle_oscillates_as_computed_by_hand) {
   EXPECT_EQ(field(r.out, "Communities"), "4");
   EXPECT_EQ(field(r.out, "Modularity"), "-0.500000");
   EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
-  EXPECT_EQ(read_text(out), "0\t1\n1\t0\n2\t1\n3\t0\n4\t4\n5\t5\n");
+  EXPECT_EQ(read_text(out), "1\t2\n2\t1\n3\t2\n4\t1\n5\t5\n6\t6\n");
 
   for (const char* variant : {"cdlp", "synchronous"}) {
     const cli_result v =
@@ -102,7 +103,7 @@ TEST(cli_algorithms, lp_on_cycle_oscillates_as_computed_by_hand) {
   EXPECT_NE(randomized.out.find("Verification: SKIPPED: "), std::string::npos) << randomized.out;
 }
 
-// bowtie.mtx (0-based): triangles {0,1,2} and {2,3,4}, pendant 5 on 4.
+// bowtie.mtx (ids 1..6 as the file writes them): triangles {1,2,3} and {3,4,5}, pendant 6 on 5.
 TEST(cli_algorithms, tc_total_and_per_vertex_on_bowtie) {
   const cli_result r = run_cli("run tc " + data("bowtie.mtx") + " --validate");
   ASSERT_EQ(r.status, 0) << r.out << r.err;
@@ -113,12 +114,12 @@ TEST(cli_algorithms, tc_total_and_per_vertex_on_bowtie) {
   const cli_result per =
       run_cli("run tc " + data("bowtie.mtx") + " --per-vertex --validate --out " + out.string());
   ASSERT_EQ(per.status, 0) << per.out << per.err;
-  EXPECT_EQ(field(per.out, "Top Vertices").rfind("2 (2), 0 (1), 1 (1)", 0), 0u) << per.out;
-  EXPECT_EQ(read_text(out), "0\t1\n1\t1\n2\t2\n3\t1\n4\t1\n5\t0\n");
+  EXPECT_EQ(field(per.out, "Top Vertices").rfind("3 (2), 1 (1), 2 (1)", 0), 0u) << per.out;
+  EXPECT_EQ(read_text(out), "1\t1\n2\t1\n3\t2\n4\t1\n5\t1\n6\t0\n");
 }
 
 TEST(cli_algorithms, jaccard_per_edge_pairs_and_top_k_on_bowtie) {
-  // N(0)={1,2} N(1)={0,2} N(2)={0,1,3,4} N(3)={2,4} N(4)={2,3,5} N(5)={4}.
+  // N(1)={2,3} N(2)={1,3} N(3)={1,2,4,5} N(4)={3,5} N(5)={3,4,6} N(6)={5}.
   for (const char* mode : {"hybrid", "merge", "binary"}) {
     const fs::path out = scratch(std::string("jaccard_") + mode + ".tsv");
     const cli_result r = run_cli("run jaccard " + data("bowtie.mtx") + " --validate --mode " + mode +
@@ -133,21 +134,21 @@ TEST(cli_algorithms, jaccard_per_edge_pairs_and_top_k_on_bowtie) {
     double j = 0;
     while (lines >> u >> v >> j) score[{u, v}] = j;
     const std::map<std::pair<long, long>, double> expected = {
-        {{0, 1}, 1.0 / 3}, {{0, 2}, 0.2},  {{1, 2}, 0.2}, {{2, 3}, 0.2},
-        {{2, 4}, 1.0 / 6}, {{3, 4}, 0.25}, {{4, 5}, 0.0}};
+        {{1, 2}, 1.0 / 3}, {{1, 3}, 0.2},  {{2, 3}, 0.2}, {{3, 4}, 0.2},
+        {{3, 5}, 1.0 / 6}, {{4, 5}, 0.25}, {{5, 6}, 0.0}};
     ASSERT_EQ(score.size(), expected.size()) << mode;
     for (const auto& [pair, value] : expected)
       EXPECT_NEAR(score.at(pair), value, 1e-12) << pair.first << " " << pair.second;
   }
 
   const fs::path pairs = scratch("pairs.txt");
-  std::ofstream(pairs) << "0 3\n5 2  # not an edge either\n";
+  std::ofstream(pairs) << "1 4\n6 3  # not an edge either\n";
   const fs::path out = scratch("jaccard_pairs.tsv");
   const cli_result r = run_cli("run jaccard " + data("bowtie.mtx") + " --pairs " + pairs.string() +
                                " --validate --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
-  EXPECT_EQ(read_text(out), "0\t3\t0.33333333333333331\n5\t2\t0.25\n");
+  EXPECT_EQ(read_text(out), "1\t4\t0.33333333333333331\n6\t3\t0.25\n");
 
   const fs::path top = scratch("jaccard_top.tsv");
   const cli_result k =
@@ -156,29 +157,29 @@ TEST(cli_algorithms, jaccard_per_edge_pairs_and_top_k_on_bowtie) {
   EXPECT_NE(k.out.find("Verification: PASS"), std::string::npos) << k.out;
   // Best neighbour of each vertex, ties to the smaller id.
   EXPECT_EQ(read_text(top),
-            "0\t1\t0.33333333333333331\n1\t0\t0.33333333333333331\n2\t0\t0.20000000000000001\n"
-            "3\t4\t0.25\n4\t3\t0.25\n5\t4\t0\n");
+            "1\t2\t0.33333333333333331\n2\t1\t0.33333333333333331\n3\t1\t0.20000000000000001\n"
+            "4\t5\t0.25\n5\t4\t0.25\n6\t5\t0\n");
 
-  std::ofstream(pairs) << "0 3\n0 77\n";
+  std::ofstream(pairs) << "1 4\n1 77\n";
   expect_one_error_line(run_cli("run jaccard " + data("bowtie.mtx") + " --pairs " + pairs.string()),
                         "pairs.txt:2: vertex 77 is not in the graph");
 }
 
-// Exact betweenness of the bow tie: 2 lies on every path between {0,1} and {3,4,5} (6 pairs),
-// 4 on every path from 5 to the four others (4 pairs); normalized by 2 / ((n-1)(n-2)) = 0.1.
+// Exact betweenness of the bow tie: 3 lies on every path between {1,2} and {4,5,6} (6 pairs),
+// 5 on every path from 6 to the four others (4 pairs); normalized by 2 / ((n-1)(n-2)) = 0.1.
 TEST(cli_algorithms, bc_exact_and_sampled) {
   const fs::path out = scratch("bc.tsv");
   const cli_result r = run_cli("run bc " + data("bowtie.mtx") + " --validate --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
-  EXPECT_EQ(field(r.out, "Top Vertices").rfind("2 (6), 4 (4), 0 (0)", 0), 0u) << r.out;
+  EXPECT_EQ(field(r.out, "Top Vertices").rfind("3 (6), 5 (4), 1 (0)", 0), 0u) << r.out;
   const auto score = vertex_values(out);
   ASSERT_EQ(score.size(), 6u);
-  for (long v = 0; v < 6; ++v) EXPECT_NEAR(score.at(v), v == 2 ? 6.0 : v == 4 ? 4.0 : 0.0, 1e-12) << v;
+  for (long v = 1; v <= 6; ++v) EXPECT_NEAR(score.at(v), v == 3 ? 6.0 : v == 5 ? 4.0 : 0.0, 1e-12) << v;
 
   const cli_result normalized = run_cli("run bc " + data("bowtie.mtx") + " --normalized --exact --validate");
   ASSERT_EQ(normalized.status, 0) << normalized.out << normalized.err;
-  EXPECT_EQ(field(normalized.out, "Top Vertices").rfind("2 (0.6), 4 (0.4)", 0), 0u) << normalized.out;
+  EXPECT_EQ(field(normalized.out, "Top Vertices").rfind("3 (0.6), 5 (0.4)", 0), 0u) << normalized.out;
 
   for (const char* extra : {"-k 8 --seed 5", "-k 4 --endpoints", "--sources 1,7,30"}) {
     const cli_result sampled = run_cli(std::string("run bc kron:9:8 --validate ") + extra);
@@ -229,7 +230,8 @@ TEST(cli_algorithms, karate_published_figures) {
     EXPECT_EQ(r.status, 0) << algorithm << r.out << r.err;
     EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << algorithm << r.out;
   }
-  // LAGraph's PageRank vector (err < 1e-4 by LAGraph's own test).
+  // LAGraph's PageRank vector (err < 1e-4 by LAGraph's own test); its vertex v is karate.mtx's
+  // row v + 1, the id plexus writes.
   const fs::path out = scratch("karate_pr.tsv");
   r = run_cli("run pagerank " + karate + " --validate --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
@@ -242,7 +244,7 @@ TEST(cli_algorithms, karate_published_figures) {
     long v = 0;
     double x = 0;
     std::istringstream(line) >> v >> x;
-    EXPECT_NEAR(rank.at(v), x, 1e-4) << v;
+    EXPECT_NEAR(rank.at(v + 1), x, 1e-4) << v;
     ++compared;
   }
   EXPECT_EQ(compared, 34);

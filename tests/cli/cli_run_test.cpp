@@ -76,10 +76,12 @@ TEST(cli_run, bfs_directions_validate) {
 TEST(cli_run, karate_levels_written_in_original_ids) {
   if (!fs::is_directory(kDatasets / "graphs")) GTEST_SKIP() << "datasets not found at " << kDatasets;
   const fs::path out = scratch("karate_bfs.tsv");
-  const cli_result r = run_cli("run bfs " + (kDatasets / "graphs" / "karate.mtx").string() + " -s 30 --validate --out " +
+  // LAGraph's source 30 and its vertex v are karate.mtx's rows 31 and v + 1: the ids plexus
+  // reads and writes.
+  const cli_result r = run_cli("run bfs " + (kDatasets / "graphs" / "karate.mtx").string() + " -s 31 --validate --out " +
                                out.string());
   ASSERT_EQ(r.status, 0) << r.output;
-  EXPECT_NE(r.output.find("Source:             30\n"), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("Source:             31\n"), std::string::npos) << r.output;
   // Compare with LAGraph's levels: "vertex level" lines after '#' comments.
   std::ifstream reference(kDatasets / "reference" / "lagraph" / "karate_bfs_levels_src30.txt");
   std::ifstream written(out);
@@ -94,9 +96,9 @@ TEST(cli_run, karate_levels_written_in_original_ids) {
     ASSERT_TRUE(std::getline(written, got));
     long v = -1, depth = -1, parent = -2;
     std::istringstream(got) >> v >> depth >> parent;
-    EXPECT_EQ(v, vertex);
+    EXPECT_EQ(v, vertex + 1);
     EXPECT_EQ(depth, level) << "vertex " << vertex;
-    EXPECT_EQ(parent == vertex, vertex == 30) << got;
+    EXPECT_EQ(parent == v, vertex == 30) << got;
     ++compared;
   }
   EXPECT_EQ(compared, 34);

@@ -129,5 +129,38 @@ TEST(graph_datasets_extra, football_gml) {
   EXPECT_EQ(e.original_ids.back(), 114u);
 }
 
+TEST(graph_datasets_extra, graphalytics_edges_read_with_their_vertex_file) {
+  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  // GraphScope's p2p-31: "src dst weight" edges and "id value" vertices, ids 1..62586.
+  const csr_graph g = read_graph(graphs_dir() / "p2p-31.e");
+  EXPECT_TRUE(g.directed());
+  EXPECT_TRUE(g.weighted());
+  EXPECT_EQ(g.num_vertices(), 62586u);
+  EXPECT_EQ(g.num_logical_edges(), 147892u);
+  EXPECT_EQ(g.original_id(0), 1u);
+  EXPECT_EQ(g.original_id(62585), 62586u);
+}
+
+TEST(graph_datasets_extra, one_based_files_keep_their_ids) {
+  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  for (const char* name : {"karate.mtx", "rome99.gr", "lesmis.graph", "foodweb-baydry.konect"}) {
+    const csr_graph g = read_graph(graphs_dir() / name);
+    ASSERT_TRUE(g.has_original_ids()) << name;
+    EXPECT_EQ(g.original_id(0), 1u) << name;
+    EXPECT_EQ(g.original_id(g.num_vertices() - 1), g.num_vertices()) << name;
+  }
+}
+
+TEST(graph_datasets_extra, signed_bitcoin_ratings_and_times_as_weights) {
+  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  // SOURCE,TARGET,RATING,TIME: the rating is the default weight, --weight-column 4 the time.
+  read_options time;
+  time.weight_column = 4;
+  const csr_graph g = read_graph(graphs_dir() / "soc-sign-bitcoinalpha.csv", time);
+  ASSERT_TRUE(g.weighted());
+  EXPECT_GT(*std::min_element(g.weights().begin(), g.weights().end()), 1.0e9f);  // seconds since 1970
+  EXPECT_EQ(g.num_logical_edges(), 24186u);
+}
+
 }  // namespace
 }  // namespace plexus::io

@@ -109,10 +109,13 @@ TEST_F(graph_edge_lists, snap_64_bit_ids_and_bad_tokens) {
   read_options keep;
   keep.compact_ids = false;
   expect_error("f.txt", "1 2\n4294967295 1\n", 2, "exceeds the largest vertex id", keep);
-  // An empty id list is an empty graph.
-  const edge_list empty = read_edge_list(file("empty.txt", ""));
-  EXPECT_EQ(empty.size(), 0u);
-  EXPECT_EQ(empty.num_vertices, 0u);
+  // An empty input holds no graph: it is refused rather than read as an empty graph.
+  const auto empty = file("empty.txt", "");
+  expect_error_at([&] { read_edge_list(empty); }, empty, 0, "empty input (0 bytes)");
+  // A list with only comments is an empty graph.
+  const edge_list comments = read_edge_list(file("comments.txt", "# nothing yet\n"));
+  EXPECT_EQ(comments.size(), 0u);
+  EXPECT_EQ(comments.num_vertices, 0u);
 }
 
 TEST_F(graph_edge_lists, el_and_wel_keep_zero_based_ids_when_asked) {
@@ -132,7 +135,7 @@ TEST_F(graph_edge_lists, el_and_wel_keep_zero_based_ids_when_asked) {
 
   expect_error("a.el", "0 1\n1 2 5\n", 2, "unexpected extra column '5'");
   expect_error("b.wel", "0 1 1\n1 2\n", 2, "missing weight");
-  expect_error("c.wel", "0 1 1\n1 2 nan\n", 2, "NaN");
+  expect_error("c.wel", "0 1 1\n1 2 nan\n", 2, "weight 'nan' is not a number");
   expect_error("d.wel", "0 1 1\n1 2 abc\n", 2, "weight 'abc' is not a number");
 }
 
@@ -170,7 +173,7 @@ TEST_F(graph_edge_lists, csv_with_and_without_header_row) {
 
   expect_error("a.csv", "a,b\n1,2\nc,d\n", 3, "source vertex id 'c'");
   expect_error("b.csv", "a,b\nc,d\n1,2\n", 2, "source vertex id 'c'");
-  expect_error("c.csv", "1,2,nan\n", 1, "NaN");
+  expect_error("c.csv", "1,2,nan\n", 1, "weight 'nan' is not a number");
 }
 
 // A file large enough to be split across threads parses to the same arcs, and reports the

@@ -107,7 +107,7 @@ TEST_F(graph_gml, edges_may_come_before_nodes_and_format_is_named) {
 }
 
 TEST_F(graph_gml, malformed_files_name_the_line) {
-  expect_error("", 1, "no 'graph [ ... ]' list");
+  expect_error("# only a comment\n", 2, "no 'graph [ ... ]' list");
   expect_error("Creator \"x\"\n", 2, "no 'graph [ ... ]' list");
   expect_error("graph [\n node [ id 1 ]\n", 1, "'graph [' is never closed");
   expect_error("graph [\n node [ label \"a\" ]\n]\n", 2, "node has no 'id'");
@@ -130,7 +130,7 @@ TEST_F(graph_gml, malformed_files_name_the_line) {
   expect_error("graph [\n 5 node [ id 1 ]\n]\n", 2, "expected a key, found '5'");
   expect_error("graph [\n node [ id 1 ]\n edge [ source 1 target 1 weight 2 ]\n edge [ source 1 target 1 ]\n]\n", 4,
                "this edge has no weight but earlier edges have one");
-  expect_error("graph [\n node [ id 1 ]\n edge [ source 1 target 1 weight -nan ]\n]\n", 3, "is NaN");
+  expect_error("graph [\n node [ id 1 ]\n edge [ source 1 target 1 weight -nan ]\n]\n", 3, "'-nan' is not a number");
   expect_error("graph [\n node [ id 1 ]\n edge [ source 1 target 1 weight 1.2.3 ]\n]\n", 3, "edge weight '1.2.3' is not a number");
   expect_error("graph [\n x [ a [ b 1 ]\n", 2, "list opened here is never closed");
 }

@@ -352,13 +352,14 @@ TEST_F(plx_test, flipped_byte_in_header_is_a_header_checksum_mismatch) {
 TEST_F(plx_test, truncated_files_are_reported_with_sizes) {
   const std::string good = slurp(full_graph_file());
   const std::string full = std::to_string(good.size());
-  expect_rejected(good.substr(0, 0), plexus::error_kind::parse, "not a .plx file");
+  expect_rejected(good.substr(0, 0), plexus::error_kind::parse, "empty file (0 bytes), not a .plx cache");
   expect_rejected(good.substr(0, 5), plexus::error_kind::parse, "not a .plx file");
-  expect_rejected(good.substr(0, 100), plexus::error_kind::parse, "truncated: expected 384 bytes, found 100");
+  expect_rejected(good.substr(0, 100), plexus::error_kind::parse, "truncated .plx file: expected 384 bytes, found 100");
   for (std::size_t keep : {kHeaderBytes, kHeaderBytes + 1, good.size() / 2, good.size() - 1}) {
     SCOPED_TRACE(keep);
     expect_rejected(good.substr(0, keep), plexus::error_kind::parse,
-                    "truncated: expected " + full + " bytes, found " + std::to_string(keep));
+                    "truncated .plx file: expected " + full + " bytes, found " + std::to_string(keep) +
+                        "; rebuild it from its source with plexus convert");
   }
 }
 
@@ -369,8 +370,9 @@ TEST_F(plx_test, trailing_bytes_are_refused) {
 TEST_F(plx_test, wrong_magic_is_refused) {
   std::string bad = slurp(full_graph_file());
   bad[0] = 'Q';
-  expect_rejected(bad, plexus::error_kind::parse, "not a .plx file (wrong magic)");
-  expect_rejected("%%MatrixMarket matrix coordinate pattern general\n", plexus::error_kind::parse, "wrong magic");
+  expect_rejected(bad, plexus::error_kind::parse, "not a .plx file (it does not start with the .plx magic)");
+  expect_rejected("%%MatrixMarket matrix coordinate pattern general\n", plexus::error_kind::parse,
+                  "if it is a text file, name its format with --format");
 }
 
 TEST_F(plx_test, future_version_is_refused_by_name) {

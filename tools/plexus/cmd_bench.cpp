@@ -53,6 +53,9 @@ struct bench_arguments {
   bool validate = false;
   bool random_weights = false;
   std::string order = "input";
+  std::string format;
+  bool directed = false, undirected = false;
+  read_settings read;
   std::string json;
   std::vector<const CLI::Option*> graph_only;  // options the hypergraph algorithms refuse
   // Options algorithms added, with the algorithm that reads each.
@@ -279,6 +282,10 @@ void bench_command(const bench_arguments& args) {
   nlohmann::json results = nlohmann::json::array();
   bool all_passed = true;
   load_request request;
+  request.format = args.format;
+  request.read = args.read;
+  if (args.directed) request.directed = true;
+  if (args.undirected) request.directed = false;
   const auto bench_all = [&](const auto& loaded, const auto& on_device) {
     for (algorithm_command* algorithm : algorithms)
       results.push_back(bench_algorithm(*algorithm, loaded, on_device, args, all_passed));
@@ -353,7 +360,19 @@ void setup_bench(CLI::App& sub) {
                                "Vertex order in memory: input, or degree (hubs first; relabelling is part of "
                                "the load time)")
                     ->check(CLI::IsMember({"input", "degree"}));
-  args->graph_only = {args->kron_option, edge_factor, random_weights, order};
+  sub.add_option("--format", args->format, "Format of the --graph files (default: from each name, or content)");
+  auto* directed = sub.add_flag("--directed", args->directed, "Keep the arcs of --graph files directed");
+  auto* undirected = sub.add_flag("--undirected", args->undirected, "Symmetrize the --graph files")->excludes(directed);
+  add_read_settings(sub, args->read, true);
+  args->graph_only = {args->kron_option,
+                      edge_factor,
+                      random_weights,
+                      order,
+                      directed,
+                      undirected,
+                      sub.get_option("--weight-column"),
+                      sub.get_option("--self-loops"),
+                      sub.get_option("--vertex-file")};
   for (algorithm_command* algorithm : registered_algorithms()) {
     const std::size_t before = sub.get_options().size();
     algorithm->add_bench_options(sub);

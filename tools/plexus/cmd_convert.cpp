@@ -1,6 +1,8 @@
-// plexus convert INPUT -o OUTPUT.plx: reads any supported graph or hypergraph file and writes
-// the .plx binary cache (atomically: an interrupted conversion leaves no partial output).
-// --order degree stores a graph with its vertices renumbered hubs first (graph/relabel.hpp).
+// plexus convert INPUT -o OUTPUT: reads any supported graph or hypergraph file and writes the
+// .plx binary cache, or text for other tools (.el, .wel, .mtx for graphs, .hyp, .hgr for
+// hypergraphs, each optionally .gz; io/text_writer.hpp), chosen by the output's name and
+// written atomically: an interrupted conversion leaves no partial output. --order degree
+// stores a graph with its vertices renumbered hubs first (graph/relabel.hpp).
 #include <cstdio>
 #include <memory>
 
@@ -11,6 +13,7 @@
 #include "plexus/graph/relabel.hpp"
 #include "plexus/io/plx.hpp"
 #include "progress_display.hpp"
+#include "write_graph_file.hpp"
 
 namespace plexus::cli {
 
@@ -23,8 +26,7 @@ struct convert_options {
 };
 
 void run_convert(const convert_options& options) {
-  if (options.output.extension() != ".plx")
-    throw error(error_kind::invalid_argument, options.output.string() + ": the output must be a .plx file");
+  const std::optional<io::text_output> text = check_output_name(options.output);
   const vertex_order order = parse_vertex_order(options.order);
   progress_display progress;
   loaded_input loaded = load_input(options.input, progress.callback());
@@ -39,9 +41,9 @@ void run_convert(const convert_options& options) {
     t.restart();
   }
   if (loaded.graph) {
-    io::write_plx(*loaded.graph, options.output);
+    write_graph(*loaded.graph, options.output, text);
   } else {
-    io::write_plx(*loaded.hypergraph, options.output);
+    write_hypergraph(*loaded.hypergraph, options.output, text);
   }
   const double write_seconds = t.seconds();
   std::printf("converted %s (%s, %s) -> %s\n", options.input.path.c_str(), loaded.format.c_str(),
@@ -54,7 +56,9 @@ void setup_convert(CLI::App& sub) {
   auto options = std::make_shared<convert_options>();
   add_input_options(sub, options->input);
   // Directed graphs keep their reverse CSR in the cache, so pull-style loads need no rebuild.
-  sub.add_option("-o,--output", options->output, "Output .plx file")->required();
+  sub.add_option("-o,--output", options->output,
+                 "Output file: .plx, or text: .el, .wel, .mtx (graphs), .hyp, .hgr (hypergraphs), each optionally .gz")
+      ->required();
   sub.add_option("--order", options->order,
                  "Vertex order of a graph: input, or degree (hubs first; original ids kept for output)")
       ->check(CLI::IsMember({"input", "degree"}));
@@ -63,6 +67,6 @@ void setup_convert(CLI::App& sub) {
 
 }  // namespace
 
-PLEXUS_COMMAND("convert", "Convert a graph or hypergraph file to the .plx binary cache", setup_convert);
+PLEXUS_COMMAND("convert", "Convert a graph or hypergraph file to the .plx binary cache or to text", setup_convert);
 
 }  // namespace plexus::cli

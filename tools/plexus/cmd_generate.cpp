@@ -1,5 +1,6 @@
 // plexus generate {kron,uniform,hypergraph}: runs a generator (deterministic per seed), builds
-// the result and writes it as .plx with -o, or prints its statistics report otherwise.
+// the result and writes it with -o (as .plx, or as text for other tools: .el, .wel, .mtx for
+// graphs, .hyp, .hgr for hypergraphs, each optionally .gz), or prints its statistics report.
 #include <cstdio>
 #include <memory>
 
@@ -7,7 +8,7 @@
 #include "generate.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/timer.hpp"
-#include "plexus/io/plx.hpp"
+#include "write_graph_file.hpp"
 
 namespace plexus::cli {
 
@@ -19,13 +20,21 @@ struct output_options {
 };
 
 void add_output_options(CLI::App& app, output_options& options) {
-  app.add_option("-o,--output", options.output, "Write the result to this .plx file instead of printing statistics");
+  app.add_option("-o,--output", options.output,
+                 "Write the result to this file instead of printing statistics: .plx, or text: .el, .wel, .mtx "
+                 "(graphs), .hyp, .hgr (hypergraphs), each optionally .gz");
   app.add_flag("--json", options.json, "Print the statistics as one JSON object");
 }
 
 void check_output(const output_options& options) {
-  if (!options.output.empty() && options.output.extension() != ".plx")
-    throw error(error_kind::invalid_argument, options.output.string() + ": the output must be a .plx file");
+  if (!options.output.empty()) check_output_name(options.output);
+}
+
+void write_generated(const csr_graph& graph, const std::filesystem::path& output) {
+  write_graph(graph, output, check_output_name(output));
+}
+void write_generated(const hypergraph& graph, const std::filesystem::path& output) {
+  write_hypergraph(graph, output, check_output_name(output));
 }
 
 template <class Generated>
@@ -37,7 +46,7 @@ void finish(Generated& generated, const output_options& options, nlohmann::order
     return;
   }
   timer t;
-  io::write_plx(generated.graph, options.output);
+  write_generated(generated.graph, options.output);
   std::printf("wrote %s (%s)\n", options.output.c_str(), generated.source.name.c_str());
   for (const auto& [name, seconds] : generated.source.timings) std::printf("%s: %.6f s\n", name.c_str(), seconds);
   std::printf("write time: %.6f s\n", t.seconds());
@@ -120,6 +129,7 @@ void setup_generate(CLI::App& sub) {
 
 }  // namespace
 
-PLEXUS_COMMAND("generate", "Generate a graph or hypergraph; write it as .plx or print its statistics", setup_generate);
+PLEXUS_COMMAND("generate", "Generate a graph or hypergraph; write it (.plx or text) or print its statistics",
+               setup_generate);
 
 }  // namespace plexus::cli

@@ -1,9 +1,12 @@
 // plexus info FILE: sizes, degree statistics, format and load/build times of a graph or
 // hypergraph (GAPBS-style grep-able lines, or JSON with --json).
+#include <algorithm>
 #include <memory>
+#include <string>
 
 #include "command.hpp"
 #include "load.hpp"
+#include "plexus/io/input.hpp"
 #include "progress_display.hpp"
 #include "report.hpp"
 
@@ -16,14 +19,46 @@ struct info_options {
   bool json = false;
 };
 
+/// "1..34": the smallest and largest of the input's own vertex ids, the ids results use.
+template <class Graph>
+std::string id_range(const Graph& graph) {
+  if (graph.num_vertices() == 0) return "none";
+  std::uint64_t lo = graph.original_id(0), hi = lo;
+  for (vertex_t v = 1; v < graph.num_vertices(); ++v) {
+    lo = std::min(lo, graph.original_id(v));
+    hi = std::max(hi, graph.original_id(v));
+  }
+  return std::to_string(lo) + ".." + std::to_string(hi);
+}
+
+/// The report with what reading decided inserted after "kind": the ids results use, and for
+/// graphs the direction and why, and the vertex file read.
+template <class Graph>
+nlohmann::ordered_json with_input_facts(const nlohmann::ordered_json& report, const Graph& graph,
+                                        const loaded_input& loaded) {
+  nlohmann::ordered_json out;
+  for (const auto& [key, value] : report.items()) {
+    out[key] = value;
+    if (key != "kind") continue;
+    out["vertex ids"] = id_range(graph);
+    if (!loaded.direction.empty()) out["direction"] = loaded.direction;
+    if (!loaded.vertex_file.empty()) out["vertex file"] = loaded.vertex_file;
+  }
+  return out;
+}
+
 void run_info(const info_options& options) {
   progress_display progress;
   const loaded_input loaded = load_input(options.input, progress.callback());
   progress.finish();
-  report_source source{options.input.path.string(), loaded.format,
+  report_source source{io::input_name(options.input.path), loaded.format,
                        {{"load time", loaded.load_seconds}, {"build time", loaded.build_seconds}}};
-  print_report(loaded.graph ? graph_report(*loaded.graph, source) : hypergraph_report(*loaded.hypergraph, source),
-               options.json);
+  if (loaded.hypergraph) {
+    print_report(with_input_facts(hypergraph_report(*loaded.hypergraph, source), *loaded.hypergraph, loaded),
+                 options.json);
+    return;
+  }
+  print_report(with_input_facts(graph_report(*loaded.graph, source), *loaded.graph, loaded), options.json);
 }
 
 void setup_info(CLI::App& sub) {

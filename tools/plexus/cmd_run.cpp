@@ -2,8 +2,9 @@
 // on a graph, or on a hypergraph for the hyper-* algorithms, timed and optionally verified.
 //
 // Each algorithm is a subcommand of `run` with the options it declares besides the common ones
-// (the input, --device, --validate, --out, --format, and for graphs --directed, --undirected
-// and --order); `plexus run NAME --help` lists them. An option another algorithm takes is
+// (the input, --device, --validate, --out, --format, --max-inflate, and for graphs --directed,
+// --undirected, --weight-column, --self-loops, --vertex-file and --order); `plexus run NAME
+// --help` lists them. An option another algorithm takes is
 // refused by name ("--top-k does not apply to bfs") rather than ignored, and a hypergraph given
 // to a graph algorithm, or a graph to a hypergraph algorithm, is refused with one line naming
 // the input.
@@ -133,8 +134,10 @@ void add_algorithm(CLI::App& run, algorithm_command& algorithm) {
   args->algorithm = &algorithm;
   const bool graph = algorithm.input() == input_kind::graph;
   sub->add_option("graph", args->load.graph,
-                  graph ? "Graph file or kron:SCALE[:EDGEFACTOR] (default: a generated kron:16:16 graph)"
-                        : "Hypergraph file or hyper:PINS_MILLIONS (default: a generated hyper:1 hypergraph)");
+                  graph ? "Graph file (- for standard input) or kron:SCALE[:EDGEFACTOR] (default: a generated "
+                          "kron:16:16 graph)"
+                        : "Hypergraph file (- for standard input) or hyper:PINS_MILLIONS (default: a generated "
+                          "hyper:1 hypergraph)");
   sub->add_option("--device", args->device,
                   fmt::format("Back end: {} (default host)", fmt::join(backend_names(), ", ")))
       ->check(CLI::IsMember(backend_names()));
@@ -142,8 +145,9 @@ void add_algorithm(CLI::App& run, algorithm_command& algorithm) {
   sub->add_option("--out", args->out,
                   "Write the result per vertex (or pair) to this file, in the input's ids");
   sub->add_option("--format", args->load.format,
-                  graph ? "Input format: mtx, snap, el, wel, gr, metis, konect, csv, plx"
+                  graph ? "Input format: mtx, snap, el, wel, gr, metis, konect, csv, gml, e, plx"
                         : "Input format: benson, chodrow, hmetis, json, plain, plx");
+  add_read_settings(*sub, args->load.read, graph);
   if (graph) {
     auto* directed = sub->add_flag("--directed", args->directed, "Keep arcs directed whatever the file says");
     auto* undirected = sub->add_flag("--undirected", args->undirected, "Symmetrize the graph");

@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <charconv>
 #include <filesystem>
+#include <type_traits>
 #include <utility>
 
 #include "generate.hpp"
@@ -17,6 +18,7 @@
 #include "plexus/core/timer.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/graph/builder.hpp"
+#include "plexus/io/input.hpp"
 #include "progress_display.hpp"
 
 namespace plexus::cli {
@@ -72,12 +74,15 @@ std::optional<double> parse_hyper(std::string_view spec) {
 
 /// Reads a file through the loader the other commands use: .plx caches, the progress line,
 /// the same reading options. Graph or hypergraph is what load_input decides.
-loaded_input read_input(const load_request& request) {
+loaded_input read_input(const load_request& request, bool hypergraph) {
   input_options input;
   input.path = request.graph;
+  // A stream has no name that could say it holds a hypergraph: the algorithm says it.
+  input.hypergraph = hypergraph && io::is_stream(input.path);
   if (!request.format.empty()) input.format = request.format;
   input.directed = request.directed == true;
   input.undirected = request.directed == false;
+  input.read = request.read;
   progress_display progress;
   loaded_input loaded = load_input(input, progress.callback());
   progress.finish();
@@ -87,13 +92,14 @@ loaded_input read_input(const load_request& request) {
 /// Reads a file into `result`: the kind `member` names (graph or hypergraph) and the file
 /// name; the other kind is refused with "FILE: `refusal`".
 template <class Result, class Input>
-void read_file_into(Result& result, const load_request& request, std::optional<Input> loaded_input::*member,
-                    std::string_view refusal) {
-  loaded_input loaded = read_input(request);
+loaded_input read_file_into(Result& result, const load_request& request, std::optional<Input> loaded_input::*member,
+                            std::string_view refusal) {
+  loaded_input loaded = read_input(request, std::is_same_v<Input, hypergraph>);
   if (!(loaded.*member))
     throw error(error_kind::invalid_argument, fmt::format("{}: {}", request.graph, refusal));
   result.graph = std::move(*(loaded.*member));
-  result.name = std::filesystem::path(request.graph).filename().string();
+  result.name = request.graph == "-" ? "standard input" : std::filesystem::path(request.graph).filename().string();
+  return loaded;
 }
 
 weight_t arc_weight(std::uint64_t seed, vertex_t u, vertex_t v, bool directed) {
@@ -136,10 +142,12 @@ loaded_graph load_graph(const load_request& request) {
     build.build_in_edges = options.directed;
     result.graph = build_graph(generators::kronecker(options), build);
     result.name = fmt::format("kron-{}-{}", kron->scale, kron->edge_factor);
+    result.direction = options.directed ? "directed (--directed)" : "undirected (generator default)";
   } else {
-    read_file_into(result, request, &loaded_input::graph,
-                   "a hypergraph; the graph algorithms need a graph (hyper-lp, hyper-bfs and hyper-cc take "
-                   "hypergraphs)");
+    result.direction = read_file_into(result, request, &loaded_input::graph,
+                                      "a hypergraph; the graph algorithms need a graph (hyper-lp, hyper-bfs and "
+                                      "hyper-cc take hypergraphs)")
+                           .direction;
   }
   if (request.random_weights) result.graph = with_random_weights(result.graph);
   if (request.order != vertex_order::input) result.graph = relabel(result.graph, request.order);
@@ -174,6 +182,7 @@ void print_loaded(const loaded_graph& loaded, bool random_weights) {
   fmt::print("Graph:              {} ({} vertices, {} {}, {})\n", loaded.name, graph.num_vertices(),
              graph.num_logical_edges(), graph.directed() ? "arcs" : "edges",
              graph.weighted() ? (random_weights ? "random weights 1..255" : "weighted") : "unweighted");
+  if (!loaded.direction.empty()) fmt::print("Direction:          {}\n", loaded.direction);
   fmt::print("Load Time:          {:.5f}\n", loaded.load_seconds);
   if (loaded.order != vertex_order::input) fmt::print("Vertex Order:       {}\n", to_string(loaded.order));
 }

@@ -19,6 +19,7 @@
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/hypergraph.hpp"
 #include "plexus/graph/relabel.hpp"
+#include "load.hpp"
 
 namespace plexus::cli {
 
@@ -28,9 +29,10 @@ inline constexpr int kDefaultKronEdgeFactor = 16;
 inline constexpr double kDefaultHyperPinsMillions = 1;
 
 struct load_request {
-  std::string graph;                         // file, "kron:SCALE[:EDGEFACTOR]" or empty
+  std::string graph;                         // file ("-": standard input), "kron:SCALE[:EDGEFACTOR]" or empty
   std::optional<bool> directed;              // --directed / --undirected; unset: what the input says
   std::string format;                        // --format; empty: from the file name
+  read_settings read;                        // --weight-column, --self-loops, --vertex-file, --max-inflate
   bool random_weights = false;               // replace weights by uniform integers in [1, 255]
   vertex_order order = vertex_order::input;  // --order: renumber vertices after loading
 };
@@ -38,6 +40,7 @@ struct load_request {
 struct loaded_graph {
   csr_graph graph;
   std::string name;  // file name or "kron-SCALE-EDGEFACTOR"
+  std::string direction;  // "undirected (file header)": the direction used and what decided it
   double load_seconds = 0;
   vertex_order order = vertex_order::input;
 };
@@ -63,7 +66,8 @@ loaded_hypergraph load_hypergraph(const load_request& request);
 /// directions of an edge agree): deterministic for a seed whatever the thread count.
 csr_graph with_random_weights(const csr_graph& graph, std::uint64_t seed = 1);
 
-/// The "Graph:", "Load Time:" and (when relabelled) "Vertex Order:" lines of run and bench.
+/// The "Graph:", "Direction:", "Load Time:" and (when relabelled) "Vertex Order:" lines of
+/// run and bench.
 void print_loaded(const loaded_graph& loaded, bool random_weights);
 /// The "Hypergraph:" and "Load Time:" lines of run and bench.
 void print_loaded(const loaded_hypergraph& loaded);

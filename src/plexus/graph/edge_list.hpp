@@ -8,14 +8,19 @@
 
 namespace plexus {
 
+/// Why an edge list is directed or not: its format's rule, what the file itself says (a
+/// SNAP header, a Matrix Market symmetry, a KONECT or GML declaration), or the caller's choice.
+enum class direction_basis { format_default, file, caller };
+
 struct edge_list {
   host_vector<vertex_t> src;
   host_vector<vertex_t> dst;
   host_vector<weight_t> weights;  // empty when unweighted, else one per arc
   vertex_t num_vertices = 0;      // every id is below this; isolated vertices count
   bool directed = true;           // false when the source declares the graph undirected
-  /// Empty when ids are the file's own (possibly shifted to 0-based) ids; otherwise id i
-  /// stands for original_ids[i] in the input (readers that renumber non-contiguous ids).
+  direction_basis direction_from = direction_basis::format_default;
+  /// Empty when vertex i is the input's id i; otherwise id i stands for original_ids[i] in
+  /// the input (renumbered ids, and the ids of formats numbered from 1).
   host_vector<std::uint64_t> original_ids;
 
   edge_t size() const { return src.size(); }

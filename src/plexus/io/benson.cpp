@@ -8,10 +8,10 @@
 //   NAME-times.txt, NAME-node-labels.txt, ...  (not needed for the structure)
 // The sizes must add up to the number of ids. A simplex that recurs (once per timestamp)
 // is one hyperedge per record here; build with remove_duplicate_edges to keep one.
-// Ids are shifted to 0-based and not renumbered, since the node-labels file indexes
-// vertices by them: the vertex count is the largest id, and vertices that never occur
-// (email-Enron: ids up to 148, 143 occurring) stay as isolated vertices. The published
-// node counts are the occurring vertices, i.e. build with compact_ids to reproduce them.
+// The ids that occur are the vertices, keeping the file's ids as original ids, since the
+// node-labels file indexes vertices by them (results name vertices by these ids). Ids that
+// never occur are not vertices (email-Enron: ids up to 148, 143 occurring), which is how the
+// published node counts count them.
 //
 // The path may be the folder, either of the two files, or the common prefix NAME.
 #include <algorithm>
@@ -82,7 +82,6 @@ struct sizes_chunk {
 
 struct ids_chunk {
   std::vector<vertex_t> pins;
-  std::uint64_t max_id = 0;
 };
 
 /// Position of the token with 0-based index `k` among the numbers of a file whose
@@ -148,7 +147,6 @@ incidence_list parse_benson(const text_buffer& nverts, const text_buffer& simpli
               return err.set(simplices.offset_of(token),
                              "vertex id " + std::to_string(id) + " exceeds the 32-bit vertex id range");
             out.pins.push_back(static_cast<vertex_t>(id - 1));
-            out.max_id = std::max(out.max_id, id);
             q = skip_separators(q, line_end);
           }
           p = line_end < end ? line_end + 1 : end;
@@ -157,11 +155,7 @@ incidence_list parse_benson(const text_buffer& nverts, const text_buffer& simpli
 
   std::vector<std::size_t> edge_start(size_chunks.size() + 1, 0), pin_start(id_chunks.size() + 1, 0);
   for (std::size_t c = 0; c < size_chunks.size(); ++c) edge_start[c + 1] = edge_start[c] + size_chunks[c].sizes.size();
-  std::uint64_t n = 0;
-  for (std::size_t c = 0; c < id_chunks.size(); ++c) {
-    pin_start[c + 1] = pin_start[c] + id_chunks[c].pins.size();
-    n = std::max(n, id_chunks[c].max_id);
-  }
+  for (std::size_t c = 0; c < id_chunks.size(); ++c) pin_start[c + 1] = pin_start[c] + id_chunks[c].pins.size();
   const std::size_t m = edge_start.back(), num_ids = pin_start.back();
   if (m > std::numeric_limits<hyperedge_t>::max() - 1u)
     throw_parse_error(nverts.name(), 0, "more simplices than the 32-bit hyperedge id range holds");
@@ -196,7 +190,7 @@ incidence_list parse_benson(const text_buffer& nverts, const text_buffer& simpli
   for (std::size_t c = 0; c < id_chunks.size(); ++c)
     std::copy(id_chunks[c].pins.begin(), id_chunks[c].pins.end(),
               out.pins.begin() + static_cast<std::ptrdiff_t>(pin_start[c]));
-  out.num_vertices = static_cast<vertex_t>(n);
+  compact_pins(out, 1, simplices.name());
   return out;
 }
 
@@ -214,8 +208,9 @@ bool looks_like_benson(const fs::path& path) {
 
 incidence_list read_benson(const fs::path& path, const hypergraph_read_options& options) {
   const fs::path prefix = dataset_prefix(path);
-  const text_buffer nverts = text_buffer::load(find_member(prefix, "-nverts.txt"), options.progress);
-  const text_buffer simplices = text_buffer::load(find_member(prefix, "-simplices.txt"), options.progress);
+  const load_options load{options.max_inflate, options.progress};
+  const text_buffer nverts = text_buffer::load(find_member(prefix, "-nverts.txt"), load);
+  const text_buffer simplices = text_buffer::load(find_member(prefix, "-simplices.txt"), load);
   return parse_benson(nverts, simplices);
 }
 

@@ -14,7 +14,9 @@ edge_list read_csv(const text_buffer& text, const read_options& options) {
   rules.base = 0;
   rules.weights = weight_column::optional;
   rules.extra_columns = true;
-  return read_id_list(text, options, header.data_begin, rules, /*file_directed=*/true);
+  id_list_layout layout;
+  layout.data_begin = header.data_begin;
+  return read_id_list(text, options, rules, layout);
 }
 
 }  // namespace plexus::io::detail

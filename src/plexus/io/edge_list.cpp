@@ -13,7 +13,7 @@ edge_list read_plain_edge_list(const text_buffer& text, const read_options& opti
   rules.base = 0;
   rules.weights = weighted ? weight_column::required : weight_column::none;
   rules.extra_columns = false;
-  return read_id_list(text, options, 0, rules, /*file_directed=*/true);
+  return read_id_list(text, options, rules, id_list_layout{});
 }
 
 }  // namespace plexus::io::detail

@@ -22,7 +22,6 @@
 // grammar's nesting does not split at line boundaries.
 #include <algorithm>
 #include <charconv>
-#include <cmath>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -137,6 +136,7 @@ class gml_parser {
   }
 
   bool directed = false;
+  bool declared_direction = false;
   std::vector<gml_node> nodes;
   std::vector<gml_edge> edges;
 
@@ -192,7 +192,7 @@ class gml_parser {
     if (value.kind != token_kind::number || result.ec != std::errc() || result.ptr != last) {
       text_.fail(value.offset, std::string(what) + " '" + std::string(value.text.substr(0, 40)) + "' is not a number");
     }
-    if (std::isnan(v)) text_.fail(value.offset, std::string(what) + " is NaN");
+    if (!fits_weight(v)) text_.fail(value.offset, weight_problem(what, value.text.data(), last));
     return v;
   }
 
@@ -216,6 +216,7 @@ class gml_parser {
       if (key.text == "directed") {
         if (seen_directed) text_.fail(key.offset, "'directed' appears twice");
         seen_directed = true;
+        declared_direction = true;
         const std::int64_t d = integer(value, "directed");
         if (d != 0 && d != 1) text_.fail(value.offset, "directed must be 0 or 1, not " + std::to_string(d));
         directed = d == 1;
@@ -330,9 +331,10 @@ edge_list read_gml(const text_buffer& text, const read_options& options) {
   }
 
   edge_list out;
-  const bool directed = options.directed.value_or(gml.directed);
-  const bool mirror = directed && !gml.directed;
-  out.directed = directed;
+  const chosen_direction direction = choose_direction(options, file_direction{gml.directed, gml.declared_direction});
+  const bool mirror = direction.mirror;
+  out.directed = direction.directed;
+  out.direction_from = direction.basis;
   const bool keep_weights = weighted && options.keep_weights;
   for (const gml_edge& e : gml.edges) {
     const vertex_t u = vertex_of(e.source, e.source_offset, "source");

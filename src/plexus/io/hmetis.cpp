@@ -9,7 +9,7 @@
 //                  vertices, 1-based
 //   w              when fmt is 10 or 11: n more lines, the weight of vertex 1..n
 //
-// Weights are positive integers. Blank lines are skipped (an hMETIS hyperedge always lists
+// Vertices keep their 1-based ids as original ids. Weights are positive integers. Blank lines are skipped (an hMETIS hyperedge always lists
 // at least one vertex), anything after the last expected line other than comments is an
 // error. The parse is serial: the edge and weight sections can only be told apart by
 // counting lines from the header. Reservations are capped by the file size, so a header
@@ -18,6 +18,7 @@
 #include <limits>
 #include <string>
 
+#include "detail/renumber.hpp"
 #include "hypergraph_formats.hpp"
 
 namespace plexus::io::detail {
@@ -132,12 +133,8 @@ incidence_list parse_hmetis(const text_buffer& text, bool keep_weights) {
   if (next_data_line(p, end))
     text.fail(p, std::string("unexpected data after the ") + (vertex_weights ? "vertex weights" : "hyperedges") +
                      " the header announces");
+  out.original_ids = shifted_ids(out.num_vertices, 1, out.pins.size(), "pins", text.name());
   return out;
-}
-
-incidence_list read_hmetis(const std::filesystem::path& path, const hypergraph_read_options& options) {
-  const text_buffer text = text_buffer::load(path, options.progress);
-  return parse_hmetis(text, options.keep_weights);
 }
 
 }  // namespace plexus::io::detail

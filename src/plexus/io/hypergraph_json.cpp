@@ -116,6 +116,8 @@ std::optional<weight_t> weight_of(const json& entry, const std::string& where, c
   if (!it->is_number()) ids.fail(where + ": weight " + it->dump() + " is not a number");
   const double w = it->get<double>();
   if (!std::isfinite(w) || w < 0) ids.fail(where + ": weight " + it->dump() + " is not a non-negative number");
+  if (!fits_weight(w))
+    ids.fail(where + ": weight " + it->dump() + " does not fit in a 32-bit float (the largest is 3.4e38)");
   return static_cast<weight_t>(w);
 }
 
@@ -238,10 +240,9 @@ incidence_list parse_hypergraph_json(const text_buffer& text, bool keep_weights)
   return out;
 }
 
-incidence_list read_hypergraph_json(const std::filesystem::path& path, const hypergraph_read_options& options) {
-  const text_buffer text = text_buffer::load(path, options.progress);
+incidence_list read_hypergraph_json(const text_buffer& text, bool keep_weights) {
   try {
-    return parse_hypergraph_json(text, options.keep_weights);
+    return parse_hypergraph_json(text, keep_weights);
   } catch (const json::exception& e) {
     // Whatever the JSON library rejects beyond syntax (a number too large for any type,
     // say) is still malformed input, not a crash.

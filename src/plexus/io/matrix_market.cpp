@@ -14,8 +14,9 @@
 //             every entry, (i,j,w) and (j,i,-w), because an undirected graph stores one
 //             weight per edge. hermitian is refused by name.
 // The "array" (dense) format is refused: it lists every entry, so it is not a graph format.
-// The entry count must equal nnz exactly: fewer lines mean a truncated file.
-#include <cmath>
+// The entry count must equal nnz exactly: fewer lines mean a truncated file (the size line is
+// named), reported after every entry line was checked, so a malformed line is named first.
+// Indices are 1-based and stay so: vertex i keeps i as its original id.
 #include <string>
 #include <string_view>
 #include <vector>
@@ -118,13 +119,14 @@ void parse_entries(const char* p, const char* last, const char* base, const entr
       }
       w = static_cast<double>(value);
     } else if (rules.field == mm_field::real) {
+      const char* token = p;
       const number_status status = parse_double_padded(p, last, w);
       if (status != number_status::ok) {
         error.set(static_cast<std::size_t>(p - base), describe_number_error(status, "value", p, last, "a number"));
         return;
       }
-      if (std::isnan(w)) {
-        error.set(static_cast<std::size_t>(line - base), "value is NaN");
+      if (!fits_weight(w)) {
+        error.set(static_cast<std::size_t>(token - base), weight_problem("value", token, last));
         return;
       }
     }
@@ -240,30 +242,24 @@ edge_list read_matrix_market(const text_buffer& text, const read_options& option
   }
   if (n > max_vertices) text.fail(size_line, std::to_string(n) + " rows exceed the 32-bit vertex range");
   const std::size_t data_begin = text.offset_of(next_line(p, end));
-  // Every entry line takes at least 4 bytes ("1 1\n"; the last may lack its '\n').
-  const std::uint64_t room = (text.size() - data_begin + 1) / 4;
-  if (nnz > room) {
-    text.fail(size_line, "size line declares " + std::to_string(nnz) + " entries but the rest of the file (" +
-                             std::to_string(text.size() - data_begin) + " bytes) can hold at most " +
-                             std::to_string(room) + " (truncated file?)");
-  }
 
   const bool weighted = field != mm_field::pattern && options.keep_weights;
   finish_options finish;
-  finish.base = 0;
+  finish.base = 1;
   finish.num_vertices = n;
   finish.compact = options.compact_ids.value_or(false);
   finish.num_threads = options.num_threads;
-  if (symmetry == mm_symmetry::general) {
-    finish.directed = options.directed.value_or(true);
-  } else if (symmetry == mm_symmetry::symmetric) {
-    finish.directed = options.directed.value_or(false);
-    finish.mirror = finish.directed;
-  } else {
-    finish.directed = options.directed.value_or(weighted);
-    finish.mirror = finish.directed;
-    finish.negate_mirrored_weights = true;
+  // The banner always states the symmetry, so the file declares its direction.
+  file_direction file{symmetry == mm_symmetry::general, true};
+  if (symmetry == mm_symmetry::skew) file.directed = false;
+  chosen_direction direction = choose_direction(options, file);
+  if (symmetry == mm_symmetry::skew && !options.directed && weighted) {
+    direction.directed = true;
+    direction.mirror = true;
   }
+  finish.directed = direction.directed;
+  finish.mirror = direction.mirror;
+  finish.negate_mirrored_weights = symmetry == mm_symmetry::skew;
 
   entry_rules rules;
   rules.n = n;
@@ -281,11 +277,12 @@ edge_list read_matrix_market(const text_buffer& text, const read_options& option
                                                           " declared by the size line");
   }
   if (found < nnz) {
-    const std::size_t last = text.size() > 0 && text.view().back() == '\n' ? text.size() - 1 : text.size();
-    text.fail(last, "file ends after " + std::to_string(found) + " of the " + std::to_string(nnz) +
-                        " entries declared by the size line (truncated?)");
+    text.fail(size_line, "size line declares " + std::to_string(nnz) + " entries but the file holds only " +
+                             std::to_string(found) + " (truncated file?)");
   }
-  return finish_arcs(std::move(arcs), finish, text.name());
+  edge_list out = finish_arcs(std::move(arcs), finish, text.name());
+  out.direction_from = direction.basis;
+  return out;
 }
 
 }  // namespace plexus::io::detail

@@ -10,6 +10,7 @@
 // Every edge appears in the lists of both endpoints, so the entry total must be 2m; the
 // reader keeps the copy with u <= v and checks that both copies are present in equal number.
 // Edge weights must be positive integers; vertex sizes and weights are checked and dropped.
+// Vertex ids stay 1-based: vertex i keeps i as its original id.
 #include <string>
 
 #include <omp.h>
@@ -75,12 +76,11 @@ bool parse_vertex(const char* p, const char* line_end, const char* base, std::ui
       p = skip_blanks(p, line_end);
     }
     ++out.entries;
-    --v;
-    if (v < u) {
+    if (v - 1 < u) {
       ++out.lower;
       continue;
     }
-    out.edges.add(u, v);
+    out.edges.add(u + 1, v);
     if (rules.edge_weights && rules.keep_weights) out.edges.weights.push_back(static_cast<weight_t>(w));
   }
   return true;
@@ -131,9 +131,11 @@ edge_list read_metis(const text_buffer& text, const read_options& options) {
   if (rules.n > max_vertices) text.fail(header, std::to_string(rules.n) + " vertices exceed the 32-bit vertex range");
   const std::uint64_t rest = static_cast<std::uint64_t>(end - header_end);
   // Every vertex needs a line ('\n'), every adjacency entry at least 2 bytes ("1 ").
-  if (rules.n > rest + 1 || m > rest / 4 + 1) {
-    text.fail(header, "header declares " + std::to_string(rules.n) + " vertices and " + std::to_string(m) +
-                          " edges, more than the rest of the file (" + std::to_string(rest) + " bytes) can hold");
+  // (Only the vertex count sizes an allocation here; the edge count is checked against the
+  // lines after they were parsed, so a malformed line is named before a wrong count.)
+  if (rules.n > rest + 1) {
+    text.fail(header, "header declares " + std::to_string(rules.n) + " vertices, more than the rest of the file (" +
+                          std::to_string(rest) + " bytes) can hold");
   }
 
   // Index the vertex lines (serial, memchr speed): line i of the body is vertex i.
@@ -186,23 +188,28 @@ edge_list read_metis(const text_buffer& text, const read_options& options) {
     lower += c.lower;
     edges.push_back(std::move(c.edges));
   }
-  if (entries != 2 * m) {
-    text.fail(header, "header declares " + std::to_string(m) + " edges (" + std::to_string(2 * m) +
-                          " adjacency entries) but the vertex lines hold " + std::to_string(entries));
+  if (entries % 2 != 0 || entries / 2 != m) {
+    text.fail(header, "header declares " + std::to_string(m) + " edges but the vertex lines hold " +
+                          std::to_string(entries) + " adjacency entries (each edge appears twice)");
   }
   if (2 * lower != entries) {
     text.fail(header, "adjacency lists are not symmetric: " + std::to_string(entries - lower) +
                           " entries u <= v but " + std::to_string(lower) + " entries u > v");
   }
 
+  // METIS graphs are undirected by the format's definition.
+  const chosen_direction direction = choose_direction(options, file_direction{false, false});
   assemble_options assemble;
+  assemble.base = 1;
   assemble.num_vertices = n;
   assemble.compact = options.compact_ids.value_or(false);
-  assemble.directed = options.directed.value_or(false);
-  assemble.mirror = assemble.directed;
+  assemble.directed = direction.directed;
+  assemble.mirror = direction.mirror;
   assemble.keep_weights = options.keep_weights;
   assemble.num_threads = options.num_threads;
-  return assemble_edges(edges, assemble, text.name());
+  edge_list out = assemble_edges(edges, assemble, text.name());
+  out.direction_from = direction.basis;
+  return out;
 }
 
 }  // namespace plexus::io::detail

@@ -5,16 +5,19 @@
 //   3,4                  hyperedge {3, 4}
 //                        a blank line is an empty hyperedge (line k of data = hyperedge k)
 //
-// Ids are 0-based and the vertex count is the largest id + 1. The Chodrow format
+// Ids are 0-based and arbitrary: the ids that occur are the vertices, kept as original ids, so
+// a sparse id costs nothing (compact_pins). The Chodrow format
 // (hyperedges-NAME.txt) is the same layout with 1-based ids, so both go through
 // parse_hyperedge_lines. Lines are parsed in parallel, one chunk of whole lines per thread,
 // and the chunks are joined in file order, so the result does not depend on the thread count.
 #include <algorithm>
 #include <limits>
+#include <span>
 #include <string>
 #include <vector>
 
 #include "detail/parallel_lines.hpp"
+#include "detail/renumber.hpp"
 #include "hypergraph_formats.hpp"
 
 namespace plexus::io::detail {
@@ -23,7 +26,6 @@ namespace {
 struct lines_chunk {
   std::vector<edge_t> sizes;
   std::vector<vertex_t> pins;
-  std::uint64_t max_plus_one = 0;  // largest 0-based id + 1 in the chunk
 };
 
 void parse_lines_chunk(const char* p, const char* end, bool one_based, lines_chunk& out, chunk_error& err,
@@ -57,7 +59,6 @@ void parse_lines_chunk(const char* p, const char* end, bool one_based, lines_chu
       }
       const vertex_t v = static_cast<vertex_t>(one_based ? id - 1 : id);
       out.pins.push_back(v);
-      out.max_plus_one = std::max<std::uint64_t>(out.max_plus_one, std::uint64_t{v} + 1);
       ++size;
       q = skip_separators(q, line_end);
     }
@@ -77,17 +78,14 @@ incidence_list parse_hyperedge_lines(const text_buffer& text, bool one_based) {
   // Where each chunk's hyperedges and pins start in the joined arrays.
   const std::size_t parts = chunks.size();
   std::vector<std::size_t> edge_start(parts + 1, 0), pin_start(parts + 1, 0);
-  std::uint64_t n = 0;
   for (std::size_t c = 0; c < parts; ++c) {
     edge_start[c + 1] = edge_start[c] + chunks[c].sizes.size();
     pin_start[c + 1] = pin_start[c] + chunks[c].pins.size();
-    n = std::max(n, chunks[c].max_plus_one);
   }
   if (edge_start[parts] > std::numeric_limits<hyperedge_t>::max() - 1u)
     throw_parse_error(text.name(), 0, "more hyperedges than the 32-bit hyperedge id range holds");
 
   incidence_list out;
-  out.num_vertices = static_cast<vertex_t>(n);
   out.edge_offsets.resize(edge_start[parts] + 1);
   out.pins.resize(pin_start[parts]);
   out.edge_offsets[0] = 0;
@@ -101,12 +99,22 @@ incidence_list parse_hyperedge_lines(const text_buffer& text, bool one_based) {
       out.edge_offsets[edge_start[c] + i + 1] = offset;
     }
   }
+  compact_pins(out, one_based ? 1 : 0, text.name());
   return out;
 }
 
-incidence_list read_plain_hypergraph(const std::filesystem::path& path, const hypergraph_read_options& options) {
-  const text_buffer text = text_buffer::load(path, options.progress);
-  return parse_hyperedge_lines(text, /*one_based=*/false);
+void compact_pins(incidence_list& list, std::uint64_t base, const std::string& name) {
+  const std::size_t pins = list.pins.size();
+  vertex_t smallest = invalid_vertex;
+  vertex_t largest = 0;
+#pragma omp parallel for schedule(static) reduction(min : smallest) reduction(max : largest)
+  for (std::size_t i = 0; i < pins; ++i) {
+    smallest = std::min(smallest, list.pins[i]);
+    largest = std::max(largest, list.pins[i]);
+  }
+  const std::span<vertex_t> arrays[] = {{list.pins.data(), pins}};
+  list.original_ids = renumber_ids(arrays, smallest, largest, base, 0, name);
+  list.num_vertices = static_cast<vertex_t>(list.original_ids.size());
 }
 
 }  // namespace plexus::io::detail

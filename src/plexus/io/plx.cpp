@@ -49,6 +49,8 @@
 #include <limits>
 #include <new>
 #include <string>
+#include <string_view>
+#include <utility>
 #include <vector>
 
 #include "plx_checksum.hpp"
@@ -253,6 +255,10 @@ section_source offsets_of(const host_vector<edge_t>& offsets) {
 // ---------------------------------------------------------------------------------------
 // Reading
 
+// What a user can do about a damaged or foreign .plx file, appended to those messages.
+constexpr const char* kRebuild = "; rebuild it from its source with plexus convert";
+constexpr const char* kNotPlx = "; if it is a text file, name its format with --format, else rebuild it with plexus convert";
+
 class input_file {
  public:
   explicit input_file(const std::filesystem::path& path) : name_(path.string()) {
@@ -273,9 +279,14 @@ class input_file {
     ::posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
 #endif
   }
+  /// A .plx image already in memory (read from a stream); `bytes` must outlive the object.
+  input_file(std::string name, std::string_view bytes)
+      : name_(std::move(name)), memory_(bytes.data()), size_(bytes.size()) {}
   input_file(const input_file&) = delete;
   input_file& operator=(const input_file&) = delete;
-  ~input_file() { ::close(fd_); }
+  ~input_file() {
+    if (fd_ >= 0) ::close(fd_);
+  }
 
   const std::string& name() const { return name_; }
   std::uint64_t size() const { return size_; }
@@ -283,6 +294,11 @@ class input_file {
   /// Reads exactly `bytes` at `offset`; returns the errno of a failure, or -1 when the file
   /// ended early, or 0 on success. Safe to call from several threads at once.
   int read_at(void* data, std::uint64_t bytes, std::uint64_t offset) const {
+    if (memory_ != nullptr) {
+      if (offset > size_ || bytes > size_ - offset) return -1;
+      std::memcpy(data, memory_ + offset, bytes);
+      return 0;
+    }
     auto* p = static_cast<char*>(data);
     while (bytes > 0) {
       const ssize_t got = ::pread(fd_, p, bytes, static_cast<off_t>(offset));
@@ -301,17 +317,20 @@ class input_file {
   [[noreturn]] void fail(const std::string& what) const { throw_parse_error(name_, 0, what); }
 
   [[noreturn]] void truncated(std::uint64_t expected) const {
-    fail("truncated: expected " + std::to_string(expected) + " bytes, found " + std::to_string(current_size()));
+    fail("truncated .plx file: expected " + std::to_string(expected) + " bytes, found " +
+         std::to_string(current_size()) + kRebuild);
   }
 
  private:
   std::uint64_t current_size() const {
+    if (memory_ != nullptr) return size_;
     struct stat st {};
     return ::fstat(fd_, &st) == 0 ? static_cast<std::uint64_t>(st.st_size) : size_;
   }
 
   std::string name_;
   int fd_ = -1;
+  const char* memory_ = nullptr;
   std::uint64_t size_ = 0;
 };
 
@@ -320,11 +339,12 @@ class input_file {
 file_header read_header(const input_file& file, const std::array<char, 8>& magic, const char* expected_kind) {
   require_little_endian();
   file_header header{};
-  if (file.size() < sizeof(header.magic)) file.fail("not a .plx file (shorter than its magic)");
+  if (file.size() == 0) file.fail(std::string("empty file (0 bytes), not a .plx cache") + kRebuild);
+  if (file.size() < sizeof(header.magic)) file.fail(std::string("not a .plx file (shorter than its magic)") + kNotPlx);
   if (file.read_at(&header, std::min<std::uint64_t>(file.size(), sizeof(header)), 0) != 0)
     file.truncated(sizeof(header));
   if (header.magic != kGraphMagic && header.magic != kHypergraphMagic)
-    file.fail("not a .plx file (wrong magic)");
+    file.fail(std::string("not a .plx file (it does not start with the .plx magic)") + kNotPlx);
   if (header.magic != magic)
     file.fail(std::string("holds a ") + (header.magic == kGraphMagic ? "graph" : "hypergraph") + ", not a " +
               expected_kind);
@@ -490,21 +510,62 @@ csr_arrays read_csr(const input_file& file, const file_header& header, std::size
 /// Turns anything but plexus::error escaping a reader into one (a reader rejects bad input
 /// only with plexus::error).
 template <class F>
-auto guarded(const std::filesystem::path& path, F&& f) {
+auto guarded(const std::string& name, F&& f) {
   try {
     return f();
   } catch (const error&) {
     throw;
   } catch (const std::bad_alloc&) {
-    throw error(error_kind::out_of_memory, path.string() + ": out of memory while loading");
+    throw error(error_kind::out_of_memory, name + ": out of memory while loading");
   } catch (const std::exception& e) {
-    throw error(error_kind::io, path.string() + ": " + e.what());
+    throw error(error_kind::io, name + ": " + e.what());
   }
+}
+
+plx_content kind_of(const input_file& file) {
+  std::array<char, 8> magic{};
+  if (file.size() == 0) file.fail(std::string("empty file (0 bytes), not a .plx cache") + kRebuild);
+  if (file.size() < magic.size() || file.read_at(magic.data(), magic.size(), 0) != 0)
+    file.fail(std::string("not a .plx file (shorter than its magic)") + kNotPlx);
+  if (magic == kGraphMagic) return plx_content::graph;
+  if (magic == kHypergraphMagic) return plx_content::hypergraph;
+  file.fail(std::string("not a .plx file (it does not start with the .plx magic)") + kNotPlx);
+}
+
+csr_graph read_graph_from(const input_file& file) {
+  const file_header header = read_header(file, kGraphMagic, "graph");
+  const auto& names = kGraphSectionNames;
+  const std::uint64_t n = header.num_vertices;
+  csr_arrays out = read_csr(file, header, 0, names.data(), n, "offsets/indices", "vertex");
+  if (header.flags & kWeighted) out.weights = read_section<weight_t>(file, header, 2, names[2]);
+  std::optional<csr_arrays> in;
+  if (header.flags & kHasReverse) {
+    in = read_csr(file, header, 3, names.data(), n, "reverse offsets/indices", "vertex");
+    if (header.flags & kHasReverseWeights) in->weights = read_section<weight_t>(file, header, 5, names[5]);
+  }
+  host_vector<std::uint64_t> ids;
+  if (header.flags & kHasOriginalIds) ids = read_section<std::uint64_t>(file, header, 6, names[6]);
+  return csr_graph(std::move(out), (header.flags & kDirected) != 0, std::move(in), std::move(ids));
+}
+
+hypergraph read_hypergraph_from(const input_file& file) {
+  const file_header header = read_header(file, kHypergraphMagic, "hypergraph");
+  const auto& names = kHypergraphSectionNames;
+  csr_arrays v2e = read_csr(file, header, 0, names.data(), header.num_hyperedges, "vertex incidence", "hyperedge");
+  csr_arrays e2v = read_csr(file, header, 2, names.data(), header.num_vertices, "pins", "vertex");
+  host_vector<weight_t> edge_weights, vertex_weights;
+  host_vector<std::uint64_t> ids;
+  if (header.flags & kHasEdgeWeights) edge_weights = read_section<weight_t>(file, header, 4, names[4]);
+  if (header.flags & kHasVertexWeights) vertex_weights = read_section<weight_t>(file, header, 5, names[5]);
+  if (header.flags & kHasOriginalIds) ids = read_section<std::uint64_t>(file, header, 6, names[6]);
+  return hypergraph(std::move(v2e), std::move(e2v), std::move(edge_weights), std::move(vertex_weights),
+                    std::move(ids));
 }
 
 }  // namespace
 
 bool is_plx(const std::filesystem::path& path) {
+  if (is_stream(path)) return false;  // opening it here would take bytes its reader needs
   const int fd = ::open(path.c_str(), O_RDONLY | O_CLOEXEC);
   if (fd < 0) return false;
   std::array<char, 8> magic{};
@@ -514,13 +575,13 @@ bool is_plx(const std::filesystem::path& path) {
 }
 
 plx_content plx_kind(const std::filesystem::path& path) {
-  input_file file(path);
-  std::array<char, 8> magic{};
-  if (file.size() < magic.size() || file.read_at(magic.data(), magic.size(), 0) != 0)
-    file.fail("not a .plx file (shorter than its magic)");
-  if (magic == kGraphMagic) return plx_content::graph;
-  if (magic == kHypergraphMagic) return plx_content::hypergraph;
-  file.fail("not a .plx file (wrong magic)");
+  const input_file file(path);
+  return kind_of(file);
+}
+
+plx_content plx_kind(const input_text& text) {
+  const input_file file(text.name(), text.view());
+  return kind_of(file);
 }
 
 void write_plx(const csr_graph& graph, const std::filesystem::path& path) {
@@ -570,39 +631,19 @@ void write_plx(const hypergraph& graph, const std::filesystem::path& path) {
 }
 
 csr_graph read_plx_graph(const std::filesystem::path& path) {
-  return guarded(path, [&] {
-    const input_file file(path);
-    const file_header header = read_header(file, kGraphMagic, "graph");
-    const auto& names = kGraphSectionNames;
-    const std::uint64_t n = header.num_vertices;
-    csr_arrays out = read_csr(file, header, 0, names.data(), n, "offsets/indices", "vertex");
-    if (header.flags & kWeighted) out.weights = read_section<weight_t>(file, header, 2, names[2]);
-    std::optional<csr_arrays> in;
-    if (header.flags & kHasReverse) {
-      in = read_csr(file, header, 3, names.data(), n, "reverse offsets/indices", "vertex");
-      if (header.flags & kHasReverseWeights) in->weights = read_section<weight_t>(file, header, 5, names[5]);
-    }
-    host_vector<std::uint64_t> ids;
-    if (header.flags & kHasOriginalIds) ids = read_section<std::uint64_t>(file, header, 6, names[6]);
-    return csr_graph(std::move(out), (header.flags & kDirected) != 0, std::move(in), std::move(ids));
-  });
+  return guarded(path.string(), [&] { return read_graph_from(input_file(path)); });
+}
+
+csr_graph read_plx_graph(const input_text& text) {
+  return guarded(text.name(), [&] { return read_graph_from(input_file(text.name(), text.view())); });
 }
 
 hypergraph read_plx_hypergraph(const std::filesystem::path& path) {
-  return guarded(path, [&] {
-    const input_file file(path);
-    const file_header header = read_header(file, kHypergraphMagic, "hypergraph");
-    const auto& names = kHypergraphSectionNames;
-    csr_arrays v2e = read_csr(file, header, 0, names.data(), header.num_hyperedges, "vertex incidence", "hyperedge");
-    csr_arrays e2v = read_csr(file, header, 2, names.data(), header.num_vertices, "pins", "vertex");
-    host_vector<weight_t> edge_weights, vertex_weights;
-    host_vector<std::uint64_t> ids;
-    if (header.flags & kHasEdgeWeights) edge_weights = read_section<weight_t>(file, header, 4, names[4]);
-    if (header.flags & kHasVertexWeights) vertex_weights = read_section<weight_t>(file, header, 5, names[5]);
-    if (header.flags & kHasOriginalIds) ids = read_section<std::uint64_t>(file, header, 6, names[6]);
-    return hypergraph(std::move(v2e), std::move(e2v), std::move(edge_weights), std::move(vertex_weights),
-                      std::move(ids));
-  });
+  return guarded(path.string(), [&] { return read_hypergraph_from(input_file(path)); });
+}
+
+hypergraph read_plx_hypergraph(const input_text& text) {
+  return guarded(text.name(), [&] { return read_hypergraph_from(input_file(text.name(), text.view())); });
 }
 
 }  // namespace plexus::io

@@ -10,6 +10,7 @@
 
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/hypergraph.hpp"
+#include "plexus/io/input.hpp"
 
 namespace plexus::io {
 
@@ -21,6 +22,7 @@ enum class plx_content { graph, hypergraph };
 bool is_plx(const std::filesystem::path& path);
 /// What a .plx file holds; throws if it is not a .plx file.
 plx_content plx_kind(const std::filesystem::path& path);
+plx_content plx_kind(const input_text& text);
 
 /// Writes through a temporary file renamed into place, so a failure leaves nothing behind.
 void write_plx(const csr_graph& graph, const std::filesystem::path& path);
@@ -28,5 +30,8 @@ void write_plx(const hypergraph& graph, const std::filesystem::path& path);
 
 csr_graph read_plx_graph(const std::filesystem::path& path);
 hypergraph read_plx_hypergraph(const std::filesystem::path& path);
+/// The same for a .plx image read from a stream (standard input, a pipe).
+csr_graph read_plx_graph(const input_text& text);
+hypergraph read_plx_hypergraph(const input_text& text);
 
 }  // namespace plexus::io

@@ -9,7 +9,9 @@
 //   .hyp, .txt                                  -> plain
 //   .plx, or any file starting with the .plx magic -> .plx cache
 // and the chosen reader then checks the content, so a mislabelled file fails with a parse
-// error naming its line rather than loading as something else.
+// error naming its line rather than loading as something else. A name that tells nothing
+// (standard input, a pipe, an unknown extension) leaves it to the content: JSON and .plx
+// say what they are; the line formats must be named.
 #include <algorithm>
 #include <cctype>
 #include <string>
@@ -32,6 +34,7 @@ std::string lower(std::string s) {
 }
 
 hypergraph_format detect(const fs::path& path) {
+  if (is_stream(path)) return hypergraph_format::automatic;  // the content decides
   std::error_code ec;
   if (fs::is_directory(path, ec)) return hypergraph_format::benson;
   std::string name = lower(path.filename().string());
@@ -44,9 +47,64 @@ hypergraph_format detect(const fs::path& path) {
   if (name.ends_with(".json") || name.ends_with(".hif")) return hypergraph_format::json;
   if (name.ends_with(".hyp") || name.ends_with(".txt")) return hypergraph_format::plain;
   if (!fs::exists(path, ec)) throw_io_error(path.string(), "no such file or folder");
+  return hypergraph_format::automatic;
+}
+
+}  // namespace
+
+hypergraph_format sniff_hypergraph_format(const input_text& text) {
+  if (text.view().starts_with("PLEXUSHG")) return hypergraph_format::plx;
+  const std::size_t first = text.view().find_first_not_of(" \t\r\n");
+  if (first != std::string_view::npos && (text.view()[first] == '{' || text.view()[first] == '['))
+    return hypergraph_format::json;
   throw error(error_kind::unsupported,
-              path.string() + ": cannot tell the hypergraph format from the name (name it: benson, chodrow, hmetis, "
-                              "json, plain or plx)");
+              text.name() + ": cannot tell the hypergraph format (neither the name nor the content tells it); "
+                            "name it with --format (plain, chodrow, hmetis, json, benson, plx)");
+}
+
+namespace {
+
+void require_content(const input_text& text) {
+  if (!text.empty()) return;
+  throw_parse_error(text.name(), 0,
+                    text.was_gzip() ? "the gzip data inflates to nothing: there is no hypergraph to read"
+                                    : "empty input (0 bytes): there is no hypergraph to read; check the path, or the "
+                                      "command writing to it");
+}
+
+input_text load_text(const fs::path& path, const hypergraph_read_options& options) {
+  input_load_options load;
+  load.max_inflate = options.max_inflate;
+  load.progress = options.progress;
+  return input_text::load(path, load);
+}
+
+/// The incidence list of a text whose format is known (not Benson, not .plx).
+incidence_list parse(const input_text& text, hypergraph_format format, const hypergraph_read_options& options) {
+  require_content(text);
+  switch (format) {
+    case hypergraph_format::chodrow: return detail::read_chodrow(text);
+    case hypergraph_format::hmetis: return detail::parse_hmetis(text, options.keep_weights);
+    case hypergraph_format::json: return detail::read_hypergraph_json(text, options.keep_weights);
+    case hypergraph_format::plain: return detail::parse_hyperedge_lines(text, /*one_based=*/false);
+    case hypergraph_format::benson:
+      throw error(error_kind::unsupported,
+                  text.name() + ": a Benson dataset is two files (NAME-nverts.txt and NAME-simplices.txt); name "
+                                "its folder or one of its files");
+    case hypergraph_format::plx:
+      throw error(error_kind::invalid_argument,
+                  text.name() + ": a .plx hypergraph is already built; load it with read_hypergraph");
+    case hypergraph_format::automatic: break;
+  }
+  return parse(text, sniff_hypergraph_format(text), options);
+}
+
+incidence_list drop_weights_unless_kept(incidence_list list, const hypergraph_read_options& options) {
+  if (!options.keep_weights) {
+    list.edge_weights = {};
+    list.vertex_weights = {};
+  }
+  return list;
 }
 
 }  // namespace
@@ -81,34 +139,38 @@ hypergraph_format parse_hypergraph_format(std::string_view name) {
 incidence_list read_incidence_list(const fs::path& path, const hypergraph_read_options& options) {
   const hypergraph_format format =
       options.format == hypergraph_format::automatic ? detect(path) : options.format;
-  incidence_list list;
-  switch (format) {
-    case hypergraph_format::benson: list = detail::read_benson(path, options); break;
-    case hypergraph_format::chodrow: list = detail::read_chodrow(path, options); break;
-    case hypergraph_format::hmetis: list = detail::read_hmetis(path, options); break;
-    case hypergraph_format::json: list = detail::read_hypergraph_json(path, options); break;
-    case hypergraph_format::plain: list = detail::read_plain_hypergraph(path, options); break;
-    case hypergraph_format::plx:
-      throw error(error_kind::invalid_argument,
-                  path.string() + ": a .plx hypergraph is already built; load it with read_hypergraph");
-    case hypergraph_format::automatic: break;
-  }
-  if (!options.keep_weights) {
-    list.edge_weights = {};
-    list.vertex_weights = {};
-  }
-  return list;
+  if (format == hypergraph_format::benson) return drop_weights_unless_kept(detail::read_benson(path, options), options);
+  if (format == hypergraph_format::plx)
+    throw error(error_kind::invalid_argument,
+                path.string() + ": a .plx hypergraph is already built; load it with read_hypergraph");
+  return drop_weights_unless_kept(parse(load_text(path, options), format, options), options);
+}
+
+incidence_list read_incidence_list(const input_text& text, const hypergraph_read_options& options) {
+  return drop_weights_unless_kept(parse(text, options.format, options), options);
 }
 
 hypergraph read_hypergraph(const fs::path& path, const hypergraph_read_options& options) {
-  const hypergraph_format format =
-      options.format == hypergraph_format::automatic ? detect(path) : options.format;
-  if (format == hypergraph_format::plx) return read_plx_hypergraph(path);
-  hypergraph_read_options resolved = options;
-  resolved.format = format;
-  incidence_list incidence = read_incidence_list(path, resolved);
+  hypergraph_format format = options.format == hypergraph_format::automatic ? detect(path) : options.format;
+  if (format == hypergraph_format::plx && !is_stream(path)) return read_plx_hypergraph(path);
+  incidence_list incidence;
+  if (format == hypergraph_format::benson) {
+    incidence = detail::read_benson(path, options);
+  } else {
+    const input_text text = load_text(path, options);
+    require_content(text);
+    if (format == hypergraph_format::automatic) format = sniff_hypergraph_format(text);
+    if (format == hypergraph_format::plx) return read_plx_hypergraph(text);
+    incidence = parse(text, format, options);
+  }
+  return build_read_hypergraph(drop_weights_unless_kept(std::move(incidence), options), options,
+                               input_name(path));
+}
+
+hypergraph build_read_hypergraph(incidence_list incidence, const hypergraph_read_options& options,
+                                 const std::string& input) {
   if (!options.build.compact_ids)
-    detail::check_id_density(path.string(), incidence.num_vertices, incidence.num_pins(), "pins");
+    detail::check_id_density(input, incidence.num_vertices, incidence.num_pins(), "pins");
   return build_hypergraph(std::move(incidence), options.build);
 }
 

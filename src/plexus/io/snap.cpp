@@ -19,19 +19,23 @@ namespace plexus::io::detail {
 
 edge_list read_snap(const text_buffer& text, const read_options& options) {
   const leading_header header = scan_leading_header(text, /*max_non_numeric_lines=*/1 << 30);
-  bool directed = true;
+  id_list_layout layout;
+  layout.data_begin = header.data_begin;
   for (std::string_view line : header.lines) {
     if (line.find("Undirected graph") != std::string_view::npos) {
-      directed = false;
+      layout.direction = {false, true};
       break;
     }
-    if (line.find("Directed graph") != std::string_view::npos) break;
+    if (line.find("Directed graph") != std::string_view::npos) {
+      layout.direction = {true, true};
+      break;
+    }
   }
   edge_line_rules rules;
   rules.base = 0;
   rules.weights = weight_column::none;
   rules.extra_columns = true;
-  return read_id_list(text, options, header.data_begin, rules, directed);
+  return read_id_list(text, options, rules, layout);
 }
 
 }  // namespace plexus::io::detail

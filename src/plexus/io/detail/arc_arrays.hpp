@@ -36,8 +36,6 @@ struct arc_sink {
   std::size_t capacity = 0;
   vertex_t min_id = invalid_vertex;
   vertex_t max_id = 0;
-  /// Offset of the first arc line in the buffer (for "weighted here, unweighted there").
-  std::size_t first_line = static_cast<std::size_t>(-1);
   bool has_weights = false;
   bool wide = false;  // an id did not fit in 32 bits: the caller takes the 64-bit path
 
@@ -71,7 +69,9 @@ parsed_arcs parse_arcs(const text_buffer& text, std::size_t begin, int num_threa
 
 /// How the parsed ids become vertex ids; the counterpart of assemble_options.
 struct finish_options {
-  std::uint64_t base = 0;                     // added back to form original ids when compacting
+  /// The input's id of stored id 0 (1 for formats numbered from 1): original ids are stored
+  /// ids plus base, kept when compacting and whenever base is not 0.
+  std::uint64_t base = 0;
   std::optional<std::uint64_t> num_vertices;  // declared count; otherwise max id + 1
   bool compact = false;
   bool directed = true;

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "plexus/core/error.hpp"
+#include "renumber.hpp"
 
 namespace plexus::io::detail {
 namespace {
@@ -128,6 +129,8 @@ edge_list assemble_edges(std::vector<edge_chunk>& chunks, const assemble_options
     throw_parse_error(file_name, 0, std::to_string(num_vertices) + " vertices exceed the 32-bit vertex range");
   }
   out.num_vertices = static_cast<vertex_t>(num_vertices);
+  if (!options.compact && options.base != 0)
+    out.original_ids = shifted_ids(out.num_vertices, options.base, parsed, "arcs", file_name);
 
   // Mirrored arcs go after the originals; self-loops are not mirrored.
   std::vector<std::size_t> loops_before(n_chunks + 1, 0);

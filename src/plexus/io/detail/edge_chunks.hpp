@@ -23,8 +23,6 @@ struct edge_chunk {
   host_vector<weight_t> weights;  // empty, or one per arc
   std::uint64_t min_id = UINT64_MAX;
   std::uint64_t max_id = 0;
-  /// Offset of the first arc line in the buffer (for "weighted here, unweighted there").
-  std::size_t first_line = static_cast<std::size_t>(-1);
   bool has_weights = false;
 
   void add(std::uint64_t u, std::uint64_t v) {
@@ -39,7 +37,9 @@ struct edge_chunk {
 };
 
 struct assemble_options {
-  std::uint64_t base = 0;                      // subtracted from every id when not compacting
+  /// The format's first id (0 or 1): subtracted from every id when not compacting, and then
+  /// kept as original ids (id - base + base) when not 0.
+  std::uint64_t base = 0;
   std::optional<std::uint64_t> num_vertices;   // declared count; otherwise max id + 1 - base
   bool compact = false;                        // renumber the ids that occur
   bool directed = true;                        // what the edge_list will say

@@ -1,7 +1,6 @@
 // Parallel parsing of "u v [w]" lines; see edge_lines.hpp.
 #include "edge_lines.hpp"
 
-#include <cmath>
 #include <string>
 #include <type_traits>
 
@@ -71,10 +70,12 @@ PLEXUS_FORCE_INLINE void add_weight(edge_chunk& out, double w, const edge_line_r
 template <class Sink>
 void parse_chunk(const char* p, const char* last, const char* base_ptr, const edge_line_rules& rules,
                  Sink& out, chunk_error& error) {
-  bool decided = rules.weights != weight_column::optional;
-  out.has_weights = rules.weights == weight_column::required;
+  // An optional weight column was decided by the file's first data line (first_line_weighted),
+  // so every chunk holds every line to the same rule and a mismatch is named where it is.
+  out.has_weights = rules.weights == weight_column::required ||
+                    (rules.weights == weight_column::optional && rules.optional_weight_present);
   // True while a line that ends right after its two ids is complete (no weight expected).
-  bool bare_line_ok = rules.weights == weight_column::none;
+  const bool bare_line_ok = !out.has_weights;
   while (p < last) {
     if (!is_digit(*p)) {
       p = skip_blanks(p, last);
@@ -103,7 +104,6 @@ void parse_chunk(const char* p, const char* last, const char* base_ptr, const ed
         return;
       }
     }
-    if (out.first_line == static_cast<std::size_t>(-1)) out.first_line = static_cast<std::size_t>(line - base_ptr);
     if (bare_line_ok && p < last && *p == '\n') {
       add_arc(out, a, b);
       ++p;
@@ -112,27 +112,35 @@ void parse_chunk(const char* p, const char* last, const char* base_ptr, const ed
     p = skip_separators(p, last);
     double w = 0;
     if (rules.weights != weight_column::none) {
-      const bool present = p < last && *p != '\n';
-      if (!decided) {
-        out.has_weights = present;
-        bare_line_ok = !present;
-        decided = true;
+      for (unsigned k = 0; k < rules.skip_columns; ++k) {
+        if (p == last || *p == '\n') {
+          error.set(static_cast<std::size_t>(p - base_ptr),
+                    "missing column " + std::to_string(k + 3) + " (the weight is column " +
+                        std::to_string(rules.skip_columns + 3) + ")");
+          return;
+        }
+        while (p < last && *p != '\n' && !is_separator(*p)) ++p;
+        p = skip_separators(p, last);
       }
+      const bool present = p < last && *p != '\n';
       if (present != out.has_weights) {
         error.set(static_cast<std::size_t>(line - base_ptr),
                   present ? "this line has a weight column but earlier lines have none"
-                          : "missing weight (earlier lines have a weight column)");
+                  : rules.weights == weight_column::required
+                      ? "missing weight (column " + std::to_string(rules.skip_columns + 3) + ")"
+                      : "missing weight (earlier lines have a weight column)");
         return;
       }
       if (present) {
+        const char* token = p;
         const number_status status = parse_double_padded(p, last, w);
         if (status != number_status::ok) {
           error.set(static_cast<std::size_t>(p - base_ptr),
                     describe_number_error(status, "weight", p, last, "a number"));
           return;
         }
-        if (std::isnan(w)) {
-          error.set(static_cast<std::size_t>(line - base_ptr), "weight is NaN");
+        if (!fits_weight(w)) {
+          error.set(static_cast<std::size_t>(token - base_ptr), weight_problem("weight", token, last));
           return;
         }
         p = skip_separators(p, last);
@@ -149,48 +157,54 @@ void parse_chunk(const char* p, const char* last, const char* base_ptr, const ed
   }
 }
 
-// "weighted here, unweighted there" across chunks, for an optional weight column.
-template <class Chunks>
-void check_weight_columns(const text_buffer& text, const Chunks& chunks) {
-  const auto* reference = &chunks.front();
-  bool found = false;
-  for (const auto& ch : chunks) {
-    if (ch.first_line == static_cast<std::size_t>(-1)) continue;
-    if (!found) {
-      reference = &ch;
-      found = true;
-    } else if (ch.has_weights != reference->has_weights) {
-      text.fail(ch.first_line, ch.has_weights ? "this line has a weight column but earlier lines have none"
-                                              : "missing weight (earlier lines have a weight column)");
+/// Whether the first data line at or after `begin` carries a weight column (a line is
+/// "u v [skipped columns] [w] ..."). A malformed first line decides nothing that matters: the
+/// parse reports it before any other line.
+bool first_line_weighted(const text_buffer& text, std::size_t begin, const edge_line_rules& rules) {
+  const char* p = text.begin() + begin;
+  const char* end = text.end();
+  while (p < end) {
+    const char* q = skip_blanks(p, end);
+    if (q == end || *q == '\n' || is_comment(*q)) {
+      p = next_line(q, end);
+      continue;
     }
+    for (unsigned column = 0; column < 2 + rules.skip_columns; ++column) {
+      while (q < end && *q != '\n' && !is_separator(*q)) ++q;
+      q = skip_separators(q, end);
+    }
+    return q < end && *q != '\n';
   }
+  return false;
+}
+
+edge_line_rules decided(const text_buffer& text, std::size_t begin, const edge_line_rules& rules) {
+  edge_line_rules out = rules;
+  if (rules.weights == weight_column::optional) out.optional_weight_present = first_line_weighted(text, begin, rules);
+  return out;
 }
 
 }  // namespace
 
-parsed_arcs parse_edge_arcs(const text_buffer& text, std::size_t begin, const edge_line_rules& rules,
+parsed_arcs parse_edge_arcs(const text_buffer& text, std::size_t begin, const edge_line_rules& given,
                             int num_threads, std::size_t spare_factor) {
   const char* base_ptr = text.begin();
+  const edge_line_rules rules = decided(text, begin, given);
   const bool store_weights = rules.keep_weights && rules.weights != weight_column::none;
-  parsed_arcs arcs = parse_arcs(text, begin, num_threads, store_weights, spare_factor,
-                                [&](const char* first, const char* last, arc_sink& out, chunk_error& error) {
-                                  parse_chunk(first, last, base_ptr, rules, out, error);
-                                });
-  if (!arcs.wide && rules.weights == weight_column::optional && !arcs.sinks.empty()) {
-    check_weight_columns(text, arcs.sinks);
-  }
-  return arcs;
+  return parse_arcs(text, begin, num_threads, store_weights, spare_factor,
+                    [&](const char* first, const char* last, arc_sink& out, chunk_error& error) {
+                      parse_chunk(first, last, base_ptr, rules, out, error);
+                    });
 }
 
-std::vector<edge_chunk> parse_edge_lines(const text_buffer& text, std::size_t begin, const edge_line_rules& rules,
+std::vector<edge_chunk> parse_edge_lines(const text_buffer& text, std::size_t begin, const edge_line_rules& given,
                                          int num_threads) {
   const char* base_ptr = text.begin();
-  auto chunks = parse_chunks<edge_chunk>(text, begin, num_threads,
-                                         [&](const char* first, const char* last, edge_chunk& out, chunk_error& error) {
-                                           parse_chunk(first, last, base_ptr, rules, out, error);
-                                         });
-  if (rules.weights == weight_column::optional && !chunks.empty()) check_weight_columns(text, chunks);
-  return chunks;
+  const edge_line_rules rules = decided(text, begin, given);
+  return parse_chunks<edge_chunk>(text, begin, num_threads,
+                                  [&](const char* first, const char* last, edge_chunk& out, chunk_error& error) {
+                                    parse_chunk(first, last, base_ptr, rules, out, error);
+                                  });
 }
 
 leading_header scan_leading_header(const text_buffer& text, int max_non_numeric_lines) {

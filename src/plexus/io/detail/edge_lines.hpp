@@ -26,12 +26,17 @@ struct edge_line_rules {
   std::uint64_t base = 0;             // 1: ids start at 1 and 0 is an error
   std::uint64_t max_id = UINT64_MAX;  // larger ids are an error (set when ids are not compacted)
   weight_column weights = weight_column::none;
+  unsigned skip_columns = 0;  // columns between the target id and the weight (a chosen weight column)
   bool extra_columns = true;  // ignore columns after the ids (and weight); otherwise an error
   bool keep_weights = true;   // weights are validated either way, stored only if kept
+  /// Optional weight column: whether the file's first data line has one, which every line
+  /// must then match (set by the parse functions below before the chunks start).
+  bool optional_weight_present = false;
 };
 
-/// Parses the data lines of [begin, end of text) in parallel. Also checks that either all or
-/// none of the lines carry a weight when the weight column is optional.
+/// Parses the data lines of [begin, end of text) in parallel. When the weight column is
+/// optional, the first data line decides whether lines carry one, and a line that differs is
+/// an error on that line.
 std::vector<edge_chunk> parse_edge_lines(const text_buffer& text, std::size_t begin, const edge_line_rules& rules,
                                          int num_threads);
 

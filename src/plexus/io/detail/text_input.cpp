@@ -1,19 +1,10 @@
-// Loading files into memory (plain or gzip) and the non-inline parts of token parsing.
-//
-// gzip: RFC 1952 streams, possibly several members back to back (what `cat a.gz b.gz`
-// and pigz produce), inflated by zlib with automatic header detection. The output buffer
-// grows geometrically; the size stored in the gzip trailer is only a hint (it is the size
-// modulo 2^32 and can lie), so it never sets the allocation alone.
+// The non-inline parts of token parsing and line splitting (text_input.hpp).
 #include "text_input.hpp"
 
-#include <fcntl.h>
 #include <omp.h>
-#include <sys/stat.h>
-#include <unistd.h>
-#include <zlib.h>
 
 #include <algorithm>
-#include <cerrno>
+#include <cmath>
 #include <cstring>
 
 #include <fast_float/fast_float.h>
@@ -23,171 +14,9 @@
 namespace plexus::io::detail {
 namespace {
 
-constexpr std::size_t kReadBlock = std::size_t{64} << 20;    // bytes per read() call
-constexpr std::size_t kInflateBlock = std::size_t{16} << 20;  // compressed bytes per zlib call
 constexpr std::size_t kMinChunkBytes = std::size_t{1} << 20;  // below this a thread is not worth it
 
-class file_handle {
- public:
-  explicit file_handle(int fd) : fd_(fd) {}
-  file_handle(const file_handle&) = delete;
-  file_handle& operator=(const file_handle&) = delete;
-  ~file_handle() {
-    if (fd_ >= 0) ::close(fd_);
-  }
-  int get() const { return fd_; }
-
- private:
-  int fd_;
-};
-
-std::string errno_text() { return std::strerror(errno); }
-
-// Reads exactly `size` bytes (fewer only if the file shrank meanwhile); returns bytes read.
-std::size_t read_all(int fd, char* out, std::size_t size, const std::string& name, const progress_fn& progress,
-                     std::uint64_t total) {
-  std::size_t done = 0;
-  while (done < size) {
-    const std::size_t want = std::min(kReadBlock, size - done);
-    const ssize_t got = ::read(fd, out + done, want);
-    if (got < 0) {
-      if (errno == EINTR) continue;
-      throw_io_error(name, "read failed: " + errno_text());
-    }
-    if (got == 0) break;
-    done += static_cast<std::size_t>(got);
-    report_progress(progress, "read", done, total);
-  }
-  return done;
-}
-
-struct growable {
-  std::unique_ptr<char[]> data;
-  std::size_t size = 0;
-  std::size_t capacity = 0;
-
-  void reserve(std::size_t want) {
-    if (want <= capacity) return;
-    auto bigger = std::make_unique_for_overwrite<char[]>(want);
-    if (size != 0) std::memcpy(bigger.get(), data.get(), size);
-    data = std::move(bigger);
-    capacity = want;
-  }
-};
-
-// Inflates all gzip members of `in` (size n) into a new buffer.
-growable inflate_gzip(const unsigned char* in, std::size_t n, const std::string& name, const progress_fn& progress) {
-  growable out;
-  // Start from the trailer's size hint, but never more than 64x the compressed size (a
-  // lying trailer must not force a huge allocation before any byte is inflated).
-  std::uint64_t hint = 0;
-  if (n >= 18) {
-    hint = std::uint64_t{in[n - 4]} | std::uint64_t{in[n - 3]} << 8 | std::uint64_t{in[n - 2]} << 16 |
-           std::uint64_t{in[n - 1]} << 24;
-  }
-  hint = std::min<std::uint64_t>(hint, std::uint64_t{n} * 64);
-  out.reserve(std::max<std::size_t>(static_cast<std::size_t>(hint) + 1, std::size_t{1} << 16));
-
-  z_stream z{};
-  if (inflateInit2(&z, 15 + 32) != Z_OK) throw_io_error(name, "zlib initialisation failed");
-  struct guard {
-    z_stream* z;
-    ~guard() { inflateEnd(z); }
-  } g{&z};
-
-  std::size_t consumed = 0;
-  bool stream_done = false;
-  while (true) {
-    if (z.avail_in == 0 && consumed < n) {
-      const std::size_t take = std::min(kInflateBlock, n - consumed);
-      z.next_in = const_cast<unsigned char*>(in + consumed);
-      z.avail_in = static_cast<uInt>(take);
-      consumed += take;
-      report_progress(progress, "read", consumed, n);
-    }
-    if (out.size == out.capacity) out.reserve(out.capacity * 2);
-    const std::size_t room = std::min<std::size_t>(out.capacity - out.size, std::size_t{1} << 30);
-    z.next_out = reinterpret_cast<unsigned char*>(out.data.get() + out.size);
-    z.avail_out = static_cast<uInt>(room);
-    const int rc = inflate(&z, Z_NO_FLUSH);
-    out.size += room - z.avail_out;
-    if (rc == Z_STREAM_END) {
-      stream_done = true;
-      // Another member may follow; trailing zero padding (tar-style) is tolerated.
-      if (z.avail_in == 0 && consumed == n) break;
-      if (consumed == n) {
-        bool only_zeros = true;
-        for (uInt i = 0; i < z.avail_in && only_zeros; ++i) only_zeros = z.next_in[i] == 0;
-        if (only_zeros) break;
-      }
-      if (inflateReset(&z) != Z_OK) throw_parse_error(name, 0, "corrupt gzip stream");
-      stream_done = false;
-      continue;
-    }
-    if (rc == Z_BUF_ERROR) {
-      // No progress was possible: the output is full (grow and retry), more input is waiting,
-      // or the input ran out in the middle of a member (truncated).
-      if (z.avail_out == 0 || (z.avail_in == 0 && consumed < n)) continue;
-      break;
-    }
-    if (rc != Z_OK) {
-      throw_parse_error(name, 0,
-                        std::string("corrupt gzip stream (") + (z.msg != nullptr ? z.msg : "inflate failed") + ")");
-    }
-    if (z.avail_in == 0 && consumed == n && z.avail_out != 0) break;
-  }
-  if (!stream_done) throw_parse_error(name, 0, "truncated gzip stream (the file ends inside the compressed data)");
-  return out;
-}
-
 }  // namespace
-
-text_buffer text_buffer::load(const std::filesystem::path& path, const progress_fn& progress) {
-  text_buffer result;
-  result.name_ = path.string();
-  file_handle fd(::open(path.c_str(), O_RDONLY | O_CLOEXEC));
-  if (fd.get() < 0) throw_io_error(result.name_, "cannot open: " + errno_text());
-  struct stat st {};
-  if (::fstat(fd.get(), &st) != 0) throw_io_error(result.name_, "cannot stat: " + errno_text());
-  if (S_ISDIR(st.st_mode)) throw_io_error(result.name_, "is a directory, not a file");
-  const auto size = static_cast<std::size_t>(st.st_size);
-  result.file_bytes_ = size;
-
-  auto raw = std::make_unique_for_overwrite<char[]>(size + kPadding);
-  const std::size_t got = read_all(fd.get(), raw.get(), size, result.name_, progress, size);
-  const auto* bytes = reinterpret_cast<const unsigned char*>(raw.get());
-  if (got >= 2 && bytes[0] == 0x1f && bytes[1] == 0x8b) {
-    growable inflated = inflate_gzip(bytes, got, result.name_, progress);
-    inflated.reserve(inflated.size + kPadding);
-    std::memset(inflated.data.get() + inflated.size, 0, kPadding);
-    result.data_ = std::move(inflated.data);
-    result.size_ = inflated.size;
-    result.gzip_ = true;
-  } else {
-    std::memset(raw.get() + got, 0, kPadding);
-    result.data_ = std::move(raw);
-    result.size_ = got;
-  }
-  return result;
-}
-
-text_buffer text_buffer::from_string(std::string name, std::string_view text) {
-  text_buffer result;
-  result.name_ = std::move(name);
-  result.data_ = std::make_unique_for_overwrite<char[]>(text.size() + kPadding);
-  if (!text.empty()) std::memcpy(result.data_.get(), text.data(), text.size());
-  std::memset(result.data_.get() + text.size(), 0, kPadding);
-  result.size_ = text.size();
-  result.file_bytes_ = text.size();
-  return result;
-}
-
-std::size_t text_buffer::line_of(std::size_t offset) const {
-  offset = std::min(offset, size_);
-  return 1 + static_cast<std::size_t>(std::count(data_.get(), data_.get() + offset, '\n'));
-}
-
-void text_buffer::fail(std::size_t offset, std::string_view what) const { throw_parse_error(name_, line_of(offset), what); }
 
 std::vector<line_range> split_lines(std::string_view text, std::size_t begin, int parts) {
   begin = std::min(begin, text.size());
@@ -294,6 +123,17 @@ number_status parse_double(const char*& p, const char* end, double& value) {
   value = v;
   p = stop;
   return number_status::ok;
+}
+
+std::string weight_problem(std::string_view what, const char* p, const char* end) {
+  const std::string_view token = token_at(p, end);
+  double value = 0;
+  const char* q = p;
+  parse_double(q, end, value);
+  if (std::isnan(value)) return std::string(what) + " '" + std::string(token) + "' is not a number";
+  if (std::isinf(value)) return std::string(what) + " '" + std::string(token) + "' is not finite";
+  return std::string(what) + " " + std::string(token) +
+         " does not fit in a 32-bit float (the largest is 3.4e38)";
 }
 
 std::string describe_number_error(number_status status, std::string_view what, const char* p, const char* end,

@@ -19,69 +19,18 @@
 #pragma once
 
 #include <bit>
+#include <cmath>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
-#include <filesystem>
-#include <memory>
 #include <string>
 #include <string_view>
 #include <vector>
 
 #include "plexus/core/force_inline.hpp"
-#include "plexus/core/progress.hpp"
+#include "text_buffer.hpp"
 
 namespace plexus::io::detail {
-
-/// A whole input file in memory (decompressed) with the name errors should carry.
-/// kPadding zero bytes follow end(), readable: the first is a sentinel that stops digit
-/// and blank loops at the end of the text without a bounds check per byte, and all of them
-/// let parse_digits_padded load 8 bytes at any position up to end().
-class text_buffer {
- public:
-  static constexpr std::size_t kPadding = 16;
-
-  /// Loads `path`: plain files with a few large read() calls, gzip files inflated in large
-  /// blocks. Reports bytes read from disk through `progress` under the stage "read".
-  /// Throws plexus::error (io) when the file cannot be opened or read, (parse) when a gzip
-  /// stream is corrupt or truncated.
-  static text_buffer load(const std::filesystem::path& path, const progress_fn& progress = {});
-  /// Wraps text already in memory (tests, fuzzers); `name` is used in error messages.
-  static text_buffer from_string(std::string name, std::string_view text);
-
-  text_buffer() = default;
-  text_buffer(text_buffer&&) noexcept = default;
-  text_buffer& operator=(text_buffer&&) noexcept = default;
-
-  /// The path exactly as given by the caller.
-  const std::string& name() const { return name_; }
-  const char* data() const { return data_.get(); }
-  const char* begin() const { return data_.get(); }
-  const char* end() const { return data_.get() + size_; }
-  std::size_t size() const { return size_; }
-  std::string_view view() const { return {data_.get(), size_}; }
-  bool empty() const { return size_ == 0; }
-  /// True when the file on disk was gzip-compressed.
-  bool was_gzip() const { return gzip_; }
-  /// Size of the file on disk (compressed size for gzip files).
-  std::uint64_t file_bytes() const { return file_bytes_; }
-
-  std::size_t offset_of(const char* p) const { return static_cast<std::size_t>(p - data_.get()); }
-  /// 1-based line holding byte `offset` (counts '\n' before it: for error paths only).
-  std::size_t line_of(std::size_t offset) const;
-  std::size_t line_of(const char* p) const { return line_of(offset_of(p)); }
-
-  /// Throws plexus::error (parse) "name:line: what" for the line holding `offset`.
-  [[noreturn]] void fail(std::size_t offset, std::string_view what) const;
-  [[noreturn]] void fail(const char* p, std::string_view what) const { fail(offset_of(p), what); }
-
- private:
-  std::string name_;
-  std::unique_ptr<char[]> data_;
-  std::size_t size_ = 0;
-  std::uint64_t file_bytes_ = 0;
-  bool gzip_ = false;
-};
 
 /// A half-open byte range [begin, end) of the buffer holding whole lines.
 struct line_range {
@@ -282,6 +231,15 @@ PLEXUS_FORCE_INLINE number_status parse_double_padded(const char*& p, const char
   }
   return parse_double(p, end, value);
 }
+
+/// True when a weight read as `value` keeps its value as a 32-bit float (weight_t): finite,
+/// not NaN, and at most FLT_MAX in magnitude.
+PLEXUS_FORCE_INLINE bool fits_weight(double value) { return std::isfinite(static_cast<float>(value)); }
+
+/// Why the number in the token at p cannot be a weight, e.g. "weight 1e39 does not fit in
+/// a 32-bit float (largest 3.4e38)" or "weight 'nan' is not a number"; for values
+/// fits_weight refused.
+std::string weight_problem(std::string_view what, const char* p, const char* end);
 
 /// A readable description of a failed parse, e.g. "vertex id 'x1' is not a non-negative
 /// integer" or "vertex id 99999999999999999999 does not fit in 64 bits".
