@@ -142,9 +142,20 @@ loaded_graph load_graph(const load_request& request) {
                    "hypergraphs)");
   }
   if (request.random_weights) result.graph = with_random_weights(result.graph);
-  if (request.order != vertex_order::input) result.graph = relabel(result.graph, request.order);
   result.order = request.order;
+  if (request.order == vertex_order::input) {
+    result.load_seconds = clock.seconds();
+    return result;
+  }
+  csr_graph relabelled = relabel(result.graph, request.order);
   result.load_seconds = clock.seconds();
+  if (request.keep_input) {
+    const host_vector<vertex_t> new_id = vertex_permutation(result.graph, request.order);
+    result.input_vertex.resize(new_id.size());
+    for (vertex_t v = 0; v < static_cast<vertex_t>(new_id.size()); ++v) result.input_vertex[new_id[v]] = v;
+    result.input = std::move(result.graph);
+  }
+  result.graph = std::move(relabelled);
   return result;
 }
 

@@ -33,6 +33,7 @@ struct load_request {
   std::string format;                        // --format; empty: from the file name
   bool random_weights = false;               // replace weights by uniform integers in [1, 255]
   vertex_order order = vertex_order::input;  // --order: renumber vertices after loading
+  bool keep_input = false;                   // --validate: keep the graph as read beside a renumbered one
 };
 
 struct loaded_graph {
@@ -40,12 +41,16 @@ struct loaded_graph {
   std::string name;  // file name or "kron-SCALE-EDGEFACTOR"
   double load_seconds = 0;
   vertex_order order = vertex_order::input;
+  /// The graph as read, when keep_input was asked and --order renumbered it: verifiers check
+  /// results against it, in its ids (run_request::input_graph).
+  std::optional<csr_graph> input;
+  host_vector<vertex_t> input_vertex;  // with `input`: the vertex of `input` each vertex of graph is
 };
 
 /// Reads (through load_input, see load.hpp) or generates the graph. Directed graphs get
 /// their reverse CSR, which pull-direction BFS needs. A hypergraph input is refused by name.
 /// Random weights are drawn before any relabelling, so every order weighs the same edges
-/// alike; load_seconds includes the relabelling.
+/// alike; load_seconds includes the relabelling (and not the copy keep_input keeps).
 loaded_graph load_graph(const load_request& request);
 
 struct loaded_hypergraph {
