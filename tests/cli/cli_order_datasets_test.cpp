@@ -25,14 +25,6 @@ std::string dataset(const char* name) {
   return (kGraphs / name).string();
 }
 
-/// The --out file of `plexus run ARGUMENTS --validate` (which must pass).
-std::string validated_output(const std::string& arguments, const std::string& name) {
-  const fs::path out = scratch(name);
-  fs::remove(out);
-  run_validated(arguments + " --out " + out.string());
-  return read_text(out);
-}
-
 // p2p-31 as LDBC Graphalytics runs CDLP on it: directed, 10 iterations, in- and out-neighbours.
 // Degree order used to change most labels ("smallest label" compared internal ids) while
 // --validate, run on the renumbered graph, said PASS.
@@ -53,8 +45,7 @@ TEST(cli_order_datasets, jaccard_top_k_ties_on_dolphins_go_to_the_smaller_input_
   REQUIRE_DATASETS();
   const std::string graph = dataset("dolphins.mtx");
   expect_order_independent("jaccard", graph, "--top-k 2");
-  const auto lines =
-      tab_lines(validated_output("run jaccard " + graph + " --top-k 2 --order degree", "dolphins.tsv"));
+  const auto lines = tab_lines(validated_output("jaccard", graph, "--top-k 2 --order degree"));
   ASSERT_FALSE(lines.empty());
   const long base = std::stol(lines.front().front());  // the file's first vertex: 0 or 1
   std::vector<std::string> picks;
@@ -69,7 +60,7 @@ TEST(cli_order_datasets, jaccard_edges_of_football_are_listed_smaller_id_first_i
   REQUIRE_DATASETS();
   const std::string graph = dataset("football.gml");
   expect_order_independent("jaccard", graph, "");
-  const auto lines = tab_lines(validated_output("run jaccard " + graph + " --order degree", "football.tsv"));
+  const auto lines = tab_lines(validated_output("jaccard", graph, "--order degree"));
   ASSERT_EQ(lines.size(), 613u);
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const std::pair<long, long> edge(std::stol(lines[i][0]), std::stol(lines[i][1]));

@@ -64,8 +64,9 @@ struct loaded_hypergraph {
 loaded_hypergraph load_hypergraph(const load_request& request);
 
 /// The same graph with every arc weighted by an integer uniform in [1, 255] drawn from a
-/// counter-based stream keyed by the arc's endpoints (unordered for undirected graphs, so both
-/// directions of an edge agree): deterministic for a seed whatever the thread count.
+/// counter-based stream keyed by the input's ids of the arc's endpoints (unordered for
+/// undirected graphs, so both directions of an edge agree): deterministic for a seed whatever
+/// the thread count and the vertex numbering.
 csr_graph with_random_weights(const csr_graph& graph, std::uint64_t seed = 1);
 
 /// The "Graph:", "Load Time:" and (when relabelled) "Vertex Order:" lines of run and bench.
