@@ -88,16 +88,18 @@ TEST(cli_hypergraph, lp_on_tiny_hypergraph) {
                 {{"Iterations", "1"}});
 }
 
-// tiny_xgi.json: vertices with original ids 10, 3, 7; hyperedges {3,7}, {10,3,7} and {}.
+// tiny_xgi.json: vertices with original ids 10, 3, 7 (internal 0, 1, 2); hyperedges {3,7},
+// {10,3,7} and {}. Files list vertices by increasing original id and name a component by its
+// member of smallest original id, whatever the internal numbering.
 TEST(cli_hypergraph, original_ids_in_and_out) {
   const std::string xgi = hypergraph_data("tiny_xgi.json");
   const fs::path cc = scratch("hyper_xgi_cc.tsv");
   run_validated("run hyper-cc " + xgi + " --out " + cc.string());
-  EXPECT_EQ(read_text(cc), "10\t10\n3\t10\n7\t10\n");  // the smallest internal id, vertex 10
+  EXPECT_EQ(read_text(cc), "3\t3\n7\t3\n10\t3\n");
 
   const fs::path bfs = scratch("hyper_xgi_bfs.tsv");
   expect_fields(run_validated("run hyper-bfs " + xgi + " -s 7 --out " + bfs.string()).out, {{"Source", "7"}});
-  EXPECT_EQ(read_text(bfs), "10\t1\n3\t1\n7\t0\n");
+  EXPECT_EQ(read_text(bfs), "3\t1\n7\t0\n10\t1\n");
   expect_one_error_line(run_cli("run hyper-bfs " + xgi + " -s 0"), "source 0");
 }
 

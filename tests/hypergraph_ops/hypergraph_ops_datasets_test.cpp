@@ -17,6 +17,7 @@
 
 #include <algorithm>
 #include <cctype>
+#include <cstdint>
 #include <filesystem>
 #include <map>
 #include <set>
@@ -24,6 +25,7 @@
 #include <vector>
 
 #include "hyper_test_support.hpp"
+#include "plexus/graph/input_order.hpp"
 #include "plexus/hypergraph/clique_expansion.hpp"
 #include "plexus/hypergraph/hypergraph_stats.hpp"
 #include "plexus/io/read_hypergraph.hpp"
@@ -103,6 +105,8 @@ std::vector<vertex_t> graph_components(const csr_graph& g) {
       for (vertex_t w : g.neighbors(queue[head]))
         if (label[w] == invalid_vertex) label[w] = root, queue.push_back(w);
   }
+  // Components are named by their member of smallest original id (the input's id).
+  label_by_smallest_original_id(g.original_ids(), label);
   return label;
 }
 
@@ -174,30 +178,35 @@ TEST_P(HypergraphOpsDatasets, LabelPropagationFixedPoint) {
   const auto r = verify::reference_hyper_label_propagation(h, options);
   ASSERT_GE(r.iterations, 1u);
   if (r.changed_last != 0) GTEST_SKIP() << "no fixed point within " << options.max_iterations << " iterations";
-  // At a fixed point each label is the smallest most frequent among its neighbours' labels,
-  // recounted here with a std::map.
-  auto mode = [](const std::map<vertex_t, int>& counts) {
-    vertex_t best = invalid_vertex;
+  // At a fixed point each label is the most frequent among its neighbours' labels, the one
+  // naming the smallest original id on a tie, recounted here with a std::map by original id.
+  auto mode = [](const std::map<std::uint64_t, int>& counts) {
+    std::uint64_t best = 0;
     int best_count = 0;
     for (auto [label, c] : counts)
       if (c > best_count) best = label, best_count = c;
     return best;
   };
   for (hyperedge_t e = 0; e < h.num_hyperedges(); ++e) {
-    std::map<vertex_t, int> counts;
-    for (vertex_t v : h.pins(e)) ++counts[r.vertex_labels[v]];
-    ASSERT_EQ(r.hyperedge_labels[e], mode(counts)) << "hyperedge " << e;
+    if (h.pins(e).empty()) continue;
+    std::map<std::uint64_t, int> counts;
+    for (vertex_t v : h.pins(e)) ++counts[h.original_id(r.vertex_labels[v])];
+    ASSERT_EQ(h.original_id(r.hyperedge_labels[e]), mode(counts)) << "hyperedge " << e;
   }
   for (vertex_t v = 0; v < h.num_vertices(); ++v) {
     if (h.vertex_degree(v) == 0) continue;
-    std::map<vertex_t, int> counts;
-    for (hyperedge_t e : h.edges_of(v)) ++counts[r.hyperedge_labels[e]];
-    ASSERT_EQ(r.vertex_labels[v], mode(counts)) << "vertex " << v;
+    std::map<std::uint64_t, int> counts;
+    for (hyperedge_t e : h.edges_of(v)) ++counts[h.original_id(r.hyperedge_labels[e])];
+    ASSERT_EQ(h.original_id(r.vertex_labels[v]), mode(counts)) << "vertex " << v;
   }
   // Labels spread only along hyperedges: a final label is the initial label of some vertex
   // of the same component.
   const auto cc = verify::reference_hyper_components(h);
-  const auto initial = verify::random_initial_labels(h.num_vertices(), options.seed);
+  // The initial label of v names the vertex whose rank in original-id order v drew.
+  const input_order order(h);
+  std::vector<vertex_t> initial(h.num_vertices());
+  for (vertex_t v = 0; v < h.num_vertices(); ++v)
+    initial[v] = order.vertex(verify::random_initial_label(options.seed, h.original_id(v), h.num_vertices()));
   std::map<vertex_t, std::set<vertex_t>> initial_in_component;
   for (vertex_t v = 0; v < h.num_vertices(); ++v) initial_in_component[cc.vertex_labels[v]].insert(initial[v]);
   for (vertex_t v = 0; v < h.num_vertices(); ++v)

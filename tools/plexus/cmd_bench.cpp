@@ -239,6 +239,11 @@ nlohmann::json bench_algorithm(algorithm_command& algorithm, const Loaded& loade
     request.hypergraph = &on_device;
   request.purpose = run_purpose::bench;
   request.input_name = loaded.name;
+  if constexpr (std::is_same_v<Device, device_graph>)
+    if (loaded.input) {  // a renumbered graph is verified against the graph as read
+      request.input_graph = &*loaded.input;
+      request.input_vertex = loaded.input_vertex;
+    }
   request.seed = args.seed;
   std::vector<vertex_t> sources;
   if (algorithm.single_source())
@@ -303,6 +308,7 @@ void bench_command(const bench_arguments& args) {
   } else {
     request.random_weights = args.random_weights;
     request.order = parse_vertex_order(args.order);
+    request.keep_input = args.validate;
     bench_inputs<device_graph>(
         graphs, backends,
         [&](const std::string& spec) {

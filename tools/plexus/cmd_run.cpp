@@ -116,6 +116,7 @@ void run_command(const common_arguments& args) {
   load_request load = args.load;
   load.order = parse_vertex_order(args.order);
   load.random_weights = args.settings.random_weights;
+  load.keep_input = args.validate;
   if (args.directed) load.directed = true;
   if (args.undirected) load.directed = false;
   const loaded_graph loaded = load_graph(load);
@@ -124,6 +125,11 @@ void run_command(const common_arguments& args) {
   print_device(where, on_device.upload_seconds());
   request.graph = &on_device;
   request.input_name = loaded.name;
+  // A renumbered run is verified against the graph as the input gave it.
+  if (loaded.input) {
+    request.input_graph = &*loaded.input;
+    request.input_vertex = loaded.input_vertex;
+  }
   report_run(algorithm.run(request), args);
 }
 

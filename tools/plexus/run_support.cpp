@@ -102,13 +102,17 @@ loaded_input read_file_into(Result& result, const load_request& request, std::op
   return loaded;
 }
 
-weight_t arc_weight(std::uint64_t seed, vertex_t u, vertex_t v, bool directed) {
+/// The weight of arc u -> v, keyed by the input's ids of its ends, so that a renumbered copy of
+/// the graph (a degree-ordered .plx) draws the same weights.
+weight_t arc_weight(std::uint64_t seed, std::uint64_t u, std::uint64_t v, bool directed) {
   if (!directed && v < u) std::swap(u, v);
-  counter_rng rng(seed, (std::uint64_t(u) << 32) | v);
+  const std::uint64_t key = (u >> 32) == 0 && (v >> 32) == 0 ? (u << 32) | v : hash_pair(u, v);
+  counter_rng rng(seed, key);
   return static_cast<weight_t>(1 + rng.uniform(255));
 }
 
-csr_arrays weighted_copy(const csr_arrays& arrays, std::uint64_t seed, bool directed, bool reverse) {
+csr_arrays weighted_copy(const csr_graph& graph, const csr_arrays& arrays, std::uint64_t seed, bool reverse) {
+  const bool directed = graph.directed();
   csr_arrays copy;
   copy.offsets.assign(arrays.offsets.begin(), arrays.offsets.end());
   copy.indices.assign(arrays.indices.begin(), arrays.indices.end());
@@ -119,7 +123,8 @@ csr_arrays weighted_copy(const csr_arrays& arrays, std::uint64_t seed, bool dire
     for (edge_t e = arrays.offsets[u]; e < arrays.offsets[u + 1]; ++e) {
       const vertex_t v = arrays.indices[e];
       // In the reverse CSR, u's list holds the tails of arcs v->u.
-      copy.weights[e] = reverse ? arc_weight(seed, v, u, directed) : arc_weight(seed, u, v, directed);
+      const std::uint64_t from = graph.original_id(reverse ? v : u), to = graph.original_id(reverse ? u : v);
+      copy.weights[e] = arc_weight(seed, from, to, directed);
     }
   return copy;
 }
@@ -150,9 +155,20 @@ loaded_graph load_graph(const load_request& request) {
                            .direction;
   }
   if (request.random_weights) result.graph = with_random_weights(result.graph);
-  if (request.order != vertex_order::input) result.graph = relabel(result.graph, request.order);
   result.order = request.order;
+  if (request.order == vertex_order::input) {
+    result.load_seconds = clock.seconds();
+    return result;
+  }
+  csr_graph relabelled = relabel(result.graph, request.order);
   result.load_seconds = clock.seconds();
+  if (request.keep_input) {
+    const host_vector<vertex_t> new_id = vertex_permutation(result.graph, request.order);
+    result.input_vertex.resize(new_id.size());
+    for (vertex_t v = 0; v < static_cast<vertex_t>(new_id.size()); ++v) result.input_vertex[new_id[v]] = v;
+    result.input = std::move(result.graph);
+  }
+  result.graph = std::move(relabelled);
   return result;
 }
 
@@ -200,9 +216,9 @@ void print_device(backend where, double upload_seconds) {
 
 csr_graph with_random_weights(const csr_graph& graph, std::uint64_t seed) {
   std::optional<csr_arrays> in;
-  if (graph.directed() && graph.has_in_edges()) in = weighted_copy(graph.in(), seed, true, true);
+  if (graph.directed() && graph.has_in_edges()) in = weighted_copy(graph, graph.in(), seed, true);
   host_vector<std::uint64_t> ids(graph.original_ids().begin(), graph.original_ids().end());
-  return csr_graph(weighted_copy(graph.out(), seed, graph.directed(), false), graph.directed(), std::move(in),
+  return csr_graph(weighted_copy(graph, graph.out(), seed, false), graph.directed(), std::move(in),
                    std::move(ids));
 }
 

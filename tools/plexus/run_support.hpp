@@ -35,6 +35,7 @@ struct load_request {
   read_settings read;                        // --weight-column, --self-loops, --vertex-file, --max-inflate
   bool random_weights = false;               // replace weights by uniform integers in [1, 255]
   vertex_order order = vertex_order::input;  // --order: renumber vertices after loading
+  bool keep_input = false;                   // --validate: keep the graph as read beside a renumbered one
 };
 
 struct loaded_graph {
@@ -43,12 +44,16 @@ struct loaded_graph {
   std::string direction;  // "undirected (file header)": the direction used and what decided it
   double load_seconds = 0;
   vertex_order order = vertex_order::input;
+  /// The graph as read, when keep_input was asked and --order renumbered it: verifiers check
+  /// results against it, in its ids (run_request::input_graph).
+  std::optional<csr_graph> input;
+  host_vector<vertex_t> input_vertex;  // with `input`: the vertex of `input` each vertex of graph is
 };
 
 /// Reads (through load_input, see load.hpp) or generates the graph. Directed graphs get
 /// their reverse CSR, which pull-direction BFS needs. A hypergraph input is refused by name.
 /// Random weights are drawn before any relabelling, so every order weighs the same edges
-/// alike; load_seconds includes the relabelling.
+/// alike; load_seconds includes the relabelling (and not the copy keep_input keeps).
 loaded_graph load_graph(const load_request& request);
 
 struct loaded_hypergraph {
@@ -62,8 +67,9 @@ struct loaded_hypergraph {
 loaded_hypergraph load_hypergraph(const load_request& request);
 
 /// The same graph with every arc weighted by an integer uniform in [1, 255] drawn from a
-/// counter-based stream keyed by the arc's endpoints (unordered for undirected graphs, so both
-/// directions of an edge agree): deterministic for a seed whatever the thread count.
+/// counter-based stream keyed by the input's ids of the arc's endpoints (unordered for
+/// undirected graphs, so both directions of an edge agree): deterministic for a seed whatever
+/// the thread count and the vertex numbering.
 csr_graph with_random_weights(const csr_graph& graph, std::uint64_t seed = 1);
 
 /// The "Graph:", "Direction:", "Load Time:" and (when relabelled) "Vertex Order:" lines of

@@ -14,6 +14,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdint>
 #include <optional>
+#include <span>
 #include <string>
 #include <vector>
 
@@ -33,6 +34,12 @@ struct run_request {
   const device_graph* graph = nullptr;            // set for graph algorithms
   const device_hypergraph* hypergraph = nullptr;  // set for hypergraph algorithms
   std::string input_name;                         // the input as the user named it, for messages
+  /// With validate: the graph as the input gave it, when the run's graph is a renumbering of
+  /// it (--order degree), and the vertex of it that each of the run's vertices is. Verifiers
+  /// check results carried into its ids (cli/input_ids.hpp); null: the run's graph is the
+  /// input's.
+  const csr_graph* input_graph = nullptr;
+  std::span<const vertex_t> input_vertex;
   bool validate = false;
   bool writes_output = false;      // `run --out` was given
   std::optional<vertex_t> source;  // bench and suite: the source (internal id)

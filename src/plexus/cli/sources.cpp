@@ -12,13 +12,17 @@ namespace plexus::cli {
 
 namespace {
 
-/// The vertex of largest degree (smallest id on ties); `degree(v)` for v in [0, n).
-template <class Degree>
-vertex_t max_degree_vertex(vertex_t n, Degree&& degree, const char* what) {
+/// The vertex of largest degree (smallest original id on ties, so that every vertex order
+/// picks the same one); `degree(v)` for v in [0, n).
+template <class Graph, class Degree>
+vertex_t max_degree_vertex(const Graph& graph, Degree&& degree, const char* what) {
+  const vertex_t n = graph.num_vertices();
   if (n == 0) throw error(error_kind::invalid_argument, fmt::format("{} has no vertices", what));
   vertex_t best = 0;
   for (vertex_t v = 1; v < n; ++v)
-    if (degree(v) > degree(best)) best = v;
+    if (degree(v) > degree(best) ||
+        (degree(v) == degree(best) && graph.original_id(v) < graph.original_id(best)))
+      best = v;
   return best;
 }
 
@@ -59,13 +63,11 @@ vertex_t internal_source(const hypergraph& graph, std::uint64_t original, const 
 }
 
 vertex_t max_degree_source(const csr_graph& graph) {
-  return max_degree_vertex(
-      graph.num_vertices(), [&](vertex_t v) { return graph.degree(v); }, "graph");
+  return max_degree_vertex(graph, [&](vertex_t v) { return graph.degree(v); }, "graph");
 }
 
 vertex_t max_degree_source(const hypergraph& graph) {
-  return max_degree_vertex(
-      graph.num_vertices(), [&](vertex_t v) { return graph.vertex_degree(v); }, "hypergraph");
+  return max_degree_vertex(graph, [&](vertex_t v) { return graph.vertex_degree(v); }, "hypergraph");
 }
 
 std::vector<vertex_t> random_sources(const csr_graph& graph, int count, std::uint64_t seed) {

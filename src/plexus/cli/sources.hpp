@@ -19,9 +19,10 @@ namespace plexus::cli {
 vertex_t internal_source(const csr_graph& graph, std::uint64_t original, const std::string& graph_name);
 vertex_t internal_source(const hypergraph& graph, std::uint64_t original, const std::string& graph_name);
 
-/// Default source of `plexus run`: a vertex of maximum out-degree (the smallest such id). It is
-/// deterministic, never isolated, and on power-law graphs lies in the giant component, so the
-/// run measures a real traversal rather than a one-vertex component.
+/// Default source of `plexus run`: a vertex of maximum out-degree (the smallest such original
+/// id, so the same vertex in every vertex order). It is deterministic, never isolated, and on
+/// power-law graphs lies in the giant component, so the run measures a real traversal rather
+/// than a one-vertex component.
 vertex_t max_degree_source(const csr_graph& graph);
 /// The same for a hypergraph: a vertex in the most hyperedges.
 vertex_t max_degree_source(const hypergraph& graph);

@@ -18,7 +18,10 @@ std::string top_vertices(const csr_graph& graph, std::span<const double> values,
   count = std::min(count, order.size());
   std::partial_sort(
       order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count), order.end(),
-      [&](vertex_t a, vertex_t b) { return values[a] > values[b] || (values[a] == values[b] && a < b); });
+      [&](vertex_t a, vertex_t b) {
+        if (values[a] != values[b]) return values[a] > values[b];
+        return graph.original_id(a) < graph.original_id(b);
+      });
   std::string text;
   for (std::size_t i = 0; i < count; ++i)
     text += fmt::format("{}{} ({:.6g})", i ? ", " : "", graph.original_id(order[i]), values[order[i]]);

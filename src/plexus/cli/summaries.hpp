@@ -16,7 +16,7 @@
 
 namespace plexus::cli {
 
-/// The `count` vertices of largest value (ties: smaller internal id first), printed as
+/// The `count` vertices of largest value (ties: smaller original id first), printed as
 /// "id (value)" pairs in original ids, comma-separated.
 std::string top_vertices(const csr_graph& graph, std::span<const double> values, std::size_t count);
 

@@ -3,12 +3,10 @@
 
 #include <fmt/format.h>
 
-#include <algorithm>
 #include <cmath>
-#include <numeric>
 #include <string>
-#include <vector>
 
+#include "plexus/graph/input_order.hpp"
 #include "plexus/io/atomic_file.hpp"
 
 namespace plexus::io {
@@ -20,17 +18,11 @@ namespace {
 constexpr std::size_t kFlushBytes = 1 << 20;
 
 /// The vertices in increasing original id, or nothing when that is already the id order (every
-/// graph but one relabelled by graph/relabel.hpp), so files list vertices in the input's order.
-std::vector<vertex_t> line_order(const csr_graph& graph) {
-  const vertex_t n = graph.num_vertices();
-  bool ascending = true;
-  for (vertex_t v = 1; v < n && ascending; ++v) ascending = graph.original_id(v - 1) < graph.original_id(v);
-  if (ascending) return {};
-  std::vector<vertex_t> order(n);
-  std::iota(order.begin(), order.end(), vertex_t{0});
-  std::sort(order.begin(), order.end(),
-            [&](vertex_t a, vertex_t b) { return graph.original_id(a) < graph.original_id(b); });
-  return order;
+/// graph and hypergraph a reader builds, before any relabelling), so files list vertices in
+/// the input's order whatever the internal numbering.
+template <class Graph>
+host_vector<vertex_t> line_order(const Graph& graph) {
+  return input_order(graph.original_ids()).vertices();
 }
 
 /// Writes the lines `emit(buffer, i)` appends for i in [0, count), flushing in large blocks.
@@ -49,16 +41,10 @@ void write_lines(const std::filesystem::path& path, std::size_t count, Emit&& em
   file.commit();
 }
 
-/// Hypergraphs are never relabelled: their lines keep the order in which the input named the
-/// vertices.
-std::vector<vertex_t> line_order(const hypergraph&) {
-  return {};
-}
-
 /// Lines `emit(buffer, v)` for every vertex v of `graph`, in the order line_order gives.
 template <class Graph, class Emit>
 void write_per_vertex(const std::filesystem::path& path, const Graph& graph, Emit&& emit) {
-  const std::vector<vertex_t> order = line_order(graph);
+  const host_vector<vertex_t> order = line_order(graph);
   write_lines(path, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t i) {
     emit(buffer, order.empty() ? static_cast<vertex_t>(i) : order[i]);
   });

@@ -7,7 +7,8 @@
 // printed with 17 significant digits, enough to read back the same double), and scored pairs
 // "u<TAB>v<TAB>score" lines. Hypergraph results are "vertex<TAB>value" lines over the
 // hypergraph's vertices: a label (the original id of the vertex it names) or a BFS depth in
-// hyperedges (-1 when unreached). Every file goes through io::atomic_file, so an
+// hyperedges (-1 when unreached). Per-vertex lines come in increasing original id whatever
+// the internal numbering (graph/input_order.hpp). Every file goes through io::atomic_file, so an
 // interrupted run never leaves a truncated result under the requested name.
 #pragma once
 

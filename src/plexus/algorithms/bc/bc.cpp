@@ -12,6 +12,7 @@
 #include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
+#include "plexus/graph/input_order.hpp"
 #include "plexus/graph/simple_lists.hpp"
 
 namespace plexus {
@@ -90,9 +91,15 @@ betweenness_result betweenness(const device_graph& graph, const betweenness_opti
   detail::require_simple_lists(g, "betweenness");
   betweenness_result result;
   std::vector<vertex_t> list;
-  if (!options.sources.empty()) list = checked_sources(options.sources, n);
-  else if (options.samples > 0) list = betweenness_sample(n, options.samples, options.seed);
-  else list = betweenness_sample(n, n, options.seed);
+  if (!options.sources.empty()) {
+    list = checked_sources(options.sources, n);
+  } else {
+    // Drawn, or listed for exact betweenness, as ranks in the input's order: the same
+    // vertices, in the same order (which fixes the order the scores are summed in), whatever
+    // the graph's numbering.
+    list = betweenness_sample(n, options.samples > 0 ? options.samples : n, options.seed);
+    input_order(g).ranks_to_vertices(list);
+  }
   const vertex_t batch = options.batch_size > 0 ? options.batch_size : automatic_batch(graph);
 
   detail::betweenness_raw raw;

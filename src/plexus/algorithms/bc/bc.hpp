@@ -8,8 +8,9 @@
 // (undirected graphs store both). Repeated neighbours are refused (they would count twice).
 //
 // Sources: an explicit list (one source gives single-source dependencies), k distinct
-// sources drawn with a seed (the same on every back end and thread count), or every vertex
-// (exact betweenness).
+// sources drawn with a seed (the same on every back end and thread count, and the same
+// vertices in every vertex order: the draw picks ranks in original-id order,
+// graph/input_order.hpp), or every vertex (exact betweenness), in original-id order.
 //
 // Approach (U. Brandes, "A faster algorithm for betweenness centrality", J. Math. Sociol.
 // 25(2), 2001; endpoint variant and sampling: U. Brandes, Social Networks 30(2), 2008):
@@ -53,8 +54,10 @@ struct betweenness_result {
 /// graph with repeated neighbours.
 betweenness_result betweenness(const device_graph& graph, const betweenness_options& options = {});
 
-/// The `count` distinct vertices that betweenness draws with `seed` (partial Fisher-Yates
-/// over counter_rng(seed, 0)); all vertices when count >= num_vertices.
+/// The `count` distinct ranks that betweenness draws with `seed` (partial Fisher-Yates over
+/// counter_rng(seed, 0)); all ranks in increasing order when count >= num_vertices. A rank r
+/// is the vertex of the r-th smallest original id (input_order::vertex), which is r itself
+/// in the input's order.
 std::vector<vertex_t> betweenness_sample(vertex_t num_vertices, vertex_t count, std::uint64_t seed);
 
 }  // namespace plexus

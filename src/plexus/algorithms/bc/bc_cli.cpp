@@ -4,8 +4,8 @@
 // central vertices. The benchmark figure is GTEPS counting, as for BFS, every undirected edge
 // once per source (Graph500's count for a connected graph); a bench trial runs from
 // --bc-samples sources drawn with the bench's --seed. --validate runs the serial Brandes
-// reference with the same sources; exact betweenness on more than kMaxExactCheck vertices is
-// too slow for it and is skipped with a note.
+// reference with the same sources on the graph as the input gave it; exact betweenness on
+// more than kMaxExactCheck vertices is too slow for it and is skipped with a note.
 #include <fmt/format.h>
 
 #include <cstdint>
@@ -16,6 +16,7 @@
 #include "plexus/algorithms/bc/bc.hpp"
 #include "plexus/algorithms/bc/bc_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/cli/vertex_files.hpp"
 #include "plexus/core/error.hpp"
@@ -114,10 +115,14 @@ class bc_command final : public algorithm_command {
             "the exact serial reference on {} vertices (more than {}) would take too long; "
             "validate sampled sources with -k instead",
             host.num_vertices(), kMaxExactCheck);
-      else
+      else {
+        const input_ids input(request);
+        std::vector<vertex_t> sources;
+        for (const vertex_t s : r->sources) sources.push_back(input.vertex(s));
         report.verdict = verify::compare_betweenness(
-            verify::reference_betweenness(host, r->sources, settings.normalized, settings.endpoints),
-            r->score);
+            verify::reference_betweenness(input.graph(), sources, settings.normalized, settings.endpoints),
+            input.values(r->score));
+      }
     }
     report.write = [&host, r](const std::filesystem::path& path) {
       io::write_vertex_reals(path, host, r->score);

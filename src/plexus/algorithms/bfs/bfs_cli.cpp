@@ -2,7 +2,10 @@
 // vertex of maximum degree), reported as the traversal time, the steps taken, the vertices
 // reached, the largest depth, the edges traversed and GTEPS (Graph500's count: undirected
 // edges with both ends reached). --validate checks depths and parents with the serial
-// verifier (bfs_verify.hpp); --out writes "vertex<TAB>depth<TAB>parent" in the input's ids.
+// verifier (bfs_verify.hpp) on the graph as the input gave it; --out writes
+// "vertex<TAB>depth<TAB>parent" in the input's ids. Both use canonical parents (the
+// in-neighbour one level up of smallest input id, bfs/canonical_parents.hpp), so the file is
+// the same in every vertex order.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -11,7 +14,9 @@
 
 #include "plexus/algorithms/bfs/bfs.hpp"
 #include "plexus/algorithms/bfs/bfs_verify.hpp"
+#include "plexus/algorithms/bfs/canonical_parents.hpp"
 #include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/sources.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/io/result_writer.hpp"
@@ -59,7 +64,16 @@ class bfs_command final : public algorithm_command {
     const auto reached = [&](vertex_t v) { return r->depth[v] != unreached_depth; };
     run_report report = traversal_report<vertex_t>(host, source, r->seconds, r->iterations, r->depth, reached,
                                                    "Depth", "depth");
-    if (request.validate) report.verdict = verify::bfs(host, source, r->depth, r->parent);
+    if (request.validate || request.writes_output) {
+      // What is written and verified: the parents of canonical_parents.hpp, the same in every
+      // vertex order and every run.
+      r->parent = canonical_bfs_parents(host, source, r->depth);
+    }
+    if (request.validate) {
+      const input_ids input(request);
+      report.verdict = verify::bfs(input.graph(), input.vertex(source), input.values(r->depth),
+                                   input.vertices(r->parent));
+    }
     report.write = [&host, r](const std::filesystem::path& path) {
       io::write_bfs_result(path, host, r->depth, r->parent);
     };

@@ -1,5 +1,5 @@
 // Public connected_components(): argument checks, dispatch to the back end of the graph (the
-// Afforest loop is cc_loop.hpp) and the component-size histogram.
+// Afforest loop is cc_loop.hpp) and the labels in the input's order.
 #include "plexus/algorithms/cc/cc.hpp"
 
 #include <algorithm>
@@ -7,6 +7,7 @@
 
 #include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/graph/input_order.hpp"
 
 namespace plexus {
 
@@ -24,8 +25,12 @@ cc_result connected_components(const device_graph& graph, const cc_options& opti
     throw error(
         error_kind::invalid_argument,
         "connected_components: sample_size " + std::to_string(options.sample_size) + " must be at least 1");
-  return backends::dispatch(graph.where(),
-                            [&]<class Space>() { return detail::cc_run<Space>(graph, options); });
+  cc_result result =
+      backends::dispatch(graph.where(), [&]<class Space>() { return detail::cc_run<Space>(graph, options); });
+  // Afforest names a component by its smallest internal id, which is its smallest original id
+  // unless the graph is numbered out of the input's order (--order degree).
+  label_by_smallest_original_id(graph.host_graph().original_ids(), result.label);
+  return result;
 }
 
 }  // namespace plexus

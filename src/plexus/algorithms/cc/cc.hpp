@@ -1,7 +1,8 @@
 // Connected components (weakly connected for directed graphs), Afforest.
 //
-// Output: label[v] = the smallest vertex id in v's component, so every correct run on every
-// back end gives the same vector (the canonical labelling of verify::reference_components).
+// Output: label[v] = the vertex of smallest original id (the input's id) in v's component, so
+// every correct run on every back end and in every vertex order names the same vertices (the
+// canonical labelling of verify::reference_components).
 // Input: any csr_graph. Arc directions are ignored: a directed graph with in-edges lets the
 // final phase skip the largest component (its arcs are seen from both ends); without them
 // every arc of every vertex is linked.
@@ -13,7 +14,9 @@
 // its first `neighbor_rounds` neighbours and the forest is compressed; a sample of vertices
 // then names the largest intermediate component, whose vertices (most of a power-law graph)
 // skip the final phase, in which the others link their remaining neighbours. A last
-// compression makes every label its root, which is the component's smallest id.
+// compression makes every label its root, which is the component's smallest id; when the
+// graph is numbered out of the input's order, a host pass then renames each component by its
+// smallest original id (graph/input_order.hpp).
 #pragma once
 
 #include <cstdint>
@@ -34,7 +37,7 @@ struct cc_options {
 };
 
 struct cc_result {
-  host_vector<vertex_t> label;       // smallest vertex id of the component
+  host_vector<vertex_t> label;       // the component's vertex of smallest original id
   std::uint64_t num_components = 0;  // isolated vertices included
   int iterations = 0;                // link phases run (sampling rounds + the final phase)
   double seconds = 0;                // on the device (CUDA events on GPUs): no upload, no download

@@ -1,34 +1,21 @@
 // `plexus run cc`: connected components (Afforest, see cc.hpp), reported as the component
 // count, the largest sizes and a histogram of sizes in power-of-two buckets. The benchmark
-// figure is undirected edges per second. --validate compares the partition with the
-// union-find reference (cc_verify.hpp); --out writes "vertex<TAB>label", each component
-// labelled by its member of smallest original id.
+// figure is undirected edges per second. --validate compares the partition and the labels
+// with the union-find reference (cc_verify.hpp) on the graph as the input gave it; --out
+// writes "vertex<TAB>label", each component labelled by its member of smallest original id.
 #include <fmt/format.h>
 
 #include <memory>
-#include <span>
-#include <vector>
 
 #include "plexus/algorithms/cc/cc.hpp"
 #include "plexus/algorithms/cc/cc_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/io/result_writer.hpp"
 
 namespace plexus::cli {
 namespace {
-
-/// Each component labelled by its member of smallest original id. The algorithm names the
-/// member of smallest internal id, which is the same vertex unless the graph was relabelled.
-void label_by_smallest_original_id(const csr_graph& graph, std::span<vertex_t> label) {
-  const vertex_t n = graph.num_vertices();
-  std::vector<vertex_t> smallest(n, invalid_vertex);
-  for (vertex_t v = 0; v < n; ++v) {
-    vertex_t& s = smallest[label[v]];
-    if (s == invalid_vertex || graph.original_id(v) < graph.original_id(s)) s = v;
-  }
-  for (vertex_t v = 0; v < n; ++v) label[v] = smallest[label[v]];
-}
 
 class cc_command final : public algorithm_command {
  public:
@@ -59,9 +46,11 @@ class cc_command final : public algorithm_command {
     report.summary = fmt::format("{} components, largest {} vertices", r->num_components, giant);
     report.metric_name = "Edges/s";
     report.metric = per_second(static_cast<double>(host.num_logical_edges()), report.seconds);
-    if (request.validate) report.verdict = verify::compare_components(host, r->label);
+    if (request.validate) {
+      const input_ids input(request);
+      report.verdict = verify::compare_component_labels(input.graph(), input.vertices(r->label));
+    }
     report.write = [&host, r](const std::filesystem::path& path) {
-      label_by_smallest_original_id(host, r->label);
       io::write_vertex_labels(path, host, r->label);
     };
     return report;

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "graph_suite_support.hpp"
+#include "order_test_support.hpp"
 #include "plexus/algorithms/cc/cc.hpp"
 #include "plexus/algorithms/cc/cc_verify.hpp"
 #include "plexus/core/error.hpp"
@@ -99,6 +100,23 @@ void check_cc_generated() {
   expect_cc_matches_reference<Space>(build_graph(generators::kronecker(o)));
 }
 
+// Components are named by their member of smallest original id, so a graph and its degree
+// relabelling give the same labels in original ids (Afforest alone names the smallest new id).
+template <class Space>
+void check_cc_vertex_order() {
+  for (const bool directed : {false, true}) {
+    const csr_graph g = kron(12, directed, 9, 1);  // many small components
+    const csr_graph r = degree_ordered(g);
+    const auto expected = labels_by_id(g, connected_components(device_graph(g, Space::kind)).label);
+    EXPECT_EQ(labels_by_id(r, connected_components(device_graph(r, Space::kind)).label), expected);
+    EXPECT_EQ(labels_by_id(r, verify::reference_components(r)), expected);
+    expect_cc_matches_reference<Space>(r);
+    const cc_result on_r = connected_components(device_graph(r, Space::kind));
+    const auto verdict = verify::compare_component_labels(r, on_r.label);
+    EXPECT_TRUE(verdict.ok) << verdict.message;
+  }
+}
+
 template <class Space>
 void check_cc_datasets() {
   PLEXUS_SUITE_REQUIRE_DATASETS();
@@ -136,8 +154,10 @@ class ComponentsTest : public BackendFixture<Space> {};
 TYPED_TEST_SUITE_P(ComponentsTest);
 TYPED_TEST_P(ComponentsTest, TinyKnownLabels) { check_cc_tiny<TypeParam>(); }
 TYPED_TEST_P(ComponentsTest, GeneratedMatchReference) { check_cc_generated<TypeParam>(); }
+TYPED_TEST_P(ComponentsTest, ComponentsNamedBySmallestOriginalId) { check_cc_vertex_order<TypeParam>(); }
 TYPED_TEST_P(ComponentsTest, Datasets) { check_cc_datasets<TypeParam>(); }
-REGISTER_TYPED_TEST_SUITE_P(ComponentsTest, TinyKnownLabels, GeneratedMatchReference, Datasets);
+REGISTER_TYPED_TEST_SUITE_P(ComponentsTest, TinyKnownLabels, GeneratedMatchReference,
+                            ComponentsNamedBySmallestOriginalId, Datasets);
 
 INSTANTIATE_TYPED_TEST_SUITE_P(PLEXUS_INSTANCE_NAME, ComponentsTest, ::testing::Types<PLEXUS_INSTANCE_SPACE>);
 

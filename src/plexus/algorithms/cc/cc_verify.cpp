@@ -9,6 +9,8 @@
 #include <map>
 #include <unordered_map>
 
+#include "plexus/graph/input_order.hpp"
+
 namespace plexus::verify {
 
 namespace {
@@ -39,6 +41,7 @@ host_vector<vertex_t> reference_components(const csr_graph& graph) {
   }
   host_vector<vertex_t> label(n);
   for (vertex_t v = 0; v < n; ++v) label[v] = find_root(parent, v);
+  label_by_smallest_original_id(graph.original_ids(), label);
   return label;
 }
 
@@ -84,6 +87,18 @@ verdict compare_components(const csr_graph& graph, std::span<const vertex_t> lab
       return fail(fmt::format("vertex {}: label {} is also the label of vertex {}, which is in another component",
                               v, labels[v], jt->second));
   }
+  return pass();
+}
+
+verdict compare_component_labels(const csr_graph& graph, std::span<const vertex_t> labels) {
+  verdict partition = compare_components(graph, labels);
+  if (!partition.ok) return partition;
+  const host_vector<vertex_t> reference = reference_components(graph);
+  for (vertex_t v = 0; v < graph.num_vertices(); ++v)
+    if (labels[v] != reference[v])
+      return fail(fmt::format("vertex {}: labelled {}, but the member of smallest id in its component is {}",
+                              graph.original_id(v), graph.original_id(labels[v]),
+                              graph.original_id(reference[v])));
   return pass();
 }
 

@@ -2,6 +2,7 @@
 // hyper_cc_loop.hpp) and the component counts of the result.
 #include "plexus/algorithms/hyper_cc/hyper_cc.hpp"
 
+#include "plexus/algorithms/hyper_cc/hyper_cc_verify.hpp"
 #include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 
@@ -16,8 +17,9 @@ hyper_components_result hyper_components_run(const device_hypergraph&, const hyp
 hyper_components_result hyper_components(const device_hypergraph& graph, const hyper_components_options& options) {
   hyper_components_result result =
       backends::dispatch(graph.where(), [&]<class Space>() { return detail::hyper_components_run<Space>(graph, options); });
-  // A component is counted at its smallest vertex, the one labelled with itself.
   const hypergraph& h = graph.host_hypergraph();
+  verify::label_by_smallest_original_id(h, result.vertex_labels, result.hyperedge_labels);
+  // A component is counted at the vertex naming it, the one labelled with itself.
   for (vertex_t v = 0; v < graph.num_vertices(); ++v) {
     if (result.vertex_labels[v] != v) continue;
     ++result.num_components;

@@ -2,8 +2,8 @@
 // hyperedge (equivalently: components of the clique expansion, or of the bipartite incidence
 // graph restricted to vertices).
 //
-// Output, the encoding of hyper_cc_verify.hpp: vertex_labels[v] = the smallest
-// vertex id of v's component (a vertex in no hyperedge is its own component);
+// Output, the encoding of hyper_cc_verify.hpp: vertex_labels[v] = the vertex of smallest
+// original id (the input's id) in v's component (a vertex in no hyperedge is its own component);
 // hyperedge_labels[h] = the label of h's vertices, invalid_vertex for an empty hyperedge.
 //
 // Approach: minimum-label propagation alternating the two phases of Hygra's hypergraph
@@ -13,7 +13,8 @@
 // label is always a vertex of the same component with a label no larger, and it shortens
 // long chains (Shiloach-Vishkin style shortcutting). Labels only decrease and stay in the
 // component, so the fixed point, reached when a round changes nothing, is the component's
-// smallest id.
+// smallest id; a host pass renames it by smallest original id where the ids are not in the
+// input's order.
 #pragma once
 
 #include "plexus/core/host_vector.hpp"

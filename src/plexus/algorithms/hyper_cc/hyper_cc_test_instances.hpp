@@ -15,6 +15,7 @@
 #include <vector>
 
 #include "hyper_suite_support.hpp"
+#include "order_test_support.hpp"
 #include "plexus/algorithms/cc/cc_verify.hpp"
 #include "plexus/algorithms/hyper_cc/hyper_cc.hpp"
 #include "plexus/algorithms/hyper_cc/hyper_cc_verify.hpp"
@@ -96,6 +97,19 @@ void check_cc_datasets() {
   });
 }
 
+// Components are named by their vertex of smallest original id, so the same hypergraph
+// numbered another way gives the same labels in original ids.
+template <class Space>
+void check_cc_numbering() {
+  const hypergraph h = generated(4000, 1500, 6, 3, 0.0);  // small hyperedges: many components
+  const hypergraph reversed = reverse_numbered(h);
+  const auto a = hyper_components(device_hypergraph(h, Space::kind));
+  const auto b = hyper_components(device_hypergraph(reversed, Space::kind));
+  EXPECT_EQ(labels_by_id(h, a.vertex_labels), labels_by_id(reversed, b.vertex_labels));
+  EXPECT_EQ(a.num_components, b.num_components);
+  expect_cc_matches<Space>(reversed, "reverse numbered");
+}
+
 // ---- registration ---------------------------------------------------------------------------
 
 template <class Space>
@@ -104,8 +118,10 @@ class HyperComponentsTest : public BackendFixture<Space> {};
 TYPED_TEST_SUITE_P(HyperComponentsTest);
 TYPED_TEST_P(HyperComponentsTest, Tiny) { check_cc_tiny<TypeParam>(); }
 TYPED_TEST_P(HyperComponentsTest, GeneratedMatchReference) { check_cc_generated<TypeParam>(); }
+TYPED_TEST_P(HyperComponentsTest, ComponentsNamedBySmallestOriginalId) { check_cc_numbering<TypeParam>(); }
 TYPED_TEST_P(HyperComponentsTest, Datasets) { check_cc_datasets<TypeParam>(); }
-REGISTER_TYPED_TEST_SUITE_P(HyperComponentsTest, Tiny, GeneratedMatchReference, Datasets);
+REGISTER_TYPED_TEST_SUITE_P(HyperComponentsTest, Tiny, GeneratedMatchReference,
+                            ComponentsNamedBySmallestOriginalId, Datasets);
 
 INSTANTIATE_TYPED_TEST_SUITE_P(PLEXUS_INSTANCE_NAME, HyperComponentsTest, ::testing::Types<PLEXUS_INSTANCE_SPACE>);
 

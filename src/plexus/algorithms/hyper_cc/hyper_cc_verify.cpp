@@ -6,6 +6,8 @@
 #include <algorithm>
 #include <vector>
 
+#include "plexus/graph/input_order.hpp"
+
 namespace plexus::verify {
 
 hyper_components_result reference_hyper_components(const hypergraph& graph) {
@@ -34,7 +36,17 @@ hyper_components_result reference_hyper_components(const hypergraph& graph) {
       }
     }
   }
+  label_by_smallest_original_id(graph, result.vertex_labels, result.hyperedge_labels);
   return result;
+}
+
+void label_by_smallest_original_id(const hypergraph& graph, std::span<vertex_t> vertex_labels,
+                                   std::span<vertex_t> hyperedge_labels) {
+  if (ids_ascending(graph.original_ids())) return;
+  plexus::label_by_smallest_original_id(graph.original_ids(), vertex_labels);
+  // A hyperedge's label is a vertex of its component, whose new label is the component's.
+  for (vertex_t& label : hyperedge_labels)
+    if (label != invalid_vertex) label = vertex_labels[label];
 }
 
 verdict hyper_components(const hypergraph& graph, std::span<const vertex_t> vertex_labels,

@@ -4,8 +4,9 @@
 // transitive closure, i.e. the connected components of the clique expansion, or equally of the
 // bipartite vertex-hyperedge incidence graph restricted to vertices.
 //
-// Output encoding: vertex_labels[v] = the smallest vertex id in v's component (a vertex in no
-// hyperedge is its own component and label); hyperedge_labels[h] = the label of h's vertices,
+// Output encoding: vertex_labels[v] = the vertex of smallest original id (the input's id) in
+// v's component, whatever the vertices' internal numbering (a vertex in no hyperedge is its
+// own component and label); hyperedge_labels[h] = the label of h's vertices,
 // invalid_vertex for an empty hyperedge. num_components counts every vertex component,
 // isolated vertices included; num_nontrivial_components counts those with at least one
 // hyperedge (the convention of component counts over the vertices "present" in some
@@ -13,7 +14,8 @@
 //
 // Approach: vertices are scanned in increasing id; an unlabelled vertex starts a breadth-first
 // search alternating vertex -> hyperedge -> vertex, labelling everything it reaches with the
-// starting id, which is the component's smallest because all smaller ids were labelled before.
+// starting id, which is the component's smallest because all smaller ids were labelled before;
+// the components are then renamed by original id where the ids are not in the input's order.
 #pragma once
 
 #include <span>
@@ -33,6 +35,11 @@ struct hyper_components_result {
 };
 
 hyper_components_result reference_hyper_components(const hypergraph& graph);
+
+/// Renames the components of a labelling by smallest internal id (a label is a vertex of the
+/// component) to the encoding above: by smallest original id.
+void label_by_smallest_original_id(const hypergraph& graph, std::span<vertex_t> vertex_labels,
+                                   std::span<vertex_t> hyperedge_labels);
 
 /// Checks labels in the encoding above against the reference, reporting the first vertex or
 /// hyperedge that differs.

@@ -9,11 +9,13 @@
 //   edge phase    every hyperedge takes the most frequent label among its vertices;
 //   vertex phase  every vertex takes the most frequent label among its hyperedges' labels,
 //                 and the vertices whose label changed are counted.
-// Ties go to the smallest label; a vertex listed twice in a hyperedge votes once; a vertex in
-// no hyperedge keeps its label. The loop stops after an iteration that changed nothing or
-// fewer than tolerance * n labels, or after max_iterations. Initial labels are the caller's
-// or counter-based random draws (verify::random_initial_label), so every back end and thread
-// count gives exactly verify::reference_hyper_label_propagation's labels.
+// Ties go to the smallest label, labels compared by the original ids (the input's ids) of the
+// vertices they name; a vertex listed twice in a hyperedge votes once; a vertex in no
+// hyperedge keeps its label. The loop stops after an iteration that changed nothing or fewer
+// than tolerance * n labels, or after max_iterations. Initial labels are the caller's or
+// counter-based random draws keyed by original id (verify::random_initial_label), so every
+// back end, thread count and numbering of the vertices gives exactly
+// verify::reference_hyper_label_propagation's labels.
 //
 // Approach (De Caro et al., Sec. 4): each phase is a bucketed "most frequent label" over the
 // incidence lists (bucketed_mode.hpp) with the degree buckets of device_hypergraph: on

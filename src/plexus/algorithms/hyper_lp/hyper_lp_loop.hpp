@@ -11,6 +11,7 @@
 #include "plexus/operators/mode_vote.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/algorithms/hyper_lp/hyper_lp_verify.hpp"
+#include "plexus/graph/input_order.hpp"
 
 namespace plexus::detail {
 
@@ -33,13 +34,24 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
   vertex_t* vertex_label = vertex_label_buffer.data();
   vertex_t* next_label = next_label_buffer.data();
   vertex_t* edge_label = edge_label_buffer.data();
+  // Labels are held as ranks in the input's order (graph/input_order.hpp) and random ones are
+  // drawn by original id, so neither the draws nor "the smallest label" on a tie depend on
+  // how the hypergraph's vertices are numbered.
+  const hypergraph& host = graph.host_hypergraph();
+  const input_order order(host);
   if (options.initial_labels.empty()) {
+    exec::buffer<Space, std::uint64_t> id_buffer;
+    if (host.has_original_ids()) id_buffer.assign(host.original_ids());
+    const std::uint64_t* ids = id_buffer.empty() ? nullptr : id_buffer.data();
     const std::uint64_t seed = options.seed;
     exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t v) {
-      vertex_label[v] = verify::random_initial_label(seed, static_cast<vertex_t>(v), n);
+      vertex_label[v] = verify::random_initial_label(seed, ids ? ids[v] : v, n);
     });
+    space.synchronize();  // id_buffer is freed on leaving this block
   } else {
-    vertex_label_buffer.assign(options.initial_labels);
+    host_vector<vertex_t> ranks(options.initial_labels.begin(), options.initial_labels.end());
+    for (vertex_t& label : ranks) label = order.rank(label);
+    vertex_label_buffer.assign(ranks);
     vertex_label = vertex_label_buffer.data();
   }
   // Vertices in no hyperedge are never written, so both buffers must start equal.
@@ -97,6 +109,8 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
   result.seconds = total;
   result.vertex_labels = vertex_label_buffer.to_host();
   result.hyperedge_labels = edge_label_buffer.to_host();
+  order.ranks_to_vertices(result.vertex_labels);
+  order.ranks_to_vertices(result.hyperedge_labels);
   return result;
 }
 

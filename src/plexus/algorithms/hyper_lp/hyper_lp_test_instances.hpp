@@ -17,6 +17,7 @@
 #include <vector>
 
 #include "hyper_suite_support.hpp"
+#include "order_test_support.hpp"
 #include "plexus/algorithms/hyper_lp/bucketed_mode.hpp"
 #include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
 #include "plexus/algorithms/hyper_lp/hyper_lp_verify.hpp"
@@ -296,6 +297,22 @@ void check_lp_overflow() {
   expect_lp_matches_reference<Space>(make_hypergraph(wide, big), {.seed = 4}, "overflow, random labels");
 }
 
+// Random initial labels are drawn by original id and labels compare as original ids, so the
+// same hypergraph numbered another way gives the same communities, named by the same vertices
+// (the draws were once keyed by the internal id).
+template <class Space>
+void check_lp_numbering() {
+  const hypergraph h = generated(3000, 1200, 400, 5, 0.0);
+  const hypergraph reversed = reverse_numbered(h);
+  for (std::uint64_t seed : {1, 2}) {
+    const auto a = run_lp<Space>(h, {.seed = seed});
+    const auto b = run_lp<Space>(reversed, {.seed = seed});
+    EXPECT_EQ(labels_by_id(h, a.vertex_labels), labels_by_id(reversed, b.vertex_labels)) << seed;
+    EXPECT_EQ(a.iterations, b.iterations);
+    expect_lp_matches_reference<Space>(reversed, {.seed = seed}, "reverse numbered");
+  }
+}
+
 template <class Space>
 void check_lp_datasets() {
   PLEXUS_HYPER_REQUIRE_DATASETS();
@@ -316,8 +333,14 @@ TYPED_TEST_P(HyperLabelPropagationTest, Tiny) { check_lp_tiny<TypeParam>(); }
 TYPED_TEST_P(HyperLabelPropagationTest, InvalidArguments) { check_lp_invalid<TypeParam>(); }
 TYPED_TEST_P(HyperLabelPropagationTest, GeneratedMatchesReference) { check_lp_generated<TypeParam>(); }
 TYPED_TEST_P(HyperLabelPropagationTest, HistogramOverflow) { check_lp_overflow<TypeParam>(); }
+TYPED_TEST_P(HyperLabelPropagationTest, LabelsDoNotDependOnVertexNumbering) {
+  check_lp_numbering<TypeParam>();
+}
 TYPED_TEST_P(HyperLabelPropagationTest, Datasets) { check_lp_datasets<TypeParam>(); }
-REGISTER_TYPED_TEST_SUITE_P(HyperLabelPropagationTest, BucketedModeMatchesStd, BucketedModeCountsBeyondSixteenBits, Tiny, InvalidArguments, GeneratedMatchesReference, HistogramOverflow, Datasets);
+REGISTER_TYPED_TEST_SUITE_P(HyperLabelPropagationTest, BucketedModeMatchesStd,
+                            BucketedModeCountsBeyondSixteenBits, Tiny, InvalidArguments,
+                            GeneratedMatchesReference, HistogramOverflow, LabelsDoNotDependOnVertexNumbering,
+                            Datasets);
 
 INSTANTIATE_TYPED_TEST_SUITE_P(PLEXUS_INSTANCE_NAME, HyperLabelPropagationTest, ::testing::Types<PLEXUS_INSTANCE_SPACE>);
 

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "plexus/core/error.hpp"
+#include "plexus/graph/input_order.hpp"
 
 namespace plexus::verify {
 
@@ -45,9 +46,14 @@ hyper_label_propagation_result reference_hyper_label_propagation(const hypergrap
                                                                  const hyper_label_propagation_options& options) {
   const vertex_t n = graph.num_vertices();
   const hyperedge_t m = graph.num_hyperedges();
+  // Labels are held as ranks in the input's order, random ones drawn by original id: the
+  // result does not depend on how the vertices are numbered.
+  const input_order order(graph);
   hyper_label_propagation_result r;
   if (options.initial_labels.empty()) {
-    r.vertex_labels = random_initial_labels(n, options.seed);
+    r.vertex_labels.resize(n);
+    for (vertex_t v = 0; v < n; ++v)
+      r.vertex_labels[v] = random_initial_label(options.seed, graph.original_id(v), n);
   } else {
     if (options.initial_labels.size() != n)
       throw error(error_kind::invalid_argument,
@@ -57,7 +63,8 @@ hyper_label_propagation_result reference_hyper_label_propagation(const hypergrap
         throw error(error_kind::invalid_argument,
                     fmt::format("initial label {} of vertex {} is not below the vertex count {}",
                                 options.initial_labels[v], v, n));
-    r.vertex_labels.assign(options.initial_labels.begin(), options.initial_labels.end());
+    r.vertex_labels.resize(n);
+    for (vertex_t v = 0; v < n; ++v) r.vertex_labels[v] = order.rank(options.initial_labels[v]);
   }
   r.hyperedge_labels.assign(m, invalid_vertex);
 
@@ -86,6 +93,8 @@ hyper_label_propagation_result reference_hyper_label_propagation(const hypergrap
     if (changed == 0 || static_cast<double>(changed) / n < options.tolerance) break;
   }
 
+  order.ranks_to_vertices(r.vertex_labels);
+  order.ranks_to_vertices(r.hyperedge_labels);
   std::vector<vertex_t> distinct(r.vertex_labels.begin(), r.vertex_labels.end());
   std::sort(distinct.begin(), distinct.end());
   r.num_communities = static_cast<vertex_t>(std::unique(distinct.begin(), distinct.end()) - distinct.begin());

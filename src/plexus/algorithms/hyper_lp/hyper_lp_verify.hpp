@@ -12,16 +12,21 @@
 // The loop stops after an iteration with changed / num_vertices < tolerance, after an iteration
 // that changed nothing (a fixed point: further iterations would repeat it), or after
 // max_iterations. Ties are broken by the smallest label, so the result is a function of the
-// input alone and a parallel implementation must reproduce it exactly.
+// input alone and a parallel implementation must reproduce it exactly. A label names a vertex
+// and labels compare by the original ids (the input's ids) of the vertices they name: the
+// result is the same whatever the vertices' internal numbering.
 //
 // Conventions: incidence is a set relation, so a vertex listed twice in a hyperedge votes once
 // there. A vertex in no hyperedge keeps its label. An empty hyperedge gets label
 // invalid_vertex; it is incident to no vertex, so it never votes in the vertex phase.
 //
-// Random initial labels: vertex v gets counter_rng(seed, v).uniform(n) (core/random.hpp:
-// SplitMix64 keyed by a hash of (seed, v), then Lemire's multiply-high map to [0, n)), so any
-// back end draws the same labels without sharing state. Labels may collide: about
-// n * (1 - 1/e) distinct labels are expected, as for any n uniform draws from [0, n).
+// Random initial labels: the vertex of original id x draws r = counter_rng(seed, x).uniform(n)
+// (core/random.hpp: SplitMix64 keyed by a hash of (seed, x), then Lemire's multiply-high map
+// to [0, n)) and starts with the label naming the vertex of the r-th smallest original id
+// (graph/input_order.hpp; the vertex r itself when the ids are in the input's order), so any
+// back end draws the same labels without sharing state, in any numbering. Labels may
+// collide: about n * (1 - 1/e) distinct labels are expected, as for any n uniform draws from
+// [0, n).
 #pragma once
 
 #include <cstdint>
@@ -53,11 +58,13 @@ struct hyper_label_propagation_result {
   vertex_t num_communities = 0;            // distinct vertex labels
 };
 
-/// Initial label of vertex v among n, drawn from (seed, v) alone.
-PLEXUS_HOST_DEVICE constexpr vertex_t random_initial_label(std::uint64_t seed, vertex_t v, vertex_t n) {
-  return static_cast<vertex_t>(counter_rng(seed, v).uniform(n));
+/// The initial draw of the vertex of original id `id` among n, from (seed, id) alone: the rank
+/// in original-id order of the vertex its label names.
+PLEXUS_HOST_DEVICE constexpr vertex_t random_initial_label(std::uint64_t seed, std::uint64_t id, vertex_t n) {
+  return static_cast<vertex_t>(counter_rng(seed, id).uniform(n));
 }
 
+/// The initial labels of a hypergraph whose vertices 0..n-1 have original ids 0..n-1.
 host_vector<vertex_t> random_initial_labels(vertex_t n, std::uint64_t seed);
 
 /// Throws plexus::error(invalid_argument) when initial_labels has the wrong length or a label

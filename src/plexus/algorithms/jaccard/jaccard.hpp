@@ -45,7 +45,8 @@ jaccard_result jaccard_pairs(const device_graph& graph, std::span<const std::pai
                              const jaccard_options& options = {});
 
 /// For every vertex u, its min(k, |N(u) \ {u}|) neighbours of highest J(u, v), by decreasing
-/// score and, among equal scores, increasing id; stored CSR-like.
+/// score and, among equal scores, increasing original id (the input's id, whatever the
+/// graph's numbering: graph/input_order.hpp); stored CSR-like, rows by internal id.
 struct jaccard_top_k_result {
   host_vector<edge_t> offsets;      // num_vertices + 1 entries
   host_vector<vertex_t> neighbors;  // the chosen neighbours of each vertex, best first

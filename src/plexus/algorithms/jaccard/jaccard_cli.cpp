@@ -2,9 +2,12 @@
 // forms: one score per edge (default; the file lists every undirected edge once,
 // "u<TAB>v<TAB>J"), the scores of the pairs listed in --pairs FILE, or with --top-k K the K most
 // similar neighbours of every vertex. Printed: pairs scored, mean and largest score. The
-// benchmark figure is pairs scored per second. --validate compares with the serial merge
-// reference (jaccard_verify.hpp): per edge or per pair within 1e-9, and for top-k the same
-// neighbours in the same order.
+// benchmark figure is pairs scored per second. Files list edges by increasing (smaller,
+// larger) input id with the smaller first, and top-k lists by increasing input id of the
+// vertex, neighbours by decreasing score then increasing input id, so they are the same in
+// every vertex order. --validate compares what is listed with the serial merge reference
+// (jaccard_verify.hpp) on the graph as the input gave it: per edge or per pair within 1e-9,
+// and for top-k the same neighbours in the same order.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -19,7 +22,9 @@
 #include "plexus/algorithms/jaccard/jaccard.hpp"
 #include "plexus/algorithms/jaccard/jaccard_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/vertex_files.hpp"
+#include "plexus/graph/input_order.hpp"
 #include "plexus/io/result_writer.hpp"
 
 namespace plexus::cli {
@@ -38,48 +43,20 @@ struct scored_pairs {
   std::optional<verify::verdict> verdict;
 };
 
-verify::verdict compare_scores(std::span<const double> expected, const scored_pairs& actual,
-                               const csr_graph& graph) {
-  for (std::size_t i = 0; i < expected.size(); ++i)
-    if (!(std::abs(expected[i] - actual.score[i]) <= kScoreTolerance))
-      return verify::fail(fmt::format(
-          "pair ({}, {}): score {} but the reference gives {}", graph.original_id(actual.pairs[i].first),
-          graph.original_id(actual.pairs[i].second), actual.score[i], expected[i]));
-  return verify::pass();
-}
-
-verify::verdict compare_top_k(const csr_graph& graph, const jaccard_top_k_result& r, vertex_t k) {
-  const verify::top_k_jaccard_result expected = verify::reference_top_k_jaccard(graph, k);
-  for (vertex_t u = 0; u < graph.num_vertices(); ++u) {
-    const edge_t count = r.offsets[u + 1] - r.offsets[u];
-    if (count != expected.offsets[u + 1] - expected.offsets[u])
-      return verify::fail(fmt::format("vertex {}: {} neighbours listed, the reference lists {}",
-                                      graph.original_id(u), count,
-                                      expected.offsets[u + 1] - expected.offsets[u]));
-    for (edge_t i = 0; i < count; ++i) {
-      const edge_t a = r.offsets[u] + i, b = expected.offsets[u] + i;
-      if (r.neighbors[a] != expected.neighbors[b] ||
-          !(std::abs(r.scores[a] - expected.scores[b]) <= kScoreTolerance))
-        return verify::fail(
-            fmt::format("vertex {}: neighbour {} is {} (score {}), the reference has {} (score {})",
-                        graph.original_id(u), i + 1, graph.original_id(r.neighbors[a]), r.scores[a],
-                        graph.original_id(expected.neighbors[b]), expected.scores[b]));
-    }
-  }
-  return verify::pass();
-}
-
 /// The scores of the listed pairs.
 scored_pairs score_pairs(const device_graph& graph, std::vector<std::pair<vertex_t, vertex_t>> pairs,
-                         const jaccard_options& settings, bool validate) {
-  const csr_graph& host = graph.host_graph();
+                         const jaccard_options& settings, const run_request& request) {
   scored_pairs out;
   out.pairs = std::move(pairs);
   const jaccard_result r = jaccard_pairs(graph, out.pairs, settings);
   out.seconds = r.seconds;
   out.score.assign(r.score.begin(), r.score.end());
   out.scored = out.pairs.size();
-  if (validate) out.verdict = compare_scores(verify::reference_jaccard_pairs(host, out.pairs), out, host);
+  if (request.validate) {
+    const input_ids input(request);
+    out.verdict =
+        verify::compare_pair_scores(input.graph(), input.pairs(out.pairs), out.score, kScoreTolerance);
+  }
   return out;
 }
 
@@ -93,39 +70,67 @@ std::vector<std::pair<vertex_t, vertex_t>> sampled_arcs(const csr_graph& host, e
   return pairs;
 }
 
-/// The k most similar neighbours of every vertex, listed by vertex.
+/// The k most similar neighbours of every vertex, listed by vertex in increasing original id.
 scored_pairs score_top_k(const device_graph& graph, vertex_t k, const jaccard_options& settings,
-                         bool validate) {
+                         const run_request& request) {
   const csr_graph& host = graph.host_graph();
   const jaccard_top_k_result r = jaccard_top_k(graph, k, settings);
   scored_pairs out;
   out.seconds = r.seconds;
   out.scored = host.num_edges();
-  for (vertex_t u = 0; u < host.num_vertices(); ++u)
+  const input_order order(host);
+  for (vertex_t rank = 0; rank < host.num_vertices(); ++rank) {
+    const vertex_t u = order.vertex(rank);
     for (edge_t i = r.offsets[u]; i < r.offsets[u + 1]; ++i) {
       out.pairs.emplace_back(u, r.neighbors[i]);
       out.score.push_back(r.scores[i]);
     }
-  if (validate) out.verdict = compare_top_k(host, r, k);
+  }
+  if (request.validate) {
+    const input_ids input(request);
+    out.verdict =
+        verify::compare_top_k_listing(input.graph(), k, input.pairs(out.pairs), out.score, kScoreTolerance);
+  }
   return out;
 }
 
-/// Every undirected edge once (u <= v) with its per-arc score.
-scored_pairs score_edges(const device_graph& graph, const jaccard_options& settings, bool validate) {
+/// Every undirected edge once, the smaller original id first, by increasing (smaller, larger)
+/// original ids, with its per-arc score: the same lines in every vertex order.
+scored_pairs score_edges(const device_graph& graph, const jaccard_options& settings,
+                         const run_request& request) {
   const csr_graph& host = graph.host_graph();
   const jaccard_result r = jaccard(graph, settings);
   scored_pairs out;
   out.seconds = r.seconds;
   out.scored = host.num_edges();
-  if (validate) out.verdict = verify::compare_jaccard(host, r.score, kScoreTolerance);
+  struct edge_score {
+    std::uint64_t first_id, second_id;
+    vertex_t u, v;
+    double score;
+  };
+  std::vector<edge_score> edges;
   const auto& offsets = host.out().offsets;
   const auto& indices = host.out().indices;
   for (vertex_t u = 0; u < host.num_vertices(); ++u)
-    for (edge_t e = offsets[u]; e < offsets[u + 1]; ++e)
-      if (u <= indices[e]) {
-        out.pairs.emplace_back(u, indices[e]);
-        out.score.push_back(r.score[e]);
-      }
+    for (edge_t e = offsets[u]; e < offsets[u + 1]; ++e) {
+      const vertex_t v = indices[e];
+      if (host.original_id(u) <= host.original_id(v))
+        edges.push_back({host.original_id(u), host.original_id(v), u, v, r.score[e]});
+    }
+  // Rows and their sorted neighbours already give this order when the ids ascend.
+  if (!ids_ascending(host.original_ids()))
+    std::sort(edges.begin(), edges.end(), [](const edge_score& a, const edge_score& b) {
+      return std::pair(a.first_id, a.second_id) < std::pair(b.first_id, b.second_id);
+    });
+  for (const edge_score& edge : edges) {
+    out.pairs.emplace_back(edge.u, edge.v);
+    out.score.push_back(edge.score);
+  }
+  if (request.validate) {
+    const input_ids input(request);
+    out.verdict =
+        verify::compare_edge_listing(input.graph(), input.pairs(out.pairs), out.score, kScoreTolerance);
+  }
   return out;
 }
 
@@ -153,14 +158,14 @@ class jaccard_command final : public algorithm_command {
     bool sampled = false;
     if (request.purpose == run_purpose::run) settings.method = parse_intersect_method(mode_);
     if (request.purpose == run_purpose::run && !pairs_.empty()) {
-      *result = score_pairs(graph, read_vertex_pairs(pairs_, host), settings, request.validate);
+      *result = score_pairs(graph, read_vertex_pairs(pairs_, host), settings, request);
     } else if (request.purpose == run_purpose::suite && kSuiteEdgeSample < host.num_edges()) {
-      *result = score_pairs(graph, sampled_arcs(host, kSuiteEdgeSample), settings, request.validate);
+      *result = score_pairs(graph, sampled_arcs(host, kSuiteEdgeSample), settings, request);
       sampled = true;
     } else if (request.purpose == run_purpose::run && top_k_ > 0) {
-      *result = score_top_k(graph, top_k_, settings, request.validate);
+      *result = score_top_k(graph, top_k_, settings, request);
     } else {
-      *result = score_edges(graph, settings, request.validate);
+      *result = score_edges(graph, settings, request);
     }
     double sum = 0, largest = 0;
     for (double s : result->score) {

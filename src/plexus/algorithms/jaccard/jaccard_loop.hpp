@@ -10,6 +10,7 @@
 
 #include "plexus/algorithms/jaccard/jaccard.hpp"
 #include "plexus/exec/exec.hpp"
+#include "plexus/graph/input_order.hpp"
 #include "plexus/operators/intersect.hpp"
 
 namespace plexus::detail {
@@ -82,6 +83,12 @@ jaccard_top_k_result jaccard_top_k_run(const device_graph& graph, vertex_t k, co
   const Space space;
   const csr_view g = graph.out_view();
   const vertex_t n = g.num_vertices;
+  // Equal scores go to the neighbour of smaller original id: by rank (graph/input_order.hpp)
+  // when the graph is numbered out of the input's order; in it, the ids themselves.
+  const input_order order(graph.host_graph());
+  exec::buffer<Space, vertex_t> rank_buffer;
+  if (!order.identity()) rank_buffer.assign(order.ranks());
+  const vertex_t* rank = rank_buffer.empty() ? nullptr : rank_buffer.data();
   exec::stopwatch<Space> clock(space);
   clock.start();
   exec::buffer<Space, double> score_buffer(g.num_edges);
@@ -108,8 +115,9 @@ jaccard_top_k_result jaccard_top_k_run(const device_graph& graph, vertex_t k, co
   vertex_t* neighbors = neighbor_buffer.data();
   double* best = best_buffer.data();
   // Insertion into a sorted window of at most k slots per vertex. Candidates arrive by
-  // increasing id, so a later candidate displaces an earlier one only with a strictly higher
-  // score: ties stay in increasing id order.
+  // increasing id, so in the input's order a later candidate displaces an earlier one only
+  // with a strictly higher score and ties stay in increasing id order; otherwise an equal
+  // score displaces a neighbour of larger rank.
   exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
     const vertex_t u = static_cast<vertex_t>(i);
     const edge_t base = offsets[u], capacity = offsets[u + 1] - offsets[u];
@@ -118,9 +126,12 @@ jaccard_top_k_result jaccard_top_k_run(const device_graph& graph, vertex_t k, co
       const vertex_t v = g.indices[e];
       if (v == u) continue;
       const double s = score[e];
-      if (filled == capacity && !(s > best[base + capacity - 1])) continue;
+      const auto ahead = [&](edge_t slot) {
+        return s > best[slot] || (rank && s == best[slot] && rank[v] < rank[neighbors[slot]]);
+      };
+      if (filled == capacity && !ahead(base + capacity - 1)) continue;
       edge_t j = filled < capacity ? filled++ : capacity - 1;
-      while (j > 0 && s > best[base + j - 1]) {
+      while (j > 0 && ahead(base + j - 1)) {
         best[base + j] = best[base + j - 1];
         neighbors[base + j] = neighbors[base + j - 1];
         --j;

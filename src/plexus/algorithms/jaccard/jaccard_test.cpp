@@ -6,11 +6,13 @@
 
 #include <gtest/gtest.h>
 
+#include <map>
 #include <random>
 #include <utility>
 #include <vector>
 
 #include "algorithm_test_support.hpp"
+#include "order_test_support.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/generators/uniform.hpp"
@@ -125,6 +127,30 @@ TEST_P(jaccard_test, top_k_matches_reference) {
   const csr_graph g = kronecker_graph(10, 8, true);
   for (vertex_t k : {1u, 3u, 16u, 100000u}) expect_top_k(g, k);
   expect_top_k(g, 0);
+}
+
+/// The top-k lists of every vertex as (original id of the neighbour, score), keyed by the
+/// vertex's original id.
+using top_k_lists = std::map<std::uint64_t, std::vector<std::pair<std::uint64_t, double>>>;
+top_k_lists top_k_by_id(const csr_graph& g, const jaccard_top_k_result& r) {
+  top_k_lists lists;
+  for (vertex_t u = 0; u < g.num_vertices(); ++u)
+    for (edge_t i = r.offsets[u]; i < r.offsets[u + 1]; ++i)
+      lists[g.original_id(u)].emplace_back(g.original_id(r.neighbors[i]), r.scores[i]);
+  return lists;
+}
+
+// Equal scores go to the neighbour of smaller original id in every vertex order: degree order
+// once kept the neighbour of smaller new id.
+TEST_P(jaccard_test, top_k_ties_go_to_the_smaller_original_id) {
+  const csr_graph g = kronecker_graph(10, 8);
+  const csr_graph r = plexus_test::degree_ordered(g);
+  for (vertex_t k : {1u, 2u, 5u}) {
+    SCOPED_TRACE(k);
+    EXPECT_EQ(top_k_by_id(g, jaccard_top_k(device_graph(g, where()), k)),
+              top_k_by_id(r, jaccard_top_k(device_graph(r, where()), k)));
+    expect_top_k(r, k);
+  }
 }
 
 TEST_P(jaccard_test, refuses_bad_input) {

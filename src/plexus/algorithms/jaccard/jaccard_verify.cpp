@@ -5,6 +5,8 @@
 
 #include <algorithm>
 #include <cmath>
+#include <numeric>
+#include <utility>
 #include <vector>
 
 #include "plexus/core/error.hpp"
@@ -84,8 +86,8 @@ top_k_jaccard_result reference_top_k_jaccard(const csr_graph& graph, vertex_t k)
     for (vertex_t v : sets[u])
       if (v != u) candidates.push_back({jaccard(sets[u], sets[v]), v});
     // Equal rationals give equal doubles (division is correctly rounded), so ties are exact.
-    std::sort(candidates.begin(), candidates.end(), [](const candidate& a, const candidate& b) {
-      return a.score > b.score || (a.score == b.score && a.v < b.v);
+    std::sort(candidates.begin(), candidates.end(), [&](const candidate& a, const candidate& b) {
+      return a.score > b.score || (a.score == b.score && graph.original_id(a.v) < graph.original_id(b.v));
     });
     const std::size_t keep = std::min<std::size_t>(k, candidates.size());
     for (std::size_t i = 0; i < keep; ++i) {
@@ -107,6 +109,66 @@ verdict compare_jaccard(const csr_graph& graph, std::span<const double> scores, 
       if (!(std::fabs(scores[e] - reference[e]) <= tolerance))
         return fail(fmt::format("arc {} ({} -> {}): jaccard {} but expected {}", e, u, graph.indices()[e], scores[e],
                                 reference[e]));
+  return pass();
+}
+
+verdict compare_pair_scores(const csr_graph& graph, std::span<const std::pair<vertex_t, vertex_t>> pairs,
+                            std::span<const double> scores, double tolerance) {
+  if (scores.size() != pairs.size())
+    return fail(fmt::format("{} scores for {} pairs", scores.size(), pairs.size()));
+  const host_vector<double> expected = reference_jaccard_pairs(graph, pairs);
+  for (std::size_t i = 0; i < pairs.size(); ++i)
+    if (!(std::fabs(expected[i] - scores[i]) <= tolerance))
+      return fail(fmt::format("pair ({}, {}): score {} but the reference gives {}",
+                              graph.original_id(pairs[i].first), graph.original_id(pairs[i].second),
+                              scores[i], expected[i]));
+  return pass();
+}
+
+verdict compare_edge_listing(const csr_graph& graph, std::span<const std::pair<vertex_t, vertex_t>> pairs,
+                             std::span<const double> scores, double tolerance) {
+  const auto id = [&](vertex_t v) { return graph.original_id(v); };
+  edge_t edges = 0;
+  for (vertex_t u = 0; u < graph.num_vertices(); ++u)
+    for (vertex_t v : graph.neighbors(u)) edges += id(u) <= id(v);
+  if (pairs.size() != edges)
+    return fail(fmt::format("{} edges listed, but the graph has {}", pairs.size(), edges));
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    const auto [u, v] = pairs[i];
+    const auto row = graph.neighbors(u);
+    if (!std::binary_search(row.begin(), row.end(), v))
+      return fail(fmt::format("pair ({}, {}) is not an edge", id(u), id(v)));
+    if (id(v) < id(u)) return fail(fmt::format("edge ({}, {}) lists the larger id first", id(u), id(v)));
+    // Strictly increasing pairs, each an edge, as many as there are edges: each edge once.
+    if (i > 0 && !(std::pair(id(pairs[i - 1].first), id(pairs[i - 1].second)) < std::pair(id(u), id(v))))
+      return fail(fmt::format("edge ({}, {}) follows ({}, {}): the listing is not in increasing order", id(u),
+                              id(v), id(pairs[i - 1].first), id(pairs[i - 1].second)));
+  }
+  return compare_pair_scores(graph, pairs, scores, tolerance);
+}
+
+verdict compare_top_k_listing(const csr_graph& graph, vertex_t k,
+                              std::span<const std::pair<vertex_t, vertex_t>> pairs,
+                              std::span<const double> scores, double tolerance) {
+  const top_k_jaccard_result expected = reference_top_k_jaccard(graph, k);
+  if (pairs.size() != expected.neighbors.size() || scores.size() != pairs.size())
+    return fail(
+        fmt::format("{} pairs listed, the reference lists {}", pairs.size(), expected.neighbors.size()));
+  std::vector<vertex_t> by_id(graph.num_vertices());
+  std::iota(by_id.begin(), by_id.end(), vertex_t{0});
+  std::sort(by_id.begin(), by_id.end(),
+            [&](vertex_t a, vertex_t b) { return graph.original_id(a) < graph.original_id(b); });
+  std::size_t at = 0;
+  for (const vertex_t u : by_id)
+    for (edge_t b = expected.offsets[u]; b < expected.offsets[u + 1]; ++b, ++at) {
+      const auto [first, v] = pairs[at];
+      const bool same_score = std::fabs(scores[at] - expected.scores[b]) <= tolerance;
+      if (first != u || v != expected.neighbors[b] || !same_score)
+        return fail(fmt::format(
+            "listed pair {} is ({}, {}) with score {}; the reference has ({}, {}) with score {}", at + 1,
+            graph.original_id(first), graph.original_id(v), scores[at], graph.original_id(u),
+            graph.original_id(expected.neighbors[b]), expected.scores[b]));
+    }
   return pass();
 }
 

@@ -2,9 +2,9 @@
 // reported as the peeling rounds ("Iterations"), the levels, the largest core number and the
 // vertices that have it, and the vertices per power-of-two band of core numbers ("Core 4-7:
 // 120 vertices"). The benchmark figure is undirected edges per second, as for cc. --validate
-// checks the numbers with the serial verifier (kcore_verify.hpp); --out writes
-// "vertex<TAB>core" in the input's ids; --balance picks the load balancing of the peeling
-// rounds.
+// checks the numbers with the serial verifier (kcore_verify.hpp) on the graph as the input
+// gave it; --out writes "vertex<TAB>core" in the input's ids; --balance picks the load
+// balancing of the peeling rounds.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -18,6 +18,7 @@
 #include "plexus/algorithms/kcore/kcore.hpp"
 #include "plexus/algorithms/kcore/kcore_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/input_ids.hpp"
 #include "plexus/io/result_writer.hpp"
 
 namespace plexus::cli {
@@ -72,7 +73,10 @@ class kcore_command final : public algorithm_command {
     report.summary = fmt::format("max core {} ({} vertices), {} levels", r->max_core, in_max_core, r->levels);
     report.metric_name = "Edges/s";
     report.metric = per_second(static_cast<double>(host.num_logical_edges()), r->seconds);
-    if (request.validate) report.verdict = verify::core_numbers(host, r->core);
+    if (request.validate) {
+      const input_ids input(request);
+      report.verdict = verify::core_numbers(input.graph(), input.values(r->core));
+    }
     report.write = [&host, r](const std::filesystem::path& path) {
       const std::vector<std::uint64_t> core(r->core.begin(), r->core.end());
       io::write_vertex_counts(path, host, core);

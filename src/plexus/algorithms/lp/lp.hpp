@@ -1,14 +1,19 @@
 // Community detection by label propagation: synchronous, seeded-random and LDBC CDLP.
 //
-// Output: label[v], a vertex id naming v's community. Every vertex starts with its own id; in
-// each iteration every vertex with neighbours takes, from the previous iteration's labels, the
-// label occurring most often among its neighbours (counted with multiplicity: parallel arcs
-// twice, a self-loop brings the vertex's own label). Ties:
-//   lp_variant::synchronous  - the smallest label (verify::reference_label_propagation);
+// Output: label[v], a vertex id naming v's community. Every vertex starts with itself as its
+// label; in each iteration every vertex with neighbours takes, from the previous iteration's
+// labels, the label occurring most often among its neighbours (counted with multiplicity:
+// parallel arcs twice, a self-loop brings the vertex's own label). Labels are compared as the
+// input's ids (original ids, graph/input_order.hpp), so the result names the same vertices
+// whatever the graph's numbering (--order degree, a renumbering reader). Ties:
+//   lp_variant::synchronous  - the label of smallest original id
+//                              (verify::reference_label_propagation);
 //   lp_variant::randomized   - the label with the smallest hash(seed, iteration, vertex, label),
-//                              a counter-based draw, so a seed gives the same labels on every
-//                              back end and thread count;
-//   lp_variant::cdlp         - LDBC Graphalytics CDLP (verify::reference_cdlp): smallest label,
+//                              vertex and label by their rank in original-id order: a
+//                              counter-based draw, so a seed gives the same labels on every
+//                              back end, thread count and vertex order;
+//   lp_variant::cdlp         - LDBC Graphalytics CDLP (verify::reference_cdlp): smallest label
+//                              (the input's ids, as the specification starts from them),
 //                              exactly max_iterations iterations, and directed graphs count
 //                              in- and out-neighbours (they need in-edges).
 // The first two use stored out-neighbours (all neighbours of an undirected graph) and stop

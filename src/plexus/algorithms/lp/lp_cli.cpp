@@ -2,8 +2,9 @@
 // CDLP, see lp.hpp), reported as iterations, the number of communities and their modularity
 // (modularity.hpp; undirected graphs with edges only). The benchmark figure is arcs read per
 // second. --validate compares the labels exactly with the serial reference of the synchronous
-// and CDLP variants (lp_verify.hpp); the randomized variant breaks ties by a seeded hash that
-// no serial reference reproduces, so its check is skipped with a note.
+// and CDLP variants (lp_verify.hpp) on the graph as the input gave it; the randomized variant
+// breaks ties by a seeded hash that no serial reference reproduces, so its check is skipped
+// with a note.
 #include <fmt/format.h>
 
 #include <cmath>
@@ -13,6 +14,7 @@
 #include "plexus/algorithms/lp/lp.hpp"
 #include "plexus/algorithms/lp/lp_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/input_ids.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/io/result_writer.hpp"
 
@@ -88,15 +90,17 @@ class lp_command final : public algorithm_command {
                      {"variant", variant_name(settings.variant)}};
     if (has_modularity) report.record["modularity"] = r->modularity;
     if (request.validate) {
+      const input_ids input(request);
+      const host_vector<vertex_t> label = input.vertices(r->label);
       switch (settings.variant) {
         case lp_variant::synchronous:
           report.verdict = verify::compare_labels(
-              verify::reference_label_propagation(host, settings.max_iterations, settings.tolerance),
-              r->label);
+              verify::reference_label_propagation(input.graph(), settings.max_iterations, settings.tolerance),
+              label);
           break;
         case lp_variant::cdlp:
           report.verdict =
-              verify::compare_labels(verify::reference_cdlp(host, settings.max_iterations), r->label);
+              verify::compare_labels(verify::reference_cdlp(input.graph(), settings.max_iterations), label);
           break;
         case lp_variant::randomized:
           report.validation_note = "no serial reference breaks ties as the randomized variant does";

@@ -9,6 +9,7 @@
 #include "plexus/core/random.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/algorithms/lp/segmented_mode.hpp"
+#include "plexus/graph/input_order.hpp"
 
 namespace plexus::detail {
 
@@ -21,6 +22,14 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
   const bool both = options.variant == lp_variant::cdlp && graph.host_graph().directed();
   const csr_view in = both ? graph.in_view() : csr_view{};
   const bool randomized = options.variant == lp_variant::randomized;
+  // Labels are kept as ranks in the input's order (graph/input_order.hpp): "the smallest
+  // label" is then the vertex of smallest original id, and the random tie-break draws by
+  // rank, so the labels do not depend on how the graph is numbered. In the input's order the
+  // ranks are the ids and no table is read.
+  const input_order order(graph.host_graph());
+  exec::buffer<Space, vertex_t> rank_buffer;
+  if (!order.identity()) rank_buffer.assign(order.ranks());
+  const vertex_t* rank = rank_buffer.empty() ? nullptr : rank_buffer.data();
 
   exec::buffer<Space, vertex_t> label_buffer(n), next_buffer(n);
   vertex_t* label = label_buffer.data();
@@ -28,9 +37,11 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
   lp_result result;
   exec::stopwatch<Space> clock(space);
   clock.start();
-  // Both buffers start as the identity: a vertex without neighbours is never written again
-  // and so keeps its own id in both.
-  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { label[i] = next[i] = static_cast<vertex_t>(i); });
+  // Both buffers start as every vertex's own rank: a vertex without neighbours is never
+  // written again and so keeps it in both.
+  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
+    label[i] = next[i] = rank ? rank[i] : static_cast<vertex_t>(i);
+  });
   while (result.iterations < options.max_iterations && n > 0) {
     const std::uint64_t round_key = hash_pair(options.seed, static_cast<std::uint64_t>(result.iterations));
     segmented_mode(
@@ -43,8 +54,11 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
                                 : label[in.neighbor(in.begin(v) + (i - out_degree))];
         },
         PLEXUS_LAMBDA(std::size_t s, std::uint32_t key) -> std::uint64_t {
-          // The random tie-break: a fresh draw per (seed, iteration, vertex, label).
-          return randomized ? hash_pair(round_key, (static_cast<std::uint64_t>(s) << 32) | key) : 0;
+          // The random tie-break: a fresh draw per (seed, iteration, vertex, label), the vertex
+          // named by its rank.
+          if (!randomized) return 0;
+          const std::uint64_t vertex_rank = rank ? rank[s] : s;
+          return hash_pair(round_key, (vertex_rank << 32) | key);
         },
         PLEXUS_LAMBDA(std::size_t s, std::uint32_t best, std::uint32_t) { next[s] = best; });
     const std::uint64_t changed = exec::reduce(
@@ -61,6 +75,7 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
   }
   result.seconds = clock.stop();
   result.label = label_buffer.to_host();
+  order.ranks_to_vertices(result.label);
   return result;
 }
 

@@ -16,6 +16,7 @@
 #include <vector>
 
 #include "graph_suite_support.hpp"
+#include "order_test_support.hpp"
 #include "plexus/algorithms/lp/lp.hpp"
 #include "plexus/algorithms/lp/lp_verify.hpp"
 #include "plexus/algorithms/lp/modularity.hpp"
@@ -202,6 +203,31 @@ void check_lp_randomized() {
       verify::compare_labels(a.label, label_propagation(device_graph(g, Space::kind), other).label).ok);
 }
 
+// Labels name the same vertices whatever the vertex order: on a graph and on its degree
+// relabelling every variant, and the serial references, give the same labels in original
+// ids. In degree order "the smallest label" once compared the new ids and changed most labels.
+template <class Space>
+void check_lp_vertex_order() {
+  for (const bool directed : {false, true}) {
+    SCOPED_TRACE(directed ? "directed" : "undirected");
+    const csr_graph g = kron(10, directed, 3, 8);
+    const csr_graph r = degree_ordered(g);
+    const lp_options variants[] = {
+        {.max_iterations = 30},
+        {.variant = lp_variant::cdlp, .max_iterations = 10},
+        {.variant = lp_variant::randomized, .max_iterations = 30, .seed = 5},
+    };
+    for (const lp_options& o : variants) {
+      SCOPED_TRACE(static_cast<int>(o.variant));
+      EXPECT_EQ(labels_by_id(g, label_propagation(device_graph(g, Space::kind), o).label),
+                labels_by_id(r, label_propagation(device_graph(r, Space::kind), o).label));
+    }
+    EXPECT_EQ(labels_by_id(g, verify::reference_cdlp(g, 10)), labels_by_id(r, verify::reference_cdlp(r, 10)));
+    EXPECT_EQ(labels_by_id(g, verify::reference_label_propagation(g, 30)),
+              labels_by_id(r, verify::reference_label_propagation(r, 30)));
+  }
+}
+
 template <class Space>
 void check_lp_datasets() {
   PLEXUS_SUITE_REQUIRE_DATASETS();
@@ -231,8 +257,11 @@ TYPED_TEST_P(LabelPropagationTest, SegmentedModeRankedTiesMatchStd) { check_segm
 TYPED_TEST_P(LabelPropagationTest, Tiny) { check_lp_tiny<TypeParam>(); }
 TYPED_TEST_P(LabelPropagationTest, GeneratedMatchesReference) { check_lp_generated<TypeParam>(); }
 TYPED_TEST_P(LabelPropagationTest, RandomizedDeterministic) { check_lp_randomized<TypeParam>(); }
+TYPED_TEST_P(LabelPropagationTest, LabelsDoNotDependOnVertexOrder) { check_lp_vertex_order<TypeParam>(); }
 TYPED_TEST_P(LabelPropagationTest, Datasets) { check_lp_datasets<TypeParam>(); }
-REGISTER_TYPED_TEST_SUITE_P(LabelPropagationTest, SegmentedModeMatchesStd, SegmentedModeRankedTiesMatchStd, Tiny, GeneratedMatchesReference, RandomizedDeterministic, Datasets);
+REGISTER_TYPED_TEST_SUITE_P(LabelPropagationTest, SegmentedModeMatchesStd, SegmentedModeRankedTiesMatchStd,
+                            Tiny, GeneratedMatchesReference, RandomizedDeterministic,
+                            LabelsDoNotDependOnVertexOrder, Datasets);
 
 INSTANTIATE_TYPED_TEST_SUITE_P(PLEXUS_INSTANCE_NAME, LabelPropagationTest, ::testing::Types<PLEXUS_INSTANCE_SPACE>);
 

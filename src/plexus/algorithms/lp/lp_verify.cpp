@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "plexus/core/error.hpp"
+#include "plexus/graph/input_order.hpp"
 
 namespace plexus::verify {
 
@@ -48,9 +49,11 @@ std::uint64_t iterate(const csr_graph& graph, const csr_arrays* in, const host_v
   return changed;
 }
 
-host_vector<vertex_t> identity_labels(vertex_t n) {
+// Labels are held as ranks of the original ids, so the smallest label on a tie is the vertex
+// of smallest original id; every vertex starts with its own.
+host_vector<vertex_t> own_ranks(const input_order& order, vertex_t n) {
   host_vector<vertex_t> label(n);
-  for (vertex_t v = 0; v < n; ++v) label[v] = v;
+  for (vertex_t v = 0; v < n; ++v) label[v] = order.rank(v);
   return label;
 }
 
@@ -61,7 +64,8 @@ host_vector<vertex_t> reference_label_propagation(const csr_graph& graph, int ma
   if (max_iterations < 0)
     throw error(error_kind::invalid_argument, fmt::format("max_iterations {} is negative", max_iterations));
   const vertex_t n = graph.num_vertices();
-  host_vector<vertex_t> label = identity_labels(n), next(n);
+  const input_order order(graph);
+  host_vector<vertex_t> label = own_ranks(order, n), next(n);
   int it = 0;
   while (it < max_iterations && n > 0) {
     const std::uint64_t changed = iterate(graph, nullptr, label, next);
@@ -70,6 +74,7 @@ host_vector<vertex_t> reference_label_propagation(const csr_graph& graph, int ma
     if (static_cast<double>(changed) <= tolerance * static_cast<double>(n)) break;
   }
   if (iterations_out) *iterations_out = it;
+  order.ranks_to_vertices(label);
   return label;
 }
 
@@ -88,11 +93,13 @@ host_vector<vertex_t> reference_cdlp(const csr_graph& graph, int iterations) {
       in = &transposed;
     }
   }
-  host_vector<vertex_t> label = identity_labels(n), next(n);
+  const input_order order(graph);
+  host_vector<vertex_t> label = own_ranks(order, n), next(n);
   for (int it = 0; it < iterations; ++it) {
     iterate(graph, in, label, next);
     label.swap(next);
   }
+  order.ranks_to_vertices(label);
   return label;
 }
 

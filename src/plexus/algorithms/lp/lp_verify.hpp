@@ -8,7 +8,8 @@
 //
 // Both are the synchronous variant: every vertex starts with its own id as label; in each
 // iteration every vertex takes, from the previous iteration's labels, the label occurring
-// most often among its neighbours, the smallest such label on a tie. A vertex without
+// most often among its neighbours, on a tie the label of smallest original id (the input's
+// id, whatever the graph's numbering: graph/input_order.hpp). A vertex without
 // neighbours keeps its label. Labels are counted with multiplicity (a parallel arc counts
 // twice, a self-loop brings the vertex's own label). Synchronous updates are deterministic,
 // unlike the asynchronous random-order updates of [1], which is what makes them checkable.
@@ -18,8 +19,8 @@
 // tolerance * n vertices, or after max_iterations iterations.
 // reference_cdlp follows [2]: exactly `iterations` iterations; for directed graphs the
 // labels of in-neighbours and of out-neighbours are both counted (a vertex that is both
-// counts twice). [2] starts from the input's vertex ids; these equal the ids here when the
-// reader did not renumber, or renumbered in increasing order.
+// counts twice). [2] starts from the input's vertex ids, which is why ties compare original
+// ids.
 #pragma once
 
 #include <span>

@@ -16,6 +16,7 @@
 #include "plexus/algorithms/pagerank/pagerank.hpp"
 #include "plexus/algorithms/pagerank/pagerank_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/cli/vertex_files.hpp"
 #include "plexus/core/error.hpp"
@@ -26,20 +27,21 @@ namespace {
 
 constexpr int kBenchIterations = 10;
 
-verify::verdict validate(const csr_graph& host, const pagerank_options& settings, const pagerank_result& r) {
+verify::verdict validate(const csr_graph& host, const pagerank_options& settings,
+                         std::span<const double> rank) {
   // Both sides iterate the same formula and stop on the same test, so they differ only by
   // the order of floating-point additions; a vertex may still be off by up to the
   // per-vertex tolerance when one side stops an iteration earlier than the other.
   const double tolerance = std::max(settings.tolerance, 1e-9);
   if (settings.variant == pagerank_variant::graphalytics)
     return verify::compare_pagerank(
-        verify::reference_pagerank_graphalytics(host, settings.damping, settings.max_iterations), r.rank,
+        verify::reference_pagerank_graphalytics(host, settings.damping, settings.max_iterations), rank,
         tolerance);
   try {
     return verify::compare_pagerank(
         verify::reference_pagerank(host, settings.damping, settings.tolerance, settings.max_iterations,
                                    settings.personalization),
-        r.rank, tolerance);
+        rank, tolerance);
   } catch (const error& e) {
     return verify::fail(fmt::format("the reference failed: {}", e.what()));
   }
@@ -115,8 +117,14 @@ class pagerank_command final : public algorithm_command {
         report.validation_note =
             fmt::format("no convergence within {} iterations, where the NetworkX reference raises",
                         settings.max_iterations);
-      else
-        report.verdict = validate(host, settings, *r);
+      else {
+        // Checked on the graph as the input gave it, personalization included.
+        const input_ids input(request);
+        pagerank_options reference = settings;
+        const host_vector<double> personalization = input.values(settings.personalization);
+        reference.personalization.assign(personalization.begin(), personalization.end());
+        report.verdict = validate(input.graph(), reference, input.values(r->rank));
+      }
     }
     report.write = [&host, r](const std::filesystem::path& path) {
       io::write_vertex_reals(path, host, r->rank);

@@ -3,8 +3,9 @@
 // rounds, the vertices reached, the largest finite distance, the edges traversed and GTEPS
 // (Graph500's count). An unweighted graph counts every arc as weight 1; --random-weights gives
 // every arc a deterministic integer weight in [1, 255] instead. --validate checks distances
-// and parents with the serial verifier (sssp_verify.hpp); --out writes
-// "vertex<TAB>distance<TAB>parent" in the input's ids.
+// and parents with the serial verifier (sssp_verify.hpp) on the graph as the input gave it;
+// --out writes "vertex<TAB>distance<TAB>parent" in the input's ids. Both use the canonical
+// parents of sssp_parents.hpp, so the file is the same in every vertex order.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -13,8 +14,10 @@
 #include <string>
 
 #include "plexus/algorithms/sssp/sssp.hpp"
+#include "plexus/algorithms/sssp/sssp_parents.hpp"
 #include "plexus/algorithms/sssp/sssp_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/sources.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/io/result_writer.hpp"
@@ -65,7 +68,16 @@ class sssp_command final : public algorithm_command {
                                                    reached, "Distance", "max distance");
     if (!host.weighted()) report.lines.insert(report.lines.begin(), {"Weights", "1 (unweighted graph)"});
     report.record["pull_rounds"] = r->pull_rounds;
-    if (request.validate) report.verdict = verify::sssp(host, source, r->distance, r->parent);
+    if (request.validate || request.writes_output) {
+      // What is written and verified: the parents of sssp_parents.hpp, the same tree in every
+      // vertex order and every run.
+      r->parent = canonical_sssp_parents(host, source, r->distance);
+    }
+    if (request.validate) {
+      const input_ids input(request);
+      report.verdict = verify::sssp(input.graph(), input.vertex(source), input.values(r->distance),
+                                    input.vertices(r->parent));
+    }
     report.write = [&host, r](const std::filesystem::path& path) {
       io::write_sssp_result(path, host, r->distance, r->parent);
     };

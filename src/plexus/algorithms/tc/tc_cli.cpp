@@ -2,7 +2,8 @@
 // --per-vertex (or --out, whose file lists "vertex<TAB>triangles") the triangles through each
 // vertex are counted too and the ten vertices in most triangles are printed. The benchmark
 // figure is undirected edges per second. --validate compares the total, and the per-vertex
-// counts when present, with the serial forward algorithm (tc_verify.hpp).
+// counts when present, with the serial forward algorithm (tc_verify.hpp) on the graph as the
+// input gave it.
 #include <fmt/format.h>
 
 #include <memory>
@@ -12,6 +13,7 @@
 #include "plexus/algorithms/tc/tc.hpp"
 #include "plexus/algorithms/tc/tc_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/io/result_writer.hpp"
 
@@ -54,12 +56,13 @@ class tc_command final : public algorithm_command {
     report.metric = per_second(static_cast<double>(host.num_logical_edges()), r->seconds);
     report.record = {{"triangles", r->total}, {"oriented_edges", r->oriented_edges}};
     if (request.validate) {
-      const std::uint64_t expected = verify::reference_triangle_count(host);
+      const input_ids input(request);
+      const std::uint64_t expected = verify::reference_triangle_count(input.graph());
       if (expected != r->total)
         report.verdict =
             verify::fail(fmt::format("{} triangles counted, the reference counts {}", r->total, expected));
       else if (settings.per_vertex)
-        report.verdict = verify::compare_triangles_per_vertex(host, r->per_vertex);
+        report.verdict = verify::compare_triangles_per_vertex(input.graph(), input.values(r->per_vertex));
       else
         report.verdict = verify::pass();
     }
