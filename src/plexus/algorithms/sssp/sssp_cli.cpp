@@ -59,7 +59,7 @@ class sssp_command final : public algorithm_command {
       options.delta = delta_;
       if (pull_fraction_option_->count() > 0) options.pull_fraction = pull_fraction_;
     }
-    auto r = std::make_shared<sssp_result>(sssp(graph, source, options));
+    auto r = std::make_shared<sssp_result>(naming_input(request, [&] { return sssp(graph, source, options); }));
     const auto reached = [&](vertex_t v) { return !std::isinf(r->distance[v]); };
     run_report report = traversal_report<weight_t>(host, source, r->seconds, r->iterations, r->distance,
                                                    reached, "Distance", "max distance");
