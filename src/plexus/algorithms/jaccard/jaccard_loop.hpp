@@ -31,12 +31,13 @@ PLEXUS_HOST_DEVICE inline edge_t ends_in_common(const unsigned char* loop, verte
   return adjacent ? edge_t(loop[u]) + loop[v] : 0;
 }
 
+/// `loop`: self_loop_flags::flags() of g, built by the caller before its clock starts (it
+/// depends on the graph only).
 template <class Space>
-void jaccard_arcs(const Space& space, const csr_view& g, const jaccard_options& options, double* score) {
+void jaccard_arcs(const Space& space, const csr_view& g, const jaccard_options& options, const unsigned char* loop,
+                  double* score) {
   exec::buffer<Space, vertex_t> source_buffer(g.num_edges);
   operators::arc_sources(space, g, source_buffer.data());
-  const operators::self_loop_flags<Space> loops(space, g);
-  const unsigned char* loop = loops.flags();
   // The graph is undirected (the callers check), so J(u, v) = J(v, u): a back end may
   // intersect each pair once and write both arcs' scores.
   operators::intersect_arcs_symmetric(space, g, source_buffer.data(), options.method,
@@ -52,9 +53,10 @@ jaccard_result jaccard_run(const device_graph& graph, const jaccard_options& opt
   const Space space;
   const csr_view g = graph.out_view();
   exec::buffer<Space, double> score_buffer(g.num_edges);
+  const operators::self_loop_flags<Space> loops(space, g);
   exec::stopwatch<Space> clock(space);
   clock.start();
-  jaccard_arcs(space, g, options, score_buffer.data());
+  jaccard_arcs(space, g, options, loops.flags(), score_buffer.data());
   jaccard_result result;
   result.seconds = clock.stop();
   result.score = score_buffer.to_host();
@@ -101,11 +103,12 @@ jaccard_top_k_result jaccard_top_k_run(const device_graph& graph, vertex_t k, co
   const Space space;
   const csr_view g = graph.out_view();
   const vertex_t n = g.num_vertices;
+  const operators::self_loop_flags<Space> loops(space, g);
   exec::stopwatch<Space> clock(space);
   clock.start();
   exec::buffer<Space, double> score_buffer(g.num_edges);
   double* score = score_buffer.data();
-  jaccard_arcs(space, g, options, score);
+  jaccard_arcs(space, g, options, loops.flags(), score);
 
   // Slots per vertex: min(k, neighbours other than itself); a self-loop is found by search.
   exec::buffer<Space, edge_t> offset_buffer(static_cast<std::size_t>(n) + 1);
