@@ -37,7 +37,9 @@ class sssp_command final : public algorithm_command {
     run.add_option("--balance", balance_,
                    "Load balancing of push rounds: auto, thread_mapped, warp_mapped, block_mapped, "
                    "degree_bucketed, edge_balanced");
-    run.add_option("--delta", delta_, "Bucket width (default: chosen from the weights)")
+    run.add_option("--delta", delta_,
+                   "Bucket width (default: chosen from the weights); at least the smaller of the smallest "
+                   "positive weight and the largest weight / 2^20")
         ->check(CLI::NonNegativeNumber);
     pull_fraction_option_ =
         run.add_option("--pull-fraction", pull_fraction_,
