@@ -24,19 +24,23 @@ PLEXUS_HOST_DEVICE inline bool row_contains(const csr_view& g, vertex_t u, verte
   return at < g.end(u) && g.indices[at] == x;
 }
 
+/// flags[v] = 1 when row v of g lists v, else 0; returns how many vertices have a loop. (A
+/// free function: GPU compilers take no device lambda inside a constructor.)
+template <class Space>
+edge_t mark_self_loops(const Space& space, const csr_view& g, unsigned char* flags) {
+  exec::for_each(space, g.num_vertices, PLEXUS_LAMBDA(std::size_t i) {
+    const vertex_t v = static_cast<vertex_t>(i);
+    flags[v] = row_contains(g, v, v) ? 1 : 0;
+  });
+  return exec::reduce(
+      space, g.num_vertices, edge_t(0), PLEXUS_LAMBDA(std::size_t v)->edge_t { return flags[v]; }, exec::plus{});
+}
+
 template <class Space>
 class self_loop_flags {
  public:
-  self_loop_flags(const Space& space, const csr_view& g) : flags_(g.num_vertices) {
-    unsigned char* flags = flags_.data();
-    exec::for_each(space, g.num_vertices, PLEXUS_LAMBDA(std::size_t i) {
-      const vertex_t v = static_cast<vertex_t>(i);
-      flags[v] = row_contains(g, v, v) ? 1 : 0;
-    });
-    const edge_t loops = exec::reduce(
-        space, g.num_vertices, edge_t(0), PLEXUS_LAMBDA(std::size_t v)->edge_t { return flags[v]; }, exec::plus{});
-    any_ = loops > 0;
-  }
+  self_loop_flags(const Space& space, const csr_view& g)
+      : flags_(g.num_vertices), any_(mark_self_loops(space, g, flags_.data()) > 0) {}
   bool any() const { return any_; }
   /// flags()[v] is 1 when v has a self-loop, else 0; nullptr when no vertex has one.
   const unsigned char* flags() const { return any_ ? flags_.data() : nullptr; }

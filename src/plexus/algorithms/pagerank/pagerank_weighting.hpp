@@ -40,19 +40,24 @@ struct arc_weighting {
   }
 };
 
-/// W(u) for every vertex, summed in double from the float weights of the out-CSR, once per run
-/// before the clock starts (it depends on the graph only, like the gather layout).
+/// sums[u] = W(u) for every vertex, summed in double from the float weights of the out-CSR.
+/// (A free function: GPU compilers take no device lambda inside a constructor.)
+template <class Space>
+void sum_out_weights(const Space& space, const csr_view& out, double* sums) {
+  const weight_t* weights = out.weights;
+  exec::segmented_reduce(
+      space, out.num_vertices, out.offsets, PLEXUS_LAMBDA(edge_t e) { return static_cast<double>(weights[e]); },
+      0.0, exec::plus{}, PLEXUS_LAMBDA(std::size_t u, double total) { sums[u] = total; });
+  space.synchronize();
+}
+
+/// W(u) for every vertex, once per run before the clock starts (it depends on the graph only,
+/// like the gather layout).
 template <class Space>
 class out_weight_sums {
  public:
   out_weight_sums(const Space& space, const csr_view& out) : sums_(out.num_vertices) {
-    double* sums = sums_.data();
-    const weight_t* weights = out.weights;
-    exec::segmented_reduce(
-        space, out.num_vertices, out.offsets,
-        PLEXUS_LAMBDA(edge_t e) { return static_cast<double>(weights[e]); }, 0.0, exec::plus{},
-        PLEXUS_LAMBDA(std::size_t u, double total) { sums[u] = total; });
-    space.synchronize();
+    sum_out_weights(space, out, sums_.data());
   }
   arc_weighting weighting(const csr_view& in) const { return {sums_.data(), in.weights}; }
 
