@@ -55,7 +55,9 @@ struct weighted_arc {
 };
 
 /// A graph from an arc list through build_graph; undirected graphs list each edge once.
-inline csr_graph make_graph(vertex_t n, const std::vector<weighted_arc>& arcs, bool directed, bool weighted = false) {
+/// `keep_self_loops` keeps the listed loops (build_options::keep_self_loops).
+inline csr_graph make_graph(vertex_t n, const std::vector<weighted_arc>& arcs, bool directed, bool weighted = false,
+                            bool keep_self_loops = false) {
   edge_list edges;
   edges.num_vertices = n;
   edges.directed = directed;
@@ -66,6 +68,7 @@ inline csr_graph make_graph(vertex_t n, const std::vector<weighted_arc>& arcs, b
   }
   build_options options;
   options.build_in_edges = directed;
+  options.keep_self_loops = keep_self_loops;
   return build_graph(std::move(edges), options);
 }
 

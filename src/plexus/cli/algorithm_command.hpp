@@ -19,6 +19,7 @@
 #include <vector>
 
 #include "plexus/cli/run_report.hpp"
+#include "plexus/core/error.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/device/device_graph.hpp"
 #include "plexus/device/device_hypergraph.hpp"
@@ -45,6 +46,19 @@ struct run_request {
   std::optional<vertex_t> source;  // bench and suite: the source (internal id)
   std::uint64_t seed = 1;          // bench: its --seed, for what an algorithm draws
 };
+
+/// f(): an input the algorithm cannot take (plexus::error of kind unsupported, such as a
+/// negative weight) is reported as a problem of the input, named as the user named it:
+/// "soc-sign-bitcoinalpha.csv: SSSP needs non-negative weights, but ...".
+template <class F>
+decltype(auto) naming_input(const run_request& request, F&& f) {
+  try {
+    return f();
+  } catch (const error& e) {
+    if (e.kind() != error_kind::unsupported || request.input_name.empty()) throw;
+    throw error(e.kind(), request.input_name + ": " + e.what());
+  }
+}
 
 /// Options of `plexus run` that change how the graph is loaded (an algorithm may add them).
 struct load_settings {

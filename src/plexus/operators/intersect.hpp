@@ -12,7 +12,9 @@
 // the GPU", IA3 2014). Lists must be sorted and free of repeats (the builder's default).
 //
 // Per arc: intersect_arcs(space, g, source, method, f) calls f(e, u, v, common) for every
-// stored arc e = (u, v) of g with common = |N(u) ∩ N(v)|; intersect_arcs_sum returns the sum
+// stored arc e = (u, v) of g with common = |N(u) ∩ N(v)|; intersect_arcs(space, g, h, source,
+// method, f) does the same with v's list read in h, a second CSR over the same vertices:
+// common = |N_g(u) ∩ N_h(v)|; intersect_arcs_sum returns the sum
 // of those counts; intersect_arcs_each calls f(u, v, w) for every w in N(u) ∩ N(v). source[e]
 // is the row of arc e (fill it with arc_sources). intersect_arcs_symmetric is intersect_arcs
 // for a graph that stores every arc (u, v) together with (v, u): the two share one count, so

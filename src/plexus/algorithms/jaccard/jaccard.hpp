@@ -1,9 +1,12 @@
 // Jaccard similarity of vertex neighbourhoods: edge-connected (one score per stored arc),
 // for given vertex pairs, and the k most similar neighbours of every vertex.
 //
-// J(u, v) = |N(u) ∩ N(v)| / |N(u) ∪ N(v)| (P. Jaccard, Bull. Soc. Vaud. Sci. Nat. 37, 1901),
-// with N(x) the neighbour list as stored (a self-loop puts x in N(x)) and 0 when the union is
-// empty: the definition of networkx.jaccard_coefficient and verify::reference_jaccard.
+// J(u, v) = |N(u) ∩ N(v) \ {u, v}| / |N(u) ∪ N(v)| (P. Jaccard, Bull. Soc. Vaud. Sci. Nat.
+// 37, 1901), with N(x) the neighbour list as stored and 0 when the union is empty: the
+// definition of networkx.jaccard_coefficient (NetworkX 3.6.1: the union of the neighbour sets
+// over common_neighbors, which leaves u and v out) and verify::reference_jaccard. Without
+// self-loops u and v are never common neighbours, so this is |N(u) ∩ N(v)| / |N(u) ∪ N(v)|.
+// A kept self-loop puts x in N(x): it counts in the union, and never as a common neighbour.
 // Input: an undirected graph without repeated neighbours (the builder's default); other
 // graphs are refused with plexus::error(invalid_argument).
 //

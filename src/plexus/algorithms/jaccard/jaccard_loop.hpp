@@ -12,24 +12,39 @@
 #include "plexus/exec/exec.hpp"
 #include "plexus/graph/input_order.hpp"
 #include "plexus/operators/intersect.hpp"
+#include "plexus/operators/self_loops.hpp"
 
 namespace plexus::detail {
 
-/// common / (du + dv - common), 0 for an empty union.
-PLEXUS_HOST_DEVICE inline double jaccard_score(edge_t common, edge_t du, edge_t dv) {
+/// (common - ends) / (du + dv - common), 0 for an empty union: `common` = |N(u) ∩ N(v)|,
+/// `ends` = how many of u and v are in it, which NetworkX's common neighbours leave out.
+PLEXUS_HOST_DEVICE inline double jaccard_score(edge_t common, edge_t du, edge_t dv, edge_t ends = 0) {
   const edge_t united = du + dv - common;
-  return united == 0 ? 0.0 : static_cast<double>(common) / static_cast<double>(united);
+  return united == 0 ? 0.0 : static_cast<double>(common - ends) / static_cast<double>(united);
 }
 
+/// How many of u and v are common neighbours of theirs: u is when it has a loop and is a
+/// neighbour of v (always, for the two ends of an arc), likewise v; for u == v, its loop.
+/// `loop` is self_loop_flags::flags(), nullptr when the graph has no loop.
+PLEXUS_HOST_DEVICE inline edge_t ends_in_common(const unsigned char* loop, vertex_t u, vertex_t v, bool adjacent) {
+  if (!loop) return 0;
+  if (u == v) return loop[u];
+  return adjacent ? edge_t(loop[u]) + loop[v] : 0;
+}
+
+/// `loop`: self_loop_flags::flags() of g, built by the caller before its clock starts (it
+/// depends on the graph only).
 template <class Space>
-void jaccard_arcs(const Space& space, const csr_view& g, const jaccard_options& options, double* score) {
+void jaccard_arcs(const Space& space, const csr_view& g, const jaccard_options& options, const unsigned char* loop,
+                  double* score) {
   exec::buffer<Space, vertex_t> source_buffer(g.num_edges);
   operators::arc_sources(space, g, source_buffer.data());
   // The graph is undirected (the callers check), so J(u, v) = J(v, u): a back end may
   // intersect each pair once and write both arcs' scores.
   operators::intersect_arcs_symmetric(space, g, source_buffer.data(), options.method,
                                       PLEXUS_LAMBDA(edge_t e, vertex_t u, vertex_t v, edge_t common) {
-                                        score[e] = jaccard_score(common, g.degree(u), g.degree(v));
+                                        score[e] = jaccard_score(common, g.degree(u), g.degree(v),
+                                                                 ends_in_common(loop, u, v, true));
                                       });
   space.synchronize();
 }
@@ -39,9 +54,10 @@ jaccard_result jaccard_run(const device_graph& graph, const jaccard_options& opt
   const Space space;
   const csr_view g = graph.out_view();
   exec::buffer<Space, double> score_buffer(g.num_edges);
+  const operators::self_loop_flags<Space> loops(space, g);
   exec::stopwatch<Space> clock(space);
   clock.start();
-  jaccard_arcs(space, g, options, score_buffer.data());
+  jaccard_arcs(space, g, options, loops.flags(), score_buffer.data());
   jaccard_result result;
   result.seconds = clock.stop();
   result.score = score_buffer.to_host();
@@ -66,11 +82,16 @@ jaccard_result jaccard_pairs_run(const device_graph& graph, std::span<const std:
   const vertex_t* vs = v_buffer.data();
   double* score = score_buffer.data();
   const intersect_method method = options.method;
+  const operators::self_loop_flags<Space> loops(space, g);
+  const unsigned char* loop = loops.flags();
   exec::stopwatch<Space> clock(space);
   clock.start();
   exec::for_each(space, pairs.size(), PLEXUS_LAMBDA(std::size_t i) {
     const vertex_t u = us[i], v = vs[i];
-    score[i] = jaccard_score(operators::intersect_rows(g, u, v, method), g.degree(u), g.degree(v));
+    // Adjacency matters only where a loop could put u or v among the common neighbours.
+    const bool adjacent = loop && (loop[u] || loop[v]) && operators::row_contains(g, u, v);
+    score[i] = jaccard_score(operators::intersect_rows(g, u, v, method), g.degree(u), g.degree(v),
+                             ends_in_common(loop, u, v, adjacent));
   });
   jaccard_result result;
   result.seconds = clock.stop();
@@ -89,11 +110,12 @@ jaccard_top_k_result jaccard_top_k_run(const device_graph& graph, vertex_t k, co
   exec::buffer<Space, vertex_t> rank_buffer;
   if (!order.identity()) rank_buffer.assign(order.ranks());
   const vertex_t* rank = rank_buffer.empty() ? nullptr : rank_buffer.data();
+  const operators::self_loop_flags<Space> loops(space, g);
   exec::stopwatch<Space> clock(space);
   clock.start();
   exec::buffer<Space, double> score_buffer(g.num_edges);
   double* score = score_buffer.data();
-  jaccard_arcs(space, g, options, score);
+  jaccard_arcs(space, g, options, loops.flags(), score);
 
   // Slots per vertex: min(k, neighbours other than itself); a self-loop is found by search.
   exec::buffer<Space, edge_t> offset_buffer(static_cast<std::size_t>(n) + 1);

@@ -97,6 +97,30 @@ TEST_P(jaccard_test, kronecker_every_method_matches_reference) { expect_referenc
 
 TEST_P(jaccard_test, self_loops_count_as_neighbours) { expect_reference(kronecker_graph(9, 4, true)); }
 
+// NetworkX 3.6.1, on the graph built here with its loops kept:
+//   G = nx.Graph([(0,1),(0,0),(1,2),(0,2),(2,3),(3,3)])
+//   list(nx.jaccard_coefficient(G, [(0,1),(0,2),(1,2),(2,3),(0,0),(3,3),(0,3),(1,3)]))
+// gives 1/3, 1/4, 1/4, 0, 2/3, 1/2, 1/4, 1/3: a loop puts its vertex in the union, never among
+// the common neighbours.
+TEST_P(jaccard_test, kept_self_loops_count_in_the_union_but_never_as_common_neighbours) {
+  const csr_graph g = make_graph(4, {{0, 1}, {0, 0}, {1, 2}, {0, 2}, {2, 3}, {3, 3}}, false, false, true);
+  ASSERT_EQ(g.num_edges(), 10u);
+  const device_graph dev(g, where());
+  const pair_list pairs{{0, 1}, {0, 2}, {1, 2}, {2, 3}, {0, 0}, {3, 3}, {0, 3}, {1, 3}};
+  const std::vector<double> networkx{1.0 / 3, 0.25, 0.25, 0.0, 2.0 / 3, 0.5, 0.25, 1.0 / 3};
+  for (intersect_method m : kMethods) {
+    jaccard_options options;
+    options.method = m;
+    const jaccard_result r = jaccard_pairs(dev, pairs, options);
+    EXPECT_EQ(std::vector<double>(r.score.begin(), r.score.end()), networkx) << static_cast<int>(m);
+  }
+  // Per arc, rows 0 -> {0, 1, 2}, 1 -> {0, 2}, 2 -> {0, 1, 3}, 3 -> {2, 3}.
+  const jaccard_result arcs = jaccard(dev);
+  EXPECT_EQ(std::vector<double>(arcs.score.begin(), arcs.score.end()),
+            (std::vector<double>{2.0 / 3, 1.0 / 3, 0.25, 1.0 / 3, 0.25, 0.25, 0.25, 0.0, 0.0, 0.5}));
+  expect_reference(g);
+}
+
 TEST_P(jaccard_test, uniform_every_method_matches_reference) {
   generators::uniform_options u;
   u.num_vertices = 2000;

@@ -15,7 +15,7 @@ namespace plexus::verify {
 
 namespace {
 
-// N(v) as a sorted set (repeated neighbours collapsed; a self-loop keeps v in its own set).
+// N(v) as a sorted set (repeated neighbours collapsed; a self-loop puts v in its own set).
 std::vector<std::vector<vertex_t>> neighbour_sets(const csr_graph& graph) {
   if (graph.directed())
     throw error(error_kind::invalid_argument, "jaccard similarity needs an undirected graph");
@@ -30,20 +30,23 @@ std::vector<std::vector<vertex_t>> neighbour_sets(const csr_graph& graph) {
   return sets;
 }
 
-double jaccard(const std::vector<vertex_t>& a, const std::vector<vertex_t>& b) {
-  std::size_t common = 0;
+// J(u, v) of the sets a = N(u), b = N(v): the common neighbours other than u and v (as
+// NetworkX's common_neighbors) over the whole union.
+double jaccard(const std::vector<vertex_t>& a, const std::vector<vertex_t>& b, vertex_t u, vertex_t v) {
+  std::size_t shared = 0, others = 0;
   auto i = a.begin(), j = b.begin();
   while (i != a.end() && j != b.end()) {
     if (*i < *j) ++i;
     else if (*j < *i) ++j;
     else {
-      ++common;
+      ++shared;
+      if (*i != u && *i != v) ++others;
       ++i;
       ++j;
     }
   }
-  const std::size_t united = a.size() + b.size() - common;
-  return united == 0 ? 0.0 : static_cast<double>(common) / static_cast<double>(united);
+  const std::size_t united = a.size() + b.size() - shared;
+  return united == 0 ? 0.0 : static_cast<double>(others) / static_cast<double>(united);
 }
 
 }  // namespace
@@ -54,7 +57,7 @@ host_vector<double> reference_jaccard(const csr_graph& graph) {
   const auto offsets = graph.offsets();
   const auto indices = graph.indices();
   for (vertex_t u = 0; u < graph.num_vertices(); ++u)
-    for (edge_t e = offsets[u]; e < offsets[u + 1]; ++e) score[e] = jaccard(sets[u], sets[indices[e]]);
+    for (edge_t e = offsets[u]; e < offsets[u + 1]; ++e) score[e] = jaccard(sets[u], sets[indices[e]], u, indices[e]);
   return score;
 }
 
@@ -67,7 +70,10 @@ host_vector<double> reference_jaccard_pairs(const csr_graph& graph,
                   fmt::format("jaccard pair ({}, {}) out of range: graph has {} vertices", u, v, n));
   const auto sets = neighbour_sets(graph);
   host_vector<double> score(pairs.size());
-  for (std::size_t i = 0; i < pairs.size(); ++i) score[i] = jaccard(sets[pairs[i].first], sets[pairs[i].second]);
+  for (std::size_t i = 0; i < pairs.size(); ++i) {
+    const auto [u, v] = pairs[i];
+    score[i] = jaccard(sets[u], sets[v], u, v);
+  }
   return score;
 }
 
@@ -84,7 +90,7 @@ top_k_jaccard_result reference_top_k_jaccard(const csr_graph& graph, vertex_t k)
   for (vertex_t u = 0; u < n; ++u) {
     candidates.clear();
     for (vertex_t v : sets[u])
-      if (v != u) candidates.push_back({jaccard(sets[u], sets[v]), v});
+      if (v != u) candidates.push_back({jaccard(sets[u], sets[v], u, v), v});
     // Equal rationals give equal doubles (division is correctly rounded), so ties are exact.
     std::sort(candidates.begin(), candidates.end(), [&](const candidate& a, const candidate& b) {
       return a.score > b.score || (a.score == b.score && graph.original_id(a.v) < graph.original_id(b.v));

@@ -1,8 +1,9 @@
 // Serial reference for Jaccard similarity of vertex neighbourhoods.
 //
-// J(u, v) = |N(u) ∩ N(v)| / |N(u) ∪ N(v)| (P. Jaccard, Bull. Soc. Vaud. Sci. Nat. 37, 1901),
-// with N(x) the open neighbourhood of x as stored (a self-loop puts x in N(x)), and 0 when
-// the union is empty - the definition of networkx.jaccard_coefficient. Repeated neighbours
+// J(u, v) = |N(u) ∩ N(v) \ {u, v}| / |N(u) ∪ N(v)| (P. Jaccard, Bull. Soc. Vaud. Sci. Nat.
+// 37, 1901), with N(x) the neighbourhood of x as stored (a kept self-loop puts x in N(x)), and
+// 0 when the union is empty - the definition of networkx.jaccard_coefficient, whose common
+// neighbours leave u and v out. Repeated neighbours
 // count once. "Edge-connected" Jaccard scores one value per stored arc, as cuGraph's jaccard
 // and Gunrock's do. The graph must be undirected; a directed graph raises
 // plexus::error(invalid_argument), as networkx refuses directed graphs.

@@ -9,11 +9,12 @@
 // The numbers are unique, so every back end returns the same vector.
 // Input: an undirected graph (as cuGraph requires); a directed one is refused with
 // plexus::error(invalid_argument): symmetrize it when reading. Degrees are those of the
-// stored CSR. The builder removes self-loops and merges parallel edges by default, which
-// gives NetworkX's numbers (NetworkX refuses graphs with self-loops). A self-loop kept on
-// purpose counts once toward its vertex's degree and is never peeled away, and a kept
-// parallel edge counts once per copy: the result is then the decomposition under that
-// degree, which the serial reference computes the same way.
+// stored CSR without self-loops. The builder removes self-loops and merges parallel edges by
+// default, which gives NetworkX's numbers. A self-loop kept on purpose (for algorithms that
+// count them) is ignored here: the numbers are those of the graph without its loops, which is
+// what NetworkX gives once they are removed (networkx.core_number refuses a graph with
+// loops). A kept parallel edge counts once per copy: the result is then the decomposition
+// under that degree, which the serial reference computes the same way.
 //
 // Approach: level-synchronous parallel peeling. At level k the frontier holds every
 // remaining vertex of degree <= k; peeling it gives those vertices core k and decrements the

@@ -22,6 +22,7 @@
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
 #include "plexus/operators/advance.hpp"
+#include "plexus/operators/self_loops.hpp"
 
 namespace plexus::detail {
 
@@ -92,12 +93,17 @@ kcore_result kcore_run(const device_graph& graph, const kcore_options& options) 
   operators::push_workspace<Space> work(n);
   kcore_degree* degree = degree_buffer.data();
   vertex_t* core = core_buffer.data();
+  // A kept self-loop is not counted in its vertex's degree (kcore.hpp). When its vertex is
+  // peeled, the advance meets the loop as a neighbour at or below the level and skips it.
+  const operators::self_loop_flags<Space> loops(space, g);
+  const unsigned char* loop = loops.flags();
 
   exec::stopwatch<Space> clock(space);
   clock.start();
   exec::for_each(
       space, n, PLEXUS_LAMBDA(std::size_t v) {
-        degree[v] = static_cast<kcore_degree>(g.degree(static_cast<vertex_t>(v)));
+        const edge_t own = loop ? loop[v] : 0;
+        degree[v] = static_cast<kcore_degree>(g.degree(static_cast<vertex_t>(v)) - own);
       });
   remaining.fill_all(space);
 

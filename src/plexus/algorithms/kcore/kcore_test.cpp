@@ -107,6 +107,21 @@ TEST_P(kcore_test, symmetrized_directed_kronecker_matches_the_host) {
   EXPECT_GT(here.seconds, 0.0);
 }
 
+TEST_P(kcore_test, kept_self_loops_are_ignored) {
+  generators::kronecker_options k;
+  k.scale = 12;
+  k.seed = 4;
+  build_options keep;
+  keep.keep_self_loops = true;
+  const csr_graph looped = build_graph(generators::kronecker(k), keep);
+  const csr_graph plain = build_graph(generators::kronecker(k));
+  ASSERT_GT(looped.num_edges(), plain.num_edges());
+  const kcore_result r = core_numbers(device_graph(looped, where()));
+  EXPECT_EQ(as_vector(r.core), as_vector(core_numbers(device_graph(plain, where())).core));
+  const auto v = verify::core_numbers(looped, r.core);
+  EXPECT_TRUE(v.ok) << v.message;
+}
+
 TEST_P(kcore_test, directed_graphs_are_refused_with_what_to_do) {
   const csr_graph g = test::make_graph(3, {{0, 1}, {1, 2}, {2, 0}}, true);
   try {

@@ -19,7 +19,10 @@ host_vector<vertex_t> reference_core_numbers(const csr_graph& graph) {
   std::vector<edge_t> degree(n);
   edge_t max_degree = 0;
   for (vertex_t v = 0; v < n; ++v) {
-    degree[v] = graph.degree(v);
+    // A kept self-loop does not count; in the loop below v meets itself at its own degree and
+    // skips itself.
+    const auto nb = graph.neighbors(v);
+    degree[v] = graph.degree(v) - (std::binary_search(nb.begin(), nb.end(), v) ? 1 : 0);
     max_degree = std::max(max_degree, degree[v]);
   }
   // order: the vertices sorted by current degree; start[d]: where degree d begins in it;
@@ -70,6 +73,7 @@ verdict core_numbers(const csr_graph& graph, std::span<const vertex_t> core) {
   for (vertex_t v = 0; v < n; ++v) {
     edge_t support = 0, larger = 0;
     for (vertex_t u : graph.neighbors(v)) {
+      if (u == v) continue;  // a kept self-loop does not count
       support += core[u] >= core[v] ? 1 : 0;
       larger += core[u] > core[v] ? 1 : 0;
     }

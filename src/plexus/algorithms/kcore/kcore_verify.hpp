@@ -4,7 +4,8 @@
 // Decomposition of Networks", arXiv cs/0310049, 2003): vertices sorted by degree with a
 // bucket sort, then taken in that order; taking v fixes its core to its current degree and
 // moves every neighbour of larger degree one bucket down, in O(1), so the whole run is
-// O(n + m). Degrees are those of the stored CSR, as the parallel algorithm counts them.
+// O(n + m). Degrees are those of the stored CSR without self-loops, as the parallel algorithm
+// counts them; a kept loop is ignored in every check below too.
 //
 // Checked, in this order, against the graph given (internal ids; the first violation is
 // reported in one line):

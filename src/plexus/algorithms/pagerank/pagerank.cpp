@@ -8,6 +8,7 @@
 
 #include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/device/weight_check.hpp"
 #include "plexus/graph/relabel.hpp"
 
 namespace plexus {
@@ -18,10 +19,10 @@ template <class Space>
 pagerank_result pagerank_run(const device_graph&, const pagerank_options&);
 }  // namespace detail
 
-std::uint64_t pagerank_bytes_per_iteration(vertex_t n, edge_t m) {
+std::uint64_t pagerank_bytes_per_iteration(vertex_t n, edge_t m, bool weighted) {
   const std::uint64_t vertices = n, arcs = m;
-  return (vertices + 1) * sizeof(edge_t) + arcs * (sizeof(vertex_t) + sizeof(double)) +
-         vertices * 2 * sizeof(double);
+  const std::uint64_t per_arc = sizeof(vertex_t) + sizeof(double) + (weighted ? sizeof(weight_t) : 0);
+  return (vertices + 1) * sizeof(edge_t) + arcs * per_arc + vertices * 2 * sizeof(double);
 }
 
 pagerank_result pagerank(const device_graph& graph, const pagerank_options& options) {
@@ -47,6 +48,11 @@ pagerank_result pagerank(const device_graph& graph, const pagerank_options& opti
     if (!(sum > 0)) fail("personalization sums to 0");
     if (options.variant == pagerank_variant::graphalytics)
       fail("the graphalytics variant takes no personalization vector");
+  }
+  if (options.weighted) {
+    if (options.variant == pagerank_variant::graphalytics)
+      fail("the graphalytics variant is unweighted: leave out the weights or use the networkx variant");
+    require_weights(graph, weight_rule::finite_non_negative, "PageRank");
   }
   pagerank_options resolved = options;
   if (resolved.gather == pagerank_gather::automatic)

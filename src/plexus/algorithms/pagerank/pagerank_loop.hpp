@@ -8,6 +8,7 @@
 #include "plexus/algorithms/pagerank/pagerank.hpp"
 #include "plexus/algorithms/pagerank/pagerank_layout.hpp"
 #include "plexus/algorithms/pagerank/pagerank_rules.hpp"
+#include "plexus/algorithms/pagerank/pagerank_weighting.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/exec/segmented.hpp"
 
@@ -37,18 +38,15 @@ exec::buffer<Space, double> teleport_vector(const pagerank_options& options, con
   return teleport;
 }
 
-template <class Space>
-pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& options) {
-  const Space space;
+/// The power iteration under one arc weighting (pagerank_weighting.hpp).
+template <class Space, class Weighting>
+pagerank_result pagerank_iterate(const Space& space, const device_graph& graph, const pagerank_options& options,
+                                 const Weighting weighting) {
   const csr_view out = graph.out_view();
   const csr_view in = graph.in_view();
   const vertex_t n = out.num_vertices;
   pagerank_result result;
-  result.bytes_per_iteration = pagerank_bytes_per_iteration(n, in.num_edges);
-  if (n == 0) {
-    result.converged = true;
-    return result;
-  }
+  result.bytes_per_iteration = pagerank_bytes_per_iteration(n, in.num_edges, weighting.reads_weights);
   const pagerank_rules rules(options, graph.host_graph());
   const double d = options.damping;
   const double uniform = 1.0 / static_cast<double>(n);
@@ -75,11 +73,11 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
 
   exec::stopwatch<Space> clock(space);
   clock.start();
-  // inv_outdeg[u] = 1 / outdeg(u), 0 for sinks, so contributions need no branch.
+  // inv_outdeg[u] = 1 / outdeg(u) (weighted: 1 / W(u)), 0 for sinks, so contributions need
+  // no branch.
   exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
     const vertex_t u = static_cast<vertex_t>(i);
-    const edge_t deg = out.degree(u);
-    inv_outdeg[u] = deg ? 1.0 / static_cast<double>(deg) : 0.0;
+    inv_outdeg[u] = weighting.factor(out, u);
     if (first_rank_read) x[u] = uniform;
     contrib[at.slot_of(u)] = uniform * inv_outdeg[u];
   });
@@ -101,7 +99,9 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
     const bool write_rank = rules.writes_ranks(result.iterations);
     exec::segmented_reduce(
         space, in_segments,
-        PLEXUS_LAMBDA(edge_t e) { return exec::gather_hot_first(contrib, exec::stream_load(at.gather_index + e), at.hot); },
+        PLEXUS_LAMBDA(edge_t e) {
+          return weighting.arc(exec::gather_hot_first(contrib, exec::stream_load(at.gather_index + e), at.hot), e);
+        },
         0.0, exec::plus{},
         PLEXUS_LAMBDA(std::size_t s, double sum) {
           const double base = d * (sinks_in_closed_form ? dangling : sums->dangling) + (1.0 - d);
@@ -130,6 +130,7 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
     if (!with_change) continue;
     const pagerank_sums read = sums_buffer.get(0);
     result.last_change = read.change;
+    result.error_bound = rules.error_bound(read.change);
     if (rules.converged(read.change)) {
       result.converged = true;
       break;
@@ -144,6 +145,21 @@ pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& 
   result.seconds = clock.stop();
   result.rank = x_buffer.to_host();
   return result;
+}
+
+template <class Space>
+pagerank_result pagerank_run(const device_graph& graph, const pagerank_options& options) {
+  const Space space;
+  if (graph.num_vertices() == 0) {
+    pagerank_result result;
+    result.bytes_per_iteration = pagerank_bytes_per_iteration(0, 0);
+    result.converged = true;
+    return result;
+  }
+  if (!options.weighted || !graph.host_graph().weighted())
+    return pagerank_iterate(space, graph, options, unit_weighting{});
+  const out_weight_sums<Space> sums(space, graph.out_view());
+  return pagerank_iterate(space, graph, options, sums.weighting(graph.in_view()));
 }
 
 }  // namespace plexus::detail

@@ -1,6 +1,7 @@
 // What each variant of pagerank.hpp asks of the power iteration, decided once per run so that
 // the loop reads each decision by name:
-//   networkx      stops when the L1 change between iterates falls below n * tolerance, teleports
+//   networkx      stops by its pagerank_stop rule (the error bound d / (1 - d) times the L1 change
+//                 within the tolerance, or NetworkX's L1 change below n * tolerance), teleports
 //                 by the personalization vector when there is one, and normalises the result;
 //   graphalytics  runs exactly max_iterations iterations with uniform teleport and needs the L1
 //                 change only to report the last one. On an undirected graph a sink has no
@@ -12,6 +13,8 @@
 //                 (the change compares the last two iterates): the skipped writes no longer push
 //                 contributions out of the GPU's L2 cache.
 #pragma once
+
+#include <limits>
 
 #include "plexus/algorithms/pagerank/pagerank.hpp"
 #include "plexus/graph/csr_graph.hpp"
@@ -25,6 +28,7 @@ class pagerank_rules {
       : fixed_count_(options.variant == pagerank_variant::graphalytics),
         sinks_in_closed_form_(fixed_count_ && !graph.directed()),
         max_iterations_(options.max_iterations),
+        stop_(options.stop),
         tolerance_(options.tolerance),
         damping_(options.damping),
         n_(static_cast<double>(graph.num_vertices())),
@@ -48,8 +52,20 @@ class pagerank_rules {
   bool writes_ranks(int i) const { return !sinks_in_closed_form_ || i + 2 >= max_iterations_; }
   /// Iteration `i` reduces the change and the dangling mass over all vertices.
   bool reduces_sums(int i) const { return !sinks_in_closed_form_ || measures_change(i); }
-  /// The run stops after an iteration whose L1 change is `change`.
-  bool converged(double change) const { return !fixed_count_ && change < n_ * tolerance_; }
+  /// The run stops after an iteration whose L1 change is `change`. The error bound
+  /// d / (1 - d) * change <= tolerance is tested multiplied out, so that d = 1 stops only on
+  /// no change at all.
+  bool converged(double change) const {
+    if (fixed_count_) return false;
+    if (stop_ == pagerank_stop::networkx) return change < n_ * tolerance_;
+    return damping_ * change <= tolerance_ * (1.0 - damping_);
+  }
+  /// The bound on the L1 distance to the fixed point after an iteration whose L1 change is
+  /// `change`: d / (1 - d) * change (pagerank.hpp).
+  double error_bound(double change) const {
+    if (change == 0) return 0;
+    return damping_ < 1 ? damping_ / (1.0 - damping_) * change : std::numeric_limits<double>::infinity();
+  }
   /// A run that ends is reported converged (graphalytics: whatever the change).
   bool converged_at_end() const { return fixed_count_; }
   /// The result is scaled to sum to 1.
@@ -59,6 +75,7 @@ class pagerank_rules {
   bool fixed_count_;
   bool sinks_in_closed_form_;
   int max_iterations_;
+  pagerank_stop stop_;
   double tolerance_, damping_, n_, sinks_;
 };
 

@@ -37,7 +37,7 @@ void expect_pagerank_matches(const csr_graph& g, const pagerank_options& options
       options.variant == pagerank_variant::graphalytics
           ? verify::reference_pagerank_graphalytics(g, options.damping, options.max_iterations)
           : verify::reference_pagerank(g, options.damping, options.tolerance, options.max_iterations,
-                                       options.personalization);
+                                       options.personalization, options.stop, options.weighted);
   ASSERT_EQ(r.rank.size(), expect.size());
   EXPECT_TRUE(r.converged);
   EXPECT_LT(l1_distance(r.rank, expect), 1e-6);

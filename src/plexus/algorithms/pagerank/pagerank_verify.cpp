@@ -19,27 +19,48 @@ void check_damping(double damping) {
     throw error(error_kind::invalid_argument, fmt::format("pagerank damping {} outside [0, 1]", damping));
 }
 
-// One step x' = d * (A^T D^-1 x + p * dangling(x)) + (1 - d) * p, pushed along out-arcs so
-// that directed graphs need no reverse CSR. `p` is the teleport distribution.
-void step(const csr_graph& graph, double damping, const std::vector<double>& p, const std::vector<double>& x,
-          std::vector<double>& next) {
+// W(u): the out-degree, or the sum of the out-weights when weighted; 0 marks a sink.
+std::vector<double> out_totals(const csr_graph& graph, bool weighted) {
   const vertex_t n = graph.num_vertices();
+  std::vector<double> total(n);
+  const bool by_weight = weighted && graph.weighted();
+  for (vertex_t u = 0; u < n; ++u) {
+    if (!by_weight) {
+      total[u] = static_cast<double>(graph.degree(u));
+      continue;
+    }
+    for (edge_t e = graph.offsets()[u]; e < graph.offsets()[u + 1]; ++e) total[u] += graph.weights()[e];
+  }
+  return total;
+}
+
+// One step x' = d * (A^T W^-1 x + p * dangling(x)) + (1 - d) * p, pushed along out-arcs so
+// that directed graphs need no reverse CSR. `p` is the teleport distribution, `total` W(u).
+void step(const csr_graph& graph, double damping, const std::vector<double>& p, const std::vector<double>& total,
+          bool weighted, const std::vector<double>& x, std::vector<double>& next) {
+  const vertex_t n = graph.num_vertices();
+  const bool by_weight = weighted && graph.weighted();
   double dangling = 0;
   for (vertex_t u = 0; u < n; ++u)
-    if (graph.degree(u) == 0) dangling += x[u];
+    if (total[u] == 0) dangling += x[u];
   for (vertex_t v = 0; v < n; ++v) next[v] = damping * dangling * p[v] + (1.0 - damping) * p[v];
   for (vertex_t u = 0; u < n; ++u) {
-    const edge_t d = graph.degree(u);
-    if (d == 0) continue;
-    const double share = damping * x[u] / static_cast<double>(d);
-    for (vertex_t v : graph.neighbors(u)) next[v] += share;
+    if (total[u] == 0) continue;
+    const double share = damping * x[u] / total[u];
+    for (edge_t e = graph.offsets()[u]; e < graph.offsets()[u + 1]; ++e)
+      next[graph.indices()[e]] += by_weight ? share * graph.weights()[e] : share;
   }
+}
+
+bool stops(pagerank_stop stop, double damping, double tolerance, vertex_t n, double change) {
+  if (stop == pagerank_stop::networkx) return change < static_cast<double>(n) * tolerance;
+  return damping * change <= tolerance * (1.0 - damping);
 }
 
 }  // namespace
 
 host_vector<double> reference_pagerank(const csr_graph& graph, double damping, double tolerance, int max_iterations,
-                                       std::span<const double> personalization) {
+                                       std::span<const double> personalization, pagerank_stop stop, bool weighted) {
   check_damping(damping);
   const vertex_t n = graph.num_vertices();
   if (n == 0) return {};
@@ -58,13 +79,18 @@ host_vector<double> reference_pagerank(const csr_graph& graph, double damping, d
     if (!(sum > 0)) throw error(error_kind::invalid_argument, "personalization sums to 0");
     for (vertex_t v = 0; v < n; ++v) p[v] = personalization[v] / sum;
   }
+  if (weighted && graph.weighted())
+    for (const weight_t w : graph.weights())
+      if (!(w >= 0 && std::isfinite(w)))
+        throw error(error_kind::invalid_argument, fmt::format("pagerank weight {} is not finite and >= 0", w));
+  const std::vector<double> total = out_totals(graph, weighted);
   std::vector<double> x(n, 1.0 / n), next(n);
   for (int it = 0; it < max_iterations; ++it) {
-    step(graph, damping, p, x, next);
+    step(graph, damping, p, total, weighted, x, next);
     double change = 0;
     for (vertex_t v = 0; v < n; ++v) change += std::fabs(next[v] - x[v]);
     x.swap(next);
-    if (change < static_cast<double>(n) * tolerance) {
+    if (stops(stop, damping, tolerance, n, change)) {
       const double sum = std::accumulate(x.begin(), x.end(), 0.0);
       host_vector<double> rank(n);
       for (vertex_t v = 0; v < n; ++v) rank[v] = x[v] / sum;
@@ -82,9 +108,10 @@ host_vector<double> reference_pagerank_graphalytics(const csr_graph& graph, doub
   const vertex_t n = graph.num_vertices();
   // With a uniform teleport vector, step() is exactly the Graphalytics update.
   const std::vector<double> uniform(n, 1.0 / n);
+  const std::vector<double> total = out_totals(graph, false);
   std::vector<double> x(n, 1.0 / n), next(n);
   for (int it = 0; it < iterations; ++it) {
-    step(graph, damping, uniform, x, next);
+    step(graph, damping, uniform, total, false, x, next);
     x.swap(next);
   }
   return {x.begin(), x.end()};

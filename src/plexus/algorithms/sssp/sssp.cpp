@@ -2,12 +2,18 @@
 // of the graph (the near-far loop is sssp_loop.hpp).
 #include "plexus/algorithms/sssp/sssp.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <cmath>
+#include <cstddef>
+#include <limits>
+#include <span>
 #include <string>
 
 #include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/device/weight_check.hpp"
 
 namespace plexus {
 
@@ -17,6 +23,35 @@ template <class Space>
 sssp_result sssp_run(const device_graph&, vertex_t, weight_t, const sssp_options&);
 }  // namespace detail
 
+namespace {
+
+// The smallest positive weight (1 for an unweighted graph; +infinity when every weight is 0).
+double smallest_positive_weight(const device_graph& graph) {
+  const csr_graph& host = graph.host_graph();
+  if (!host.weighted()) return 1;
+  const std::span<const weight_t> w = host.weights();
+  double least = std::numeric_limits<double>::infinity();
+  const std::size_t m = w.size();
+#pragma omp parallel for reduction(min : least) schedule(static)
+  for (std::size_t e = 0; e < m; ++e)
+    if (w[e] > 0 && w[e] < least) least = w[e];
+  return least;
+}
+
+// As a float no smaller than `bound`, so that the value printed is accepted when given back.
+weight_t float_at_least(double bound) {
+  const weight_t f = static_cast<weight_t>(bound);
+  return static_cast<double>(f) < bound ? std::nextafter(f, std::numeric_limits<weight_t>::infinity()) : f;
+}
+
+}  // namespace
+
+weight_t smallest_sssp_delta(const device_graph& graph) {
+  const double largest = graph.weights().max;
+  if (!(largest > 0)) return 0;  // no positive weight: every distance is 0 or infinite
+  return float_at_least(std::min(smallest_positive_weight(graph), largest / kMaxDeltaWindows));
+}
+
 weight_t default_sssp_delta(const device_graph& graph) {
   const weight_summary& w = graph.weights();
   const double n = std::max<double>(1, graph.num_vertices());
@@ -24,7 +59,10 @@ weight_t default_sssp_delta(const device_graph& graph) {
   const bool narrow = family_of(graph.where()) == backend_family::cpu && average_degree >= kNarrowDeltaDegree;
   const double delta =
       narrow ? std::max(w.min, w.mean / average_degree) : w.mean * std::max(1.0, 64.0 / average_degree);
-  return delta > 0 && std::isfinite(delta) ? static_cast<weight_t>(delta) : weight_t(1);
+  if (!(delta > 0 && std::isfinite(delta))) return weight_t(1);
+  // Only a weight range wider than kMaxDeltaWindows times the delta needs the floor's pass.
+  if (delta >= w.max / kMaxDeltaWindows) return static_cast<weight_t>(delta);
+  return std::max(static_cast<weight_t>(delta), smallest_sssp_delta(graph));
 }
 
 sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options& options) {
@@ -33,12 +71,8 @@ sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options&
     throw error(
         error_kind::invalid_argument,
         "source " + std::to_string(source) + " out of range: graph has " + std::to_string(n) + " vertices");
-  const weight_summary& w = graph.weights();
-  if (w.first_invalid != ~edge_t(0))
-    throw error(error_kind::invalid_argument,
-                "sssp: edge weights must be non-negative numbers, but arc " +
-                    std::to_string(w.first_invalid) + " has weight " +
-                    std::to_string(graph.host_graph().weights()[w.first_invalid]));
+  // The readers refuse NaN weights; the check stays for graphs built by other means.
+  require_weights(graph, weight_rule::non_negative, "SSSP");
   if (!(options.delta >= 0) || std::isinf(options.delta))
     throw error(error_kind::invalid_argument,
                 "sssp: delta must be a finite non-negative number (0: automatic)");
@@ -47,6 +81,15 @@ sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options&
   if (options.direction == direction_mode::pull && !graph.has_in_edges())
     throw error(error_kind::invalid_argument,
                 "sssp: pull needs in-edges, but this directed graph has no reverse CSR on this back end");
+  if (options.delta > 0 && options.delta < graph.weights().max / kMaxDeltaWindows) {
+    const weight_t floor = smallest_sssp_delta(graph);
+    if (options.delta < floor)
+      throw error(error_kind::invalid_argument,
+                  fmt::format("sssp: delta {} is below the smallest positive weight and splits the weights (up "
+                              "to {}) into more than {} windows: the smallest delta accepted for this graph is "
+                              "{} (0 chooses one from the weights)",
+                              options.delta, graph.weights().max, kMaxDeltaWindows, floor));
+  }
   const weight_t delta = options.delta > 0 ? options.delta : default_sssp_delta(graph);
   return backends::dispatch(graph.where(), [&]<class Space>() { return detail::sssp_run<Space>(graph, source, delta, options); });
 }

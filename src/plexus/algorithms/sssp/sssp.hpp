@@ -2,7 +2,9 @@
 //
 // Output: distance[v] (+infinity when unreached) and a shortest-path-tree parent
 // (invalid_vertex when unreached, parent[source] == source). Unweighted graphs use weight 1
-// on every arc. A negative or NaN weight is rejected with plexus::error(invalid_argument).
+// on every arc. A negative or NaN weight is refused with plexus::error(unsupported), naming the
+// edge in the input's ids and its weight; a kept self-loop is an arc like any other and
+// never shortens a path.
 //
 // Approach: near-far, the GPU form of delta-stepping (Meyer & Sanders, "Delta-stepping: a
 // parallelizable shortest path algorithm", J. Algorithms 2003; Davidson, Baxter, Garland,
@@ -70,10 +72,27 @@ struct sssp_result {
   double seconds = 0;              // traversal only (CUDA events on GPUs)
 };
 
-/// Throws plexus::error(invalid_argument) when source is out of range, a weight is negative
-/// or NaN, delta is negative or infinite, pull_fraction is outside [0, 1], or pull is forced
-/// on a directed graph without in-edges on this back end.
+/// Throws plexus::error(invalid_argument) when source is out of range, delta is negative,
+/// infinite or below smallest_sssp_delta, pull_fraction is outside [0, 1], or pull is forced
+/// on a directed graph without in-edges on this back end; plexus::error(unsupported) when a
+/// weight is negative or NaN.
 sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options& options = {});
+
+/// How many windows of width delta the weight range may hold (see smallest_sssp_delta).
+inline constexpr double kMaxDeltaWindows = 1 << 20;
+
+/// The smallest delta sssp takes: the smaller of the smallest positive weight and the largest
+/// weight / kMaxDeltaWindows (0 when no weight is positive). Every vertex waiting in the far
+/// pile was reached by one arc from a vertex below the split, so the pile spans at most
+/// max weight / delta windows, and the loop drains the nonempty windows one by one, each drain
+/// a pass over the pile (GPUs) or, once the span outgrows the host pile's bins, over its
+/// overflow: time grows as 1 / delta. Narrowing the windows below the smallest positive weight
+/// saves no work either, since no relaxation from a window then lands inside it and each
+/// window already settles in one round. A delta below both is refused; any other is taken,
+/// and the default never falls below it. (Whatever the delta, the split moves at least to the
+/// next float, so windows narrower than the spacing of large distances do not stall the
+/// loop: sssp_loop.hpp.)
+weight_t smallest_sssp_delta(const device_graph& graph);
 
 /// Average degree from which the host picks narrow windows (see default_sssp_delta).
 inline constexpr double kNarrowDeltaDegree = 8;

@@ -40,7 +40,9 @@ class sssp_command final : public algorithm_command {
     run.add_option("--balance", balance_,
                    "Load balancing of push rounds: auto, thread_mapped, warp_mapped, block_mapped, "
                    "degree_bucketed, edge_balanced");
-    run.add_option("--delta", delta_, "Bucket width (default: chosen from the weights)")
+    run.add_option("--delta", delta_,
+                   "Bucket width (default: chosen from the weights); at least the smaller of the smallest "
+                   "positive weight and the largest weight / 2^20")
         ->check(CLI::NonNegativeNumber);
     pull_fraction_option_ =
         run.add_option("--pull-fraction", pull_fraction_,
@@ -62,7 +64,7 @@ class sssp_command final : public algorithm_command {
       options.delta = delta_;
       if (pull_fraction_option_->count() > 0) options.pull_fraction = pull_fraction_;
     }
-    auto r = std::make_shared<sssp_result>(sssp(graph, source, options));
+    auto r = std::make_shared<sssp_result>(naming_input(request, [&] { return sssp(graph, source, options); }));
     const auto reached = [&](vertex_t v) { return !std::isinf(r->distance[v]); };
     run_report report = traversal_report<weight_t>(host, source, r->seconds, r->iterations, r->distance,
                                                    reached, "Distance", "max distance");

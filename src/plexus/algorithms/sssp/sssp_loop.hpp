@@ -14,6 +14,7 @@
 // the rest stay.
 #pragma once
 
+#include <cmath>
 #include <limits>
 
 #include "plexus/algorithms/sssp/sssp.hpp"
@@ -25,6 +26,14 @@
 #include "plexus/frontier/sparse_frontier.hpp"
 
 namespace plexus::detail {
+
+/// The split after `split` for windows of width delta: split + delta, or the next float when
+/// the sum rounds back to `split` (distances large against delta), so the split always moves
+/// and a far vertex at the old split is drained by the next window.
+inline weight_t next_split(weight_t split, weight_t delta) {
+  const weight_t moved = split + delta;
+  return moved > split ? moved : std::nextafter(split, std::numeric_limits<weight_t>::infinity());
+}
 
 template <class Space>
 sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
@@ -88,7 +97,7 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
     if (counters.far_pending == 0) break;
     // Move the split up until some far vertex falls below it.
     weight_t old_split = split;
-    split += delta;
+    split = next_split(split, delta);
     while (true) {
       next.clear();
       const unsigned int label = ++near_label;
@@ -101,7 +110,7 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
       // Nothing in [old_split, split): jump to the nearest far distance.
       const weight_t nearest = far.smallest_key(space, counters.far_pending, split, distance_of);
       old_split = split;
-      split = nearest + delta;
+      split = next_split(nearest, delta);
     }
     if (counters.near_size == 0) break;
   }

@@ -84,13 +84,13 @@ inline bool search_row(edge_t du, edge_t dv) {
   return du * search_depth(dv) * kSearchStepCost < dv;
 }
 
-/// |N(u) ∩ N(v)| for arc u -> v, with this thread's marks (hybrid) or by method.
-inline edge_t count_arc(const csr_view& g, vertex_t u, vertex_t v, intersect_method method,
+/// |N_g(u) ∩ N_h(v)| for arc u -> v, with this thread's marks of g's rows (hybrid) or by method.
+inline edge_t count_arc(const csr_view& g, const csr_view& h, vertex_t u, vertex_t v, intersect_method method,
                         row_marks* marks) {
-  if (marks == nullptr) return intersect_rows(g, u, v, method);
-  const edge_t du = g.degree(u), dv = g.degree(v);
+  const edge_t du = g.degree(u), dv = h.degree(v);
+  const vertex_t* nv = h.indices + h.begin(v);
+  if (marks == nullptr) return intersect_count(g.indices + g.begin(u), du, nv, dv, method);
   if (du == 0 || dv == 0) return 0;
-  const vertex_t* nv = g.indices + g.begin(v);
   if (search_row(du, dv)) {
     edge_t common = 0;
     probe_each(g.indices + g.begin(u), du, nv, dv, [&](vertex_t) { ++common; });
@@ -100,12 +100,17 @@ inline edge_t count_arc(const csr_view& g, vertex_t u, vertex_t v, intersect_met
   return marks->count(nv, dv);
 }
 
+/// |N(u) ∩ N(v)| for arc u -> v of g.
+inline edge_t count_arc(const csr_view& g, vertex_t u, vertex_t v, intersect_method method, row_marks* marks) {
+  return count_arc(g, g, u, v, method, marks);
+}
+
 /// Arcs ahead of the current one whose target's offsets are fetched early: the targets are
 /// scattered, so offsets[v] is a cache miss that would otherwise stall each arc.
 inline constexpr edge_t kPrefetchAhead = 16;
 
-inline void prefetch_row(const csr_view& g, edge_t e) {
-  if (e + kPrefetchAhead < g.num_edges) __builtin_prefetch(g.offsets + g.indices[e + kPrefetchAhead]);
+inline void prefetch_row(const csr_view& g, const csr_view& h, edge_t e) {
+  if (e + kPrefetchAhead < g.num_edges) __builtin_prefetch(h.offsets + g.indices[e + kPrefetchAhead]);
 }
 
 /// Whether the hybrid may mark rows of g in a bitmap.
@@ -114,9 +119,10 @@ inline bool use_marks(const csr_view& g, intersect_method method) {
 }
 
 /// Sum of body(e, marks) over every arc e of g, arcs in dynamic chunks; marks is this thread's
-/// bitmap, or nullptr when `marking` is off.
+/// bitmap of g's rows, or nullptr when `marking` is off. The rows of the arcs' targets are
+/// read in h.
 template <class Body>
-std::uint64_t sum_over_arcs(const csr_view& g, bool marking, Body&& body) {
+std::uint64_t sum_over_arcs(const csr_view& g, const csr_view& h, bool marking, Body&& body) {
   const std::int64_t m = static_cast<std::int64_t>(g.num_edges);
   std::uint64_t total = 0;
 #pragma omp parallel reduction(+ : total)
@@ -126,11 +132,16 @@ std::uint64_t sum_over_arcs(const csr_view& g, bool marking, Body&& body) {
 #pragma omp for schedule(dynamic, kArcChunk)
     for (std::int64_t i = 0; i < m; ++i) {
       const edge_t e = static_cast<edge_t>(i);
-      prefetch_row(g, e);
+      prefetch_row(g, h, e);
       total += body(e, marking ? &*marks : nullptr);
     }
   }
   return total;
+}
+
+template <class Body>
+std::uint64_t sum_over_arcs(const csr_view& g, bool marking, Body&& body) {
+  return sum_over_arcs(g, g, marking, body);
 }
 
 }  // namespace host_detail
@@ -146,13 +157,19 @@ inline void arc_sources(const exec::host&, const csr_view& g, vertex_t* source) 
 }
 
 template <class F>
-void intersect_arcs(const exec::host&, const csr_view& g, const vertex_t* source, intersect_method method,
-                    F f) {
-  host_detail::sum_over_arcs(g, host_detail::use_marks(g, method), [&](edge_t e, host_detail::row_marks* marks) {
+void intersect_arcs(const exec::host&, const csr_view& g, const csr_view& h, const vertex_t* source,
+                    intersect_method method, F f) {
+  host_detail::sum_over_arcs(g, h, host_detail::use_marks(g, method), [&](edge_t e, host_detail::row_marks* marks) {
     const vertex_t u = source[e], v = g.indices[e];
-    f(e, u, v, host_detail::count_arc(g, u, v, method, marks));
+    f(e, u, v, host_detail::count_arc(g, h, u, v, method, marks));
     return std::uint64_t(0);
   });
+}
+
+template <class F>
+void intersect_arcs(const exec::host& space, const csr_view& g, const vertex_t* source, intersect_method method,
+                    F f) {
+  intersect_arcs(space, g, g, source, method, f);
 }
 
 inline std::uint64_t intersect_arcs_sum(const exec::host&, const csr_view& g, const vertex_t* source,

@@ -15,11 +15,13 @@ namespace plexus::operators {
 
 namespace simt_detail {
 template <class Space, class F>
-__global__ void intersect_arcs_kernel(csr_view g, const vertex_t* source, intersect_method method, F f) {
+__global__ void intersect_arcs_kernel(csr_view g, csr_view h, const vertex_t* source, intersect_method method,
+                                      F f) {
   const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
   for (std::size_t e = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; e < g.num_edges; e += stride) {
     const vertex_t u = source[e], v = g.indices[e];
-    f(static_cast<edge_t>(e), u, v, intersect_rows(g, u, v, method));
+    f(static_cast<edge_t>(e), u, v,
+      intersect_count(g.indices + g.begin(u), g.degree(u), h.indices + h.begin(v), h.degree(v), method));
   }
 }
 
@@ -35,11 +37,17 @@ __global__ void intersect_arcs_each_kernel(csr_view g, const vertex_t* source, F
 }  // namespace simt_detail
 
 template <exec::simt_space Space, class F>
-void intersect_arcs(const Space& space, const csr_view& g, const vertex_t* source, intersect_method method, F f) {
+void intersect_arcs(const Space& space, const csr_view& g, const csr_view& h, const vertex_t* source,
+                    intersect_method method, F f) {
   if (g.num_edges == 0) return;
   simt_detail::intersect_arcs_kernel<Space>
-      <<<Space::grid_for(g.num_edges), Space::block_size, 0, space.stream()>>>(g, source, method, f);
+      <<<Space::grid_for(g.num_edges), Space::block_size, 0, space.stream()>>>(g, h, source, method, f);
   backends::gpu_runtime<Space>::check_launch();
+}
+
+template <exec::simt_space Space, class F>
+void intersect_arcs(const Space& space, const csr_view& g, const vertex_t* source, intersect_method method, F f) {
+  intersect_arcs(space, g, g, source, method, f);
 }
 
 template <exec::simt_space Space>
