@@ -61,7 +61,7 @@ TEST(kcore_cli, every_balance_validates_on_a_generated_graph) {
 TEST(kcore_cli, directed_graph_and_unknown_balance_are_one_line_errors) {
   const cli_result directed = run_cli("run kcore " + data("directed.mtx"));
   EXPECT_EQ(directed.status, 2);
-  expect_one_error_line(directed, "core_numbers needs an undirected graph: symmetrize");
+  expect_one_error_line(directed, "k-core decomposition needs an undirected graph: symmetrize");
   const cli_result sideways = run_cli("run kcore " + data("bowtie.mtx") + " --balance sideways");
   EXPECT_EQ(sideways.status, 2);
   expect_one_error_line(sideways, "unknown load balance 'sideways'");
