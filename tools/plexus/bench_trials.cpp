@@ -3,9 +3,11 @@
 
 #include <fmt/format.h>
 
+#include <optional>
 #include <vector>
 
 #include "bench_statistics.hpp"
+#include "progress_display.hpp"
 #include "run_summary.hpp"
 
 namespace plexus::cli {
@@ -45,6 +47,11 @@ nlohmann::ordered_json time_trials(const trial_context& context,
                                    const std::function<run_report(int trial, bool validate)>& run_once,
                                    bool& all_passed) {
   if (context.lines) fmt::print(context.lines, "Algorithm:          {}\n", context.algorithm);
+  // The trials done, on a terminal; --verbose prints them instead.
+  std::optional<progress_display> progress;
+  if (!context.verbose) progress.emplace(context.algorithm);
+  const progress_fn tick = progress ? progress->callback() : progress_fn{};
+  const std::string stage = context.algorithm + " trials";
   run_once(0, false);  // warm-up: first-touch pages, caches, JIT
 
   nlohmann::ordered_json trials = nlohmann::ordered_json::array();
@@ -52,6 +59,7 @@ nlohmann::ordered_json time_trials(const trial_context& context,
   run_report last;
   int failed = 0;
   for (int i = 0; i < context.trials; ++i) {
+    report_progress(tick, stage, static_cast<std::uint64_t>(i), static_cast<std::uint64_t>(context.trials));
     run_report run = run_once(i, context.validate);
     if (series.empty()) series = series_of(run);
     series[0].add(run.seconds);
@@ -60,6 +68,7 @@ nlohmann::ordered_json time_trials(const trial_context& context,
       series[k + 2].add(run.figures[k].value);
     if (context.verbose && context.lines) print_trial(context.lines, run);
     if (run.verdict && !run.verdict->ok) {
+      if (progress) progress->finish();  // the line that follows starts clean
       ++failed;
       fmt::print(context.results, "Verification: FAIL: trial {}{}: {}\n", i + 1,
                  run.source ? fmt::format(" (source {})", *run.source) : "", run.verdict->message);
@@ -69,6 +78,7 @@ nlohmann::ordered_json time_trials(const trial_context& context,
     trials.push_back(trial_json(run));
     last = std::move(run);
   }
+  progress.reset();
   if (failed > 0) all_passed = false;
   if (!last.validation_note.empty() && context.lines)
     fmt::print(context.lines, "Verification: SKIPPED: {}\n", last.validation_note);
