@@ -28,6 +28,7 @@
 #include <utility>
 #include <vector>
 
+#include "bench_sources.hpp"
 #include "bench_trials.hpp"
 #include "command.hpp"
 #include "device_choice.hpp"
@@ -85,41 +86,6 @@ std::string utc_timestamp() {
   return text;
 }
 
-/// The sources of one input, drawn once and used by every single-source algorithm on every
-/// back end, so that their figures compare.
-struct input_sources {
-  drawn_sources drawn;
-  std::string phrase;  // "16 sources from the largest component"
-  nlohmann::ordered_json json;
-};
-
-template <class Graph>
-input_sources draw_input_sources(const Graph& graph, const bench_arguments& args, std::FILE* lines) {
-  const source_pool pool = parse_source_pool(args.sources_from);
-  const int count = args.sources > 0 ? args.sources : args.trials;
-  input_sources result;
-  result.drawn = draw_sources(graph, count, args.seed, pool);
-  const bool largest = pool == source_pool::largest_component;
-  const bool distinct = static_cast<std::uint64_t>(count) <= result.drawn.eligible;
-  constexpr bool hyper = std::is_same_v<Graph, hypergraph>;
-  result.phrase =
-      fmt::format("{} sources from {}", count, largest ? "the largest component" : "all vertices");
-  if (lines)
-    fmt::print(lines, "Sources:            {}{}, seed {}, among the {} vertices {} {}\n", count,
-               distinct ? " distinct" : "", args.seed, result.drawn.eligible,
-               hyper ? "in a hyperedge" : "with an out-arc",
-               largest ? fmt::format("of the largest {}connected component ({} of {} vertices)",
-                                     hyper ? "" : "weakly ", result.drawn.pool_size, graph.num_vertices())
-                       : std::string("of the graph"));
-  result.json = {{"from", largest ? "largest component" : "all"},
-                 {"count", count},
-                 {"distinct", distinct},
-                 {"seed", args.seed},
-                 {"eligible", result.drawn.eligible},
-                 {"pool", result.drawn.pool_size}};
-  return result;
-}
-
 /// Where bench's lines go: results to standard output unless the JSON goes there; the other
 /// lines with them unless --quiet.
 struct bench_streams {
@@ -150,7 +116,11 @@ void bench_algorithms(const std::vector<algorithm_command*>& algorithms, const L
     context.header.update(describe_input(loaded));
     context.header.update(describe_device(on_device.where(), on_device.upload_seconds()));
     if (algorithm->single_source()) {
-      if (!sources) sources = draw_input_sources(loaded.graph, args, streams.lines);
+      if (!sources)
+        sources = draw_input_sources(
+            loaded.graph,
+            {args.sources > 0 ? args.sources : args.trials, args.seed, parse_source_pool(args.sources_from)},
+            streams.lines);
       context.sources = sources->phrase;
       context.header["sources"] = sources->json;
     }
