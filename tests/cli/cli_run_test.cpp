@@ -142,16 +142,17 @@ TEST(cli_run, bad_arguments_fail_with_one_line) {
 
 TEST(cli_bench, prints_trials_and_writes_json) {
   const fs::path json_path = scratch("bench.json");
-  const cli_result r =
-      run_cli("bench --algorithm bfs,sssp --kron 9 --edge-factor 8 --device host --trials 3 --sources 2 --validate "
-              "--json " + json_path.string());
+  const cli_result r = run_cli(
+      "bench --algorithm bfs,sssp --kron 9 --edge-factor 8 --device host --trials 3 --sources 2 --validate "
+      "--verbose --json " +
+      json_path.string());
   ASSERT_EQ(r.status, 0) << r.output;
   std::size_t trials = 0;
   for (std::size_t at = r.output.find("Trial Time:"); at != std::string::npos; at = r.output.find("Trial Time:", at + 1))
     ++trials;
   EXPECT_EQ(trials, 6u) << r.output;
-  EXPECT_NE(r.output.find("Average Time:"), std::string::npos);
-  EXPECT_NE(r.output.find("Average GTEPS:"), std::string::npos);
+  EXPECT_NE(r.output.find("\nTime:               median "), std::string::npos) << r.output;
+  EXPECT_NE(r.output.find("\nGTEPS:              median "), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("Upload Time:"), std::string::npos);
   EXPECT_EQ(r.output.find("FAIL"), std::string::npos) << r.output;
 
@@ -172,8 +173,8 @@ TEST(cli_bench, prints_trials_and_writes_json) {
       EXPECT_GT(trial.at("iterations").get<int>(), 0);
       EXPECT_TRUE(trial.at("verified").get<bool>());
     }
-    EXPECT_NEAR(result.at("average_seconds").get<double>(), sum / 3, 1e-12);
-    EXPECT_GT(result.at("gteps").get<double>(), 0);
+    EXPECT_NEAR(result.at("statistics").at("seconds").at("mean").get<double>(), sum / 3, 1e-12);
+    EXPECT_GT(result.at("statistics").at("gteps").at("median").get<double>(), 0);
   }
   EXPECT_EQ(doc.at("results")[0].at("trials")[0].at("source"), doc.at("results")[0].at("trials")[2].at("source"))
       << "2 distinct sources are used in turn";

@@ -285,7 +285,7 @@ TEST_F(cli_test, parse_errors_exit_2_with_the_prefix_and_a_usage_hint) {
   r = run("generate kron --scale notanumber");
   EXPECT_EQ(r.code, 2);
   expect_one_error_line(r);
-  EXPECT_NE(r.err.find("see 'plexus generate --help'"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("see 'plexus generate kron --help'"), std::string::npos) << r.err;
   r = run("run bfs --source");
   EXPECT_EQ(r.code, 2);
   expect_one_error_line(r);

@@ -39,16 +39,21 @@ inline fs::path scratch(const std::string& name) {
   return dir / name;
 }
 
-inline cli_result run_cli(const std::string& arguments) {
+/// Runs a shell command line with its standard output and error captured.
+inline cli_result run_command(const std::string& command_line) {
   const fs::path out = scratch("stdout"), err = scratch("stderr");
-  const std::string command = std::string(PLEXUS_CLI_PATH) + " " + arguments + " >'" + out.string() +
-                              "' 2>'" + err.string() + "' </dev/null";
+  const std::string command = command_line + " >'" + out.string() + "' 2>'" + err.string() + "' </dev/null";
   const int status = std::system(command.c_str());
   cli_result r;
   r.status = WIFEXITED(status) ? WEXITSTATUS(status) : -1;
   r.out = read_text(out);
   r.err = read_text(err);
   return r;
+}
+
+/// Runs `plexus ARGUMENTS` (shell text).
+inline cli_result run_cli(const std::string& arguments) {
+  return run_command(std::string(PLEXUS_CLI_PATH) + " " + arguments);
 }
 
 inline std::string data(const char* name) {
@@ -63,6 +68,13 @@ inline std::string field(const std::string& text, const std::string& name) {
   std::smatch m;
   const std::regex line("(^|\n)" + name + ":[ ]+([^\n]*)");
   return std::regex_search(text, m, line) ? m[2].str() : "<missing " + name + ">";
+}
+
+/// How many times `what` occurs in `text`.
+inline std::size_t occurrences(const std::string& text, const std::string& what) {
+  std::size_t count = 0;
+  for (std::size_t at = text.find(what); at != std::string::npos; at = text.find(what, at + 1)) ++count;
+  return count;
 }
 
 /// "vertex<TAB>value" lines of a --out file.

@@ -3,34 +3,42 @@
 // benchmark protocol; Graph500 specification 2.0 for the TEPS metric).
 //
 // For every input, back end and algorithm: the input is uploaded once (upload time printed
-// apart), one untimed warm-up runs, then --trials timed runs, each printing "Trial Time:" and
-// the algorithm's figure ("Trial GTEPS:", "Trial GB/s:", ...), then "Average Time:"
-// (arithmetic mean) and the average figure (the harmonic mean of the trials' rates: for equal
-// work, the work over the mean time). A single-source algorithm starts each trial from a
-// source drawn uniformly among vertices with out-arcs (seeded, --sources distinct ones used
-// in turn); the others run with the defaults their command gives a bench, which give every
-// trial the same work. --json writes every figure, the device name, the git revision and a
-// UTC timestamp, atomically. Graph and hypergraph algorithms are not mixed in one bench.
+// apart), one untimed warm-up runs, then --trials timed runs, summarised by the median,
+// minimum, maximum and interquartile range of the time and of every figure (bench_trials.hpp);
+// --verbose also prints each trial ("Trial Time:", "Trial GTEPS:", its source). A
+// single-source algorithm starts each trial from a source drawn as GAPBS does, among vertices
+// with out-arcs in the largest weakly connected component unless --sources-from all (seeded,
+// --sources distinct ones used in turn); the others run with the defaults their command gives
+// a bench, which give every trial the same work. --json writes every trial, the statistics,
+// the device name, the git revision and a UTC timestamp, atomically ("-": standard output,
+// the lines then going to standard error). Graph and hypergraph algorithms are not mixed in
+// one bench.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
 #include <algorithm>
-#include <cctype>
+#include <cstdio>
 #include <ctime>
 #include <filesystem>
 #include <memory>
 #include <nlohmann/json.hpp>
+#include <optional>
 #include <string>
 #include <type_traits>
 #include <utility>
 #include <vector>
 
+#include "bench_sources.hpp"
+#include "bench_trials.hpp"
 #include "command.hpp"
+#include "device_choice.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/sources.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/io/atomic_file.hpp"
+#include "progress_display.hpp"
+#include "run_summary.hpp"
 #include "run_support.hpp"
 
 #ifndef PLEXUS_GIT_REVISION
@@ -49,8 +57,11 @@ struct bench_arguments {
   std::vector<std::string> devices;
   int trials = 16;
   int sources = 0;
+  std::string sources_from = "largest";
   std::uint64_t seed = 1;
   bool validate = false;
+  bool verbose = false;
+  bool quiet = false;
   bool random_weights = false;
   std::string order = "input";
   std::string format;
@@ -63,7 +74,7 @@ struct bench_arguments {
 };
 
 /// Writes `document` indented by two spaces, followed by a newline, atomically.
-void write_json(const std::filesystem::path& path, const nlohmann::json& document) {
+void write_json(const std::filesystem::path& path, const nlohmann::ordered_json& document) {
   io::atomic_file file(path);
   file.write(document.dump(2) + "\n");
   file.commit();
@@ -78,189 +89,90 @@ std::string utc_timestamp() {
   return text;
 }
 
-std::vector<backend> chosen_backends(const std::vector<std::string>& names) {
-  std::vector<backend> result;
-  if (names.empty()) {
-    for (backend b : all_backends())
-      if (backend_available(b)) result.push_back(b);
-    return result;
-  }
-  for (const std::string& name : names) {
-    const backend b = parse_backend(name);
-    require_backend(b);
-    result.push_back(b);
-  }
-  return result;
-}
-
-nlohmann::json describe(const loaded_graph& loaded) {
-  const csr_graph& graph = loaded.graph;
-  return {{"vertices", graph.num_vertices()}, {"edges", graph.num_logical_edges()},
-          {"arcs", graph.num_edges()},        {"directed", graph.directed()},
-          {"weighted", graph.weighted()},     {"vertex_order", to_string(loaded.order)}};
-}
-
-nlohmann::json describe(const loaded_hypergraph& loaded) {
-  const hypergraph& graph = loaded.graph;
-  return {
-      {"vertices", graph.num_vertices()}, {"hyperedges", graph.num_hyperedges()}, {"pins", graph.num_pins()}};
-}
-
-/// The fields every result row starts with: the input, the algorithm and the back end.
-template <class Loaded, class Device>
-nlohmann::json row_header(const algorithm_command& algorithm, const Loaded& loaded, const Device& on_device) {
-  nlohmann::json row = {{"graph", loaded.name},
-                        {"algorithm", algorithm.name()},
-                        {"backend", to_string(on_device.where())},
-                        {"device", backend_device_name(on_device.where())},
-                        {"load_seconds", loaded.load_seconds},
-                        {"upload_seconds", on_device.upload_seconds()}};
-  row.update(describe(loaded));
-  return row;
-}
-
-/// Lower-case JSON key of a figure name: "Edges/s" -> "edges_per_second".
-std::string metric_key(std::string_view name) {
-  if (name == "GTEPS") return "gteps";
-  if (name == "GB/s") return "gbytes_per_second";
-  std::string key;
-  for (const char c : name.substr(0, name.find('/'))) key += static_cast<char>(std::tolower(c));
-  return key + "_per_second";
-}
-
-/// Mean of one figure over the trials: arithmetic for times, harmonic for rates (zero rates,
-/// from runs too short to time, left out).
-class figure_mean {
- public:
-  explicit figure_mean(bool rate) : rate_(rate) {}
-  void add(double value) {
-    if (!rate_) {
-      sum_ += value;
-      ++count_;
-    } else if (value > 0) {
-      sum_ += 1 / value;
-      ++count_;
-    }
-  }
-  double value() const {
-    if (count_ == 0 || sum_ <= 0) return 0.0;
-    return rate_ ? count_ / sum_ : sum_ / count_;
-  }
-
- private:
-  bool rate_;
-  double sum_ = 0;
-  int count_ = 0;
+/// Where bench's lines go: results to standard output unless the JSON goes there; the other
+/// lines with them unless --quiet.
+struct bench_streams {
+  std::FILE* lines = stdout;
+  std::FILE* results = stdout;
 };
 
-/// One untimed warm-up of `run_once(trial, validate)`, then --trials timed runs, printed and
-/// gathered into a result row: "trials" (each with its record's fields), "average_seconds",
-/// the metric, the figures and "result" (the last trial's record).
-template <class Loaded, class Device, class RunOnce>
-nlohmann::json time_trials(const algorithm_command& algorithm, const Loaded& loaded, const Device& on_device,
-                           RunOnce&& run_once, const bench_arguments& args, bool& all_passed) {
-  fmt::print("Algorithm:          {}\n", algorithm.name());
-  run_once(0, false);  // warm-up: first-touch pages, caches, JIT
-
-  nlohmann::json trials = nlohmann::json::array();
-  figure_mean seconds(false), metric(true);
-  std::string metric_name;
-  std::vector<run_figure> figures;
-  std::vector<figure_mean> figure_means;
-  nlohmann::json last_record;
-  for (int i = 0; i < args.trials; ++i) {
-    const run_report run = run_once(i, args.validate);
-    metric_name = run.metric_name;
-    if (run.source) fmt::print("Source:             {}\n", *run.source);
-    fmt::print("Trial Time:         {:.5f}\n", run.seconds);
-    fmt::print("{:<20}{:.6g}\n", "Trial " + run.metric_name + ":", run.metric);
-    nlohmann::json trial = {
-        {"seconds", run.seconds}, {"iterations", run.iterations}, {metric_key(metric_name), run.metric}};
-    if (run.source) trial["source"] = *run.source;
-    for (const auto& [key, value] : run.record.items()) trial.emplace(key, value);
-    if (figure_means.empty())
-      for (const run_figure& f : run.figures) figure_means.emplace_back(f.rate);
-    for (std::size_t k = 0; k < run.figures.size(); ++k) {
-      const run_figure& f = run.figures[k];
-      fmt::print("{:<20}{:.6g}\n", "Trial " + f.name + ": ", f.value);
-      trial[f.key] = f.value;
-      figure_means[k].add(f.value);
+/// The trials of every algorithm on one input and back end.
+template <class Loaded, class Device>
+void bench_algorithms(const std::vector<algorithm_command*>& algorithms, const Loaded& loaded,
+                      const Device& on_device, std::optional<input_sources>& sources,
+                      const bench_arguments& args, const bench_streams& streams,
+                      nlohmann::ordered_json& results, bool& all_passed) {
+  for (algorithm_command* algorithm : algorithms) {
+    run_request request;
+    if constexpr (std::is_same_v<Device, device_graph>)
+      request.graph = &on_device;
+    else
+      request.hypergraph = &on_device;
+    request.purpose = run_purpose::bench;
+    request.input_name = loaded.name;
+    if constexpr (std::is_same_v<Device, device_graph>)
+      if (loaded.input) {  // a renumbered graph is verified against the graph as read
+        request.input_graph = &*loaded.input;
+        request.input_vertex = loaded.input_vertex;
+      }
+    request.seed = args.seed;
+    trial_context context;
+    context.algorithm = algorithm->name();
+    context.input = input_label(loaded);
+    context.device = device_label(on_device.where());
+    context.header = {{"algorithm", algorithm->name()}};
+    context.header.update(describe_input(loaded));
+    context.header.update(describe_device(on_device.where(), on_device.upload_seconds()));
+    if (algorithm->single_source()) {
+      if (!sources)
+        sources = draw_input_sources(
+            loaded.graph,
+            {args.sources > 0 ? args.sources : args.trials, args.seed, parse_source_pool(args.sources_from)},
+            streams.lines);
+      context.sources = sources->phrase;
+      context.header["sources"] = sources->json;
     }
-    if (!run.validation_note.empty()) fmt::print("Verification: SKIPPED: {}\n", run.validation_note);
-    if (run.verdict) {
-      fmt::print("Verification: {}\n", run.verdict->ok ? "PASS" : "FAIL: " + run.verdict->message);
-      trial["verified"] = run.verdict->ok;
-      all_passed = all_passed && run.verdict->ok;
-    }
-    trials.push_back(std::move(trial));
-    seconds.add(run.seconds);
-    metric.add(run.metric);
-    figures = run.figures;
-    last_record = run.record;
+    context.trials = args.trials;
+    context.validate = args.validate;
+    context.verbose = args.verbose;
+    context.lines = streams.lines;
+    context.results = streams.results;
+    const std::vector<vertex_t>* drawn =
+        sources && algorithm->single_source() ? &sources->drawn.sources : nullptr;
+    results.push_back(time_trials(
+        context,
+        [&](int trial, bool validate) {
+          request.validate = validate;
+          if (drawn) request.source = (*drawn)[static_cast<std::size_t>(trial) % drawn->size()];
+          return algorithm->run(request);
+        },
+        all_passed));
   }
-  fmt::print("Average Time:       {:.5f}\n", seconds.value());
-  fmt::print("{:<20}{:.6g}\n", "Average " + metric_name + ":", metric.value());
-  nlohmann::json row = row_header(algorithm, loaded, on_device);
-  row["trials"] = std::move(trials);
-  row["average_seconds"] = seconds.value();
-  row[metric_key(metric_name)] = metric.value();
-  for (std::size_t k = 0; k < figures.size(); ++k) {
-    fmt::print("{:<20}{:.6g}\n", "Average " + figures[k].name + ": ", figure_means[k].value());
-    row[figures[k].key] = figure_means[k].value();
-  }
-  for (auto& [key, value] : last_record.items()) row["result"][key] = value;
-  return row;
 }
 
 /// Every input on every back end: `load(spec)` loads (and reports) one input, Device is
-/// device_graph or device_hypergraph, `bench(loaded, on_device)` times the algorithms on it.
-template <class Device, class Load, class Bench>
-void bench_inputs(const std::vector<std::string>& inputs, const std::vector<backend>& backends, Load&& load,
-                  Bench&& bench) {
+/// device_graph or device_hypergraph.
+template <class Device, class Load>
+void bench_inputs(const std::vector<std::string>& inputs, const std::vector<backend>& backends,
+                  const std::vector<algorithm_command*>& algorithms, Load&& load, const bench_arguments& args,
+                  const bench_streams& streams, nlohmann::ordered_json& results, bool& all_passed) {
   for (const std::string& spec : inputs) {
     const auto loaded = load(spec);
+    std::optional<input_sources> sources;
     for (const backend where : backends) {
       const Device on_device(loaded.graph, where);
-      print_device(where, on_device.upload_seconds());
-      bench(loaded, on_device);
+      print_device(where, on_device.upload_seconds(), streams.lines);
+      bench_algorithms(algorithms, loaded, on_device, sources, args, streams, results, all_passed);
     }
   }
 }
 
-/// The trials of one algorithm on one input and back end. A single-source algorithm draws its
-/// sources once per input, among the vertices with out-arcs.
-template <class Loaded, class Device>
-nlohmann::json bench_algorithm(algorithm_command& algorithm, const Loaded& loaded, const Device& on_device,
-                               const bench_arguments& args, bool& all_passed) {
-  run_request request;
-  if constexpr (std::is_same_v<Device, device_graph>)
-    request.graph = &on_device;
-  else
-    request.hypergraph = &on_device;
-  request.purpose = run_purpose::bench;
-  request.input_name = loaded.name;
-  if constexpr (std::is_same_v<Device, device_graph>)
-    if (loaded.input) {  // a renumbered graph is verified against the graph as read
-      request.input_graph = &*loaded.input;
-      request.input_vertex = loaded.input_vertex;
-    }
-  request.seed = args.seed;
-  std::vector<vertex_t> sources;
-  if (algorithm.single_source())
-    sources = random_sources(loaded.graph, args.sources > 0 ? args.sources : args.trials, args.seed);
-  const auto run_once = [&](int trial, bool validate) {
-    request.validate = validate;
-    if (!sources.empty()) request.source = sources[static_cast<std::size_t>(trial) % sources.size()];
-    return algorithm.run(request);
-  };
-  return time_trials(algorithm, loaded, on_device, run_once, args, all_passed);
-}
-
-void bench_command(const bench_arguments& args) {
+/// The algorithms named by --algorithm, all on one kind of input, with no option given that
+/// none of them reads.
+std::vector<algorithm_command*> chosen_algorithms(const bench_arguments& args) {
   std::vector<algorithm_command*> algorithms;
   for (const std::string& name : args.algorithms) algorithms.push_back(&find_algorithm(name));
   const input_kind input = algorithms.front()->input();
-  const bool hyper = input == input_kind::hypergraph;
   for (const algorithm_command* algorithm : algorithms)
     if (algorithm->input() != input)
       throw error(
@@ -268,7 +180,7 @@ void bench_command(const bench_arguments& args) {
           fmt::format("--algorithm: {} and {} need different inputs (a graph and a hypergraph); bench them "
                       "separately",
                       algorithms.front()->name(), algorithm->name()));
-  if (hyper)
+  if (input == input_kind::hypergraph)
     for (const CLI::Option* option : args.graph_only)
       if (option->count() > 0)
         throw error(error_kind::invalid_argument,
@@ -278,55 +190,63 @@ void bench_command(const bench_arguments& args) {
     if (option->count() > 0 && std::find(algorithms.begin(), algorithms.end(), owner) == algorithms.end())
       throw error(error_kind::invalid_argument, fmt::format("{} applies to {} only, which is not benched",
                                                             option->get_name(), owner->name()));
-  const std::vector<backend> backends = chosen_backends(args.devices);
+  return algorithms;
+}
+
+void bench_command(const bench_arguments& args) {
+  const std::vector<algorithm_command*> algorithms = chosen_algorithms(args);
+  const bool hyper = algorithms.front()->input() == input_kind::hypergraph;
+  const std::vector<backend> backends = chosen_devices(args.devices);
+  bench_streams streams;
+  // The JSON file is checked before any work, as run checks --out.
+  if (!args.json.empty() && io::check_output(args.json) == io::output_kind::standard_output)
+    streams.results = stderr;
+  streams.lines = args.quiet ? nullptr : streams.results;
+  progress_display::allow(!args.quiet);
   std::vector<std::string> graphs = args.graphs;
   if (graphs.empty())
     graphs.push_back(hyper ? fmt::format("hyper:{}", kDefaultHyperPinsMillions)
                            : fmt::format("kron:{}:{}", args.kron_scale, args.edge_factor));
 
-  nlohmann::json results = nlohmann::json::array();
+  nlohmann::ordered_json results = nlohmann::ordered_json::array();
   bool all_passed = true;
   load_request request;
   request.format = args.format;
   request.read = args.read;
   if (args.directed) request.directed = true;
   if (args.undirected) request.directed = false;
-  const auto bench_all = [&](const auto& loaded, const auto& on_device) {
-    for (algorithm_command* algorithm : algorithms)
-      results.push_back(bench_algorithm(*algorithm, loaded, on_device, args, all_passed));
-  };
   if (hyper) {
     bench_inputs<device_hypergraph>(
-        graphs, backends,
+        graphs, backends, algorithms,
         [&](const std::string& spec) {
           request.graph = spec;
           loaded_hypergraph loaded = load_hypergraph(request);
-          print_loaded(loaded);
+          print_loaded(loaded, streams.lines);
           return loaded;
         },
-        bench_all);
+        args, streams, results, all_passed);
   } else {
     request.random_weights = args.random_weights;
     request.order = parse_vertex_order(args.order);
     request.keep_input = args.validate;
     bench_inputs<device_graph>(
-        graphs, backends,
+        graphs, backends, algorithms,
         [&](const std::string& spec) {
           request.graph = spec;
           loaded_graph loaded = load_graph(request);
-          print_loaded(loaded, request.random_weights);
+          print_loaded(loaded, request.random_weights, streams.lines);
           return loaded;
         },
-        bench_all);
+        args, streams, results, all_passed);
   }
   if (!args.json.empty()) {
-    const nlohmann::json document = {{"git_revision", PLEXUS_GIT_REVISION},
-                                     {"timestamp", utc_timestamp()},
-                                     {"trials", args.trials},
-                                     {"seed", args.seed},
-                                     {"results", std::move(results)}};
+    const nlohmann::ordered_json document = {{"git_revision", PLEXUS_GIT_REVISION},
+                                             {"timestamp", utc_timestamp()},
+                                             {"trials", args.trials},
+                                             {"seed", args.seed},
+                                             {"results", std::move(results)}};
     write_json(args.json, document);
-    fmt::print("JSON:               {}\n", args.json);
+    if (streams.lines) fmt::print(streams.lines, "JSON:               {}\n", args.json);
   }
   if (!all_passed) throw CLI::RuntimeError(1);  // the FAIL lines above say why
 }
@@ -354,12 +274,19 @@ void setup_bench(CLI::App& sub) {
       ->check(CLI::IsMember(backend_names()));
   sub.add_option("--trials", args->trials, "Timed trials per graph, back end and algorithm (default 16)")
       ->check(CLI::PositiveNumber);
-  sub.add_option("--sources", args->sources, "Distinct sources used in turn (default: one per trial)")
+  sub.add_option("--sources", args->sources,
+                 "Distinct sources of the single-source algorithms, used in turn (default: one per trial)")
       ->check(CLI::PositiveNumber);
+  sub.add_option("--sources-from", args->sources_from,
+                 "Draw sources among the vertices with an out-arc of the largest weakly connected component "
+                 "(largest, the default, as GAPBS's benchmarks are run) or of the whole graph (all)")
+      ->check(CLI::IsMember({"largest", "all"}));
   sub.add_option("--seed", args->seed,
                  "Seed of the sources drawn and of what algorithms draw (hyper-lp's initial labels, bc's "
                  "sources) (default 1)");
   sub.add_flag("--validate", args->validate, "Verify every trial with the serial verifier");
+  sub.add_flag("--verbose", args->verbose, "Also print every trial: its source, time and figures");
+  sub.add_flag("--quiet", args->quiet, "Print only the statistics lines and failures (no progress)");
   auto* random_weights =
       sub.add_flag("--random-weights", args->random_weights, "Deterministic integer weights in [1, 255]");
   auto* order = sub.add_option("--order", args->order,
@@ -388,7 +315,9 @@ void setup_bench(CLI::App& sub) {
       if (algorithm->input() == input_kind::graph) args->graph_only.push_back(options[i]);
     }
   }
-  sub.add_option("--json", args->json, "Write the results as JSON to this file");
+  sub.add_option("--json", args->json,
+                 "Write every trial and the statistics as JSON to this file ('-': standard output, the "
+                 "lines then going to standard error)");
   sub.callback([args] { bench_command(*args); });
 }
 

@@ -15,6 +15,13 @@
 // and "Verification: PASS" or "Verification: FAIL: <reason>" is printed (exit status 1 on
 // FAIL), or "Verification: SKIPPED: <reason>" where no affordable reference exists. Vertex ids
 // are the input's own, on the command line, in files read and in files written.
+//
+// Before any work, the device is checked and so is --out (io::check_output: the folder exists
+// and takes a new file, or the path is a device, a FIFO or standard output), so a wrong
+// output fails at once rather than after the run. With "--out -" the result goes to standard
+// output and the lines to standard error, so that the result can be piped; --json prints the
+// lines' facts as one JSON object instead (run_summary.hpp); --quiet prints nothing but
+// failures.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -24,9 +31,13 @@
 #include <vector>
 
 #include "command.hpp"
+#include "device_choice.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/io/atomic_file.hpp"
+#include "progress_display.hpp"
+#include "run_summary.hpp"
 #include "run_support.hpp"
 
 namespace plexus::cli {
@@ -42,7 +53,30 @@ struct common_arguments {
   std::string out;
   std::string order = "input";
   bool directed = false, undirected = false;
+  bool json = false, quiet = false;
 };
+
+/// Where run's lines go: `lines` gets the informational lines (null under --quiet and --json),
+/// `failures` a failed verification's line.
+struct run_streams {
+  std::FILE* lines = stdout;
+  std::FILE* failures = stdout;
+};
+
+/// Checks the output before any work and decides where the lines go.
+run_streams plan_output(const common_arguments& args) {
+  const bool result_to_stdout =
+      !args.out.empty() && io::check_output(args.out) == io::output_kind::standard_output;
+  if (result_to_stdout && args.json)
+    throw error(
+        error_kind::invalid_argument,
+        "--json and --out " + args.out + " both write to standard output; write the result to a file");
+  run_streams streams;
+  if (result_to_stdout) streams.lines = streams.failures = stderr;
+  if (args.quiet || args.json) streams.lines = nullptr;
+  if (args.quiet) streams.failures = stderr;
+  return streams;
+}
 
 /// The first argument a subcommand left unparsed, refused by name: an option of another
 /// algorithm "does not apply" to this one; anything else is unknown.
@@ -70,26 +104,43 @@ void refuse_options_before(const CLI::App& run, const std::string& algorithm) {
         fmt::format("run: options follow the algorithm: plexus run {} [GRAPH] {}", algorithm, left.front()));
 }
 
-/// Prints the run's lines and writes its output file; exit status 1 when verification fails.
-void report_run(const run_report& report, const common_arguments& args) {
-  if (report.source) fmt::print("Source:             {}\n", *report.source);
-  fmt::print("{:<20}{:.5f}\n", report.time_name + ":", report.seconds);
-  for (const auto& [name, value] : report.lines) fmt::print("{:<20}{}\n", name + ": ", value);
-  for (const run_figure& f : report.figures) fmt::print("{:<20}{:.6g}\n", f.name + ": ", f.value);
-  fmt::print("{:<20}{:.6g}\n", report.metric_name + ":", report.metric);
+/// Runs the algorithm, with a progress line when it takes long.
+run_report run_algorithm(algorithm_command& algorithm, const run_request& request) {
+  progress_display progress(algorithm.name());
+  return algorithm.run(request);
+}
+
+/// Prints the run's lines (or its JSON object, which `summary` begins) and writes its output
+/// file; exit status 1 when verification fails.
+void report_run(const run_report& report, const common_arguments& args, const run_streams& streams,
+                nlohmann::ordered_json& summary) {
+  print_run_lines(streams.lines, report);
+  summary.update(run_fields(report));
   if (!args.out.empty()) {
     if (!report.write)
       throw error(error_kind::invalid_argument,
                   fmt::format("{} writes no --out file", args.algorithm->name()));
-    report.write(args.out);
-    fmt::print("Output:             {}\n", args.out);
+    {
+      progress_display progress("write " + args.out);
+      report.write(args.out);
+    }
+    if (streams.lines) fmt::print(streams.lines, "Output:             {}\n", args.out);
+    summary["output"] = args.out;
   }
-  if (!report.validation_note.empty()) fmt::print("Verification: SKIPPED: {}\n", report.validation_note);
+  if (!report.validation_note.empty()) {
+    if (streams.lines) fmt::print(streams.lines, "Verification: SKIPPED: {}\n", report.validation_note);
+    summary["verification"] = {{"status", "SKIPPED"}, {"reason", report.validation_note}};
+  }
+  if (report.verdict) {
+    summary["verification"] = {{"status", report.verdict->ok ? "PASS" : "FAIL"}};
+    if (!report.verdict->ok) summary["verification"]["reason"] = report.verdict->message;
+  }
+  if (args.json) fmt::print("{}\n", summary.dump(2));
   if (report.verdict) {
     if (report.verdict->ok) {
-      fmt::print("Verification: PASS\n");
+      if (streams.lines) fmt::print(streams.lines, "Verification: PASS\n");
     } else {
-      fmt::print("Verification: FAIL: {}\n", report.verdict->message);
+      if (!args.json) fmt::print(streams.failures, "Verification: FAIL: {}\n", report.verdict->message);
       throw CLI::RuntimeError(1);  // exit status 1 without a second message
     }
   }
@@ -97,20 +148,24 @@ void report_run(const run_report& report, const common_arguments& args) {
 
 void run_command(const common_arguments& args) {
   algorithm_command& algorithm = *args.algorithm;
-  const backend where = parse_backend(args.device);
-  require_backend(where);
+  const backend where = chosen_device(args.device);
+  const run_streams streams = plan_output(args);
+  progress_display::allow(!args.quiet);
   run_request request;
   request.validate = args.validate;
   request.writes_output = !args.out.empty();
   request.input_name = args.load.graph;
+  nlohmann::ordered_json summary = {{"algorithm", algorithm.name()}};
   if (algorithm.input() == input_kind::hypergraph) {
     const loaded_hypergraph loaded = load_hypergraph(args.load);
-    print_loaded(loaded);
+    print_loaded(loaded, streams.lines);
+    summary.update(describe_input(loaded));
     const device_hypergraph on_device(loaded.graph, where);
-    print_device(where, on_device.upload_seconds());
+    print_device(where, on_device.upload_seconds(), streams.lines);
+    summary.update(describe_device(where, on_device.upload_seconds()));
     request.hypergraph = &on_device;
     request.input_name = loaded.name;
-    report_run(algorithm.run(request), args);
+    report_run(run_algorithm(algorithm, request), args, streams, summary);
     return;
   }
   load_request load = args.load;
@@ -120,9 +175,11 @@ void run_command(const common_arguments& args) {
   if (args.directed) load.directed = true;
   if (args.undirected) load.directed = false;
   const loaded_graph loaded = load_graph(load);
-  print_loaded(loaded, load.random_weights);
+  print_loaded(loaded, load.random_weights, streams.lines);
+  summary.update(describe_input(loaded));
   const device_graph on_device(loaded.graph, where);
-  print_device(where, on_device.upload_seconds());
+  print_device(where, on_device.upload_seconds(), streams.lines);
+  summary.update(describe_device(where, on_device.upload_seconds()));
   request.graph = &on_device;
   request.input_name = loaded.name;
   // A renumbered run is verified against the graph as the input gave it.
@@ -130,7 +187,7 @@ void run_command(const common_arguments& args) {
     request.input_graph = &*loaded.input;
     request.input_vertex = loaded.input_vertex;
   }
-  report_run(algorithm.run(request), args);
+  report_run(run_algorithm(algorithm, request), args, streams, summary);
 }
 
 /// `plexus run NAME`: the common options, then the algorithm's own.
@@ -149,7 +206,10 @@ void add_algorithm(CLI::App& run, algorithm_command& algorithm) {
       ->check(CLI::IsMember(backend_names()));
   sub->add_flag("--validate", args->validate, "Check the result with the serial verifier");
   sub->add_option("--out", args->out,
-                  "Write the result per vertex (or pair) to this file, in the input's ids");
+                  "Write the result per vertex (or pair) to this file, in the input's ids ('-': standard "
+                  "output, the other lines then going to standard error)");
+  sub->add_flag("--json", args->json, "Print the run's summary as one JSON object instead of text lines");
+  sub->add_flag("--quiet", args->quiet, "Print nothing but errors and a failed verification (no progress)");
   sub->add_option("--format", args->load.format,
                   graph ? "Input format: mtx, snap, el, wel, gr, metis, konect, csv, gml, e, plx"
                         : "Input format: benson, chodrow, hmetis, json, plain, plx");

@@ -5,9 +5,6 @@
 
 #include <cstdio>
 
-#include "command.hpp"
-#include "plexus/cli/algorithm_command.hpp"
-
 namespace plexus::cli {
 
 int exit_status(error_kind kind) {
@@ -66,18 +63,25 @@ void print_error(std::string_view message) {
   std::fprintf(stderr, "plexus: error: %s\n", escape_for_terminal(message).c_str());
 }
 
-std::string usage_hint(int argc, const char* const* argv) {
-  std::string path = "plexus";
-  if (argc > 1) {
-    const std::string_view command = argv[1];
-    for (const command_entry& entry : command_registry())
-      if (entry.name == command) {
-        path += fmt::format(" {}", command);
-        if (command == "run" && argc > 2)
-          for (const std::string& name : algorithm_names())
-            if (name == argv[2]) path += fmt::format(" {}", name);
-      }
+const CLI::App& named_command(const CLI::App& app, int argc, const char* const* argv) {
+  const CLI::App* command = &app;
+  for (int i = 1; i < argc; ++i) {
+    const std::string_view word = argv[i];
+    if (word.starts_with('-')) continue;
+    const CLI::App* next = nullptr;
+    for (const CLI::App* sub : command->get_subcommands({}))
+      if (sub->get_name() == word) next = sub;
+    if (next == nullptr) break;
+    command = next;
   }
+  return *command;
+}
+
+std::string usage_hint(const CLI::App& app, int argc, const char* const* argv) {
+  std::string path;
+  for (const CLI::App* command = &named_command(app, argc, argv); command != nullptr;
+       command = command->get_parent())
+    path = command->get_name() + (path.empty() ? "" : " ") + path;
   return fmt::format("see '{} --help'", path);
 }
 

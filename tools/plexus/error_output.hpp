@@ -7,6 +7,7 @@
 // algorithm cannot take, no device, out of memory, a failed verification).
 #pragma once
 
+#include <CLI/CLI.hpp>
 #include <string>
 #include <string_view>
 
@@ -28,7 +29,10 @@ std::string escape_for_terminal(std::string_view text);
 /// Prints "plexus: error: <message>" as exactly one line on standard error.
 void print_error(std::string_view message);
 
+/// The deepest command `argv` names below `app` (`plexus run bfs -s 3`: bfs).
+const CLI::App& named_command(const CLI::App& app, int argc, const char* const* argv);
+
 /// "see 'plexus run bfs --help'": the help of the deepest command `argv` names.
-std::string usage_hint(int argc, const char* const* argv);
+std::string usage_hint(const CLI::App& app, int argc, const char* const* argv);
 
 }  // namespace plexus::cli

@@ -3,10 +3,11 @@
 // Commands register themselves (command.hpp), so main only builds the CLI11 tree from the
 // registry, runs the default job when no command is named, and turns every error into one
 // line on stderr and the exit status of error_output.hpp: 0 success, 2 a wrong command line
-// (CLI11's parse errors included, with a hint where to read the usage), 1 any other failure.
-#include <CLI/CLI.hpp>
+// (CLI11's parse errors included, reworded by parse_errors.hpp, with a hint where to read the
+// usage), 1 any other failure; an interrupt removes unfinished outputs (interrupt.hpp).
 #include <fmt/format.h>
 
+#include <CLI/CLI.hpp>
 #include <cstdio>
 #include <exception>
 #include <new>
@@ -16,6 +17,8 @@
 #include "default_suite.hpp"
 #include "error_output.hpp"
 #include "generate.hpp"
+#include "interrupt.hpp"
+#include "parse_errors.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/core/error.hpp"
 #include "report.hpp"
@@ -61,6 +64,7 @@ std::string version_text() {
 }  // namespace
 
 int main(int argc, char** argv) {
+  plexus::cli::remove_outputs_on_interrupt();
   try {
     CLI::App app{"plexus: graph and hypergraph analytics. Without a command, generates a Kronecker graph "
                  "(scale 16, edge factor 16, seed 1), prints its statistics and runs every graph algorithm on it.",
@@ -78,7 +82,8 @@ int main(int argc, char** argv) {
     } catch (const CLI::RuntimeError& e) {
       return e.get_exit_code();  // the command printed why (a failed verification)
     } catch (const CLI::ParseError& e) {
-      plexus::cli::print_error(fmt::format("{}; {}", e.what(), plexus::cli::usage_hint(argc, argv)));
+      plexus::cli::print_error(fmt::format("{}; {}", plexus::cli::parse_error_message(app, e, argc, argv),
+                                           plexus::cli::usage_hint(app, argc, argv)));
       return plexus::cli::kExitUsage;
     }
     if (app.get_subcommands().empty()) run_default_job(json);

@@ -139,12 +139,14 @@ loaded_graph load_graph(const load_request& request) {
         error_kind::invalid_argument,
         request.graph + ": a generated hypergraph; the graph algorithms need a graph (kron:SCALE or a file)");
   if (const auto kron = parse_kron(request.graph)) {
+    progress_display progress(fmt::format("generate kron:{}:{}", kron->scale, kron->edge_factor));
     generators::kronecker_options options;
     options.scale = kron->scale;
     options.edge_factor = kron->edge_factor;
     options.directed = request.directed.value_or(false);
     build_options build;
     build.build_in_edges = options.directed;
+    build.progress = progress.callback();
     result.graph = build_graph(generators::kronecker(options), build);
     result.name = fmt::format("kron-{}-{}", kron->scale, kron->edge_factor);
     result.direction = options.directed ? "directed (--directed)" : "undirected (generator default)";
@@ -160,7 +162,10 @@ loaded_graph load_graph(const load_request& request) {
     result.load_seconds = clock.seconds();
     return result;
   }
-  csr_graph relabelled = relabel(result.graph, request.order);
+  csr_graph relabelled = [&] {
+    progress_display relabel_progress("relabel");
+    return relabel(result.graph, request.order);
+  }();
   result.load_seconds = clock.seconds();
   if (request.keep_input) {
     const host_vector<vertex_t> new_id = vertex_permutation(result.graph, request.order);
@@ -181,6 +186,7 @@ loaded_hypergraph load_hypergraph(const load_request& request) {
   loaded_hypergraph result;
   timer clock;
   if (const auto millions = parse_hyper(request.graph)) {
+    progress_display progress(fmt::format("generate hyper:{}", *millions));
     result.graph = build_hypergraph(
         generators::random_hypergraph(generators::skewed_hypergraph_options(*millions * 1e6)));
     result.name = fmt::format("hyper-{}", *millions);
@@ -193,25 +199,29 @@ loaded_hypergraph load_hypergraph(const load_request& request) {
   return result;
 }
 
-void print_loaded(const loaded_graph& loaded, bool random_weights) {
+void print_loaded(const loaded_graph& loaded, bool random_weights, std::FILE* to) {
+  if (to == nullptr) return;
   const csr_graph& graph = loaded.graph;
-  fmt::print("Graph:              {} ({} vertices, {} {}, {})\n", loaded.name, graph.num_vertices(),
+  fmt::print(to, "Graph:              {} ({} vertices, {} {}, {})\n", loaded.name, graph.num_vertices(),
              graph.num_logical_edges(), graph.directed() ? "arcs" : "edges",
              graph.weighted() ? (random_weights ? "random weights 1..255" : "weighted") : "unweighted");
-  if (!loaded.direction.empty()) fmt::print("Direction:          {}\n", loaded.direction);
-  fmt::print("Load Time:          {:.5f}\n", loaded.load_seconds);
-  if (loaded.order != vertex_order::input) fmt::print("Vertex Order:       {}\n", to_string(loaded.order));
+  if (!loaded.direction.empty()) fmt::print(to, "Direction:          {}\n", loaded.direction);
+  fmt::print(to, "Load Time:          {:.5f}\n", loaded.load_seconds);
+  if (loaded.order != vertex_order::input)
+    fmt::print(to, "Vertex Order:       {}\n", to_string(loaded.order));
 }
 
-void print_loaded(const loaded_hypergraph& loaded) {
-  fmt::print("Hypergraph:         {} ({} vertices, {} hyperedges, {} pins)\n", loaded.name,
+void print_loaded(const loaded_hypergraph& loaded, std::FILE* to) {
+  if (to == nullptr) return;
+  fmt::print(to, "Hypergraph:         {} ({} vertices, {} hyperedges, {} pins)\n", loaded.name,
              loaded.graph.num_vertices(), loaded.graph.num_hyperedges(), loaded.graph.num_pins());
-  fmt::print("Load Time:          {:.5f}\n", loaded.load_seconds);
+  fmt::print(to, "Load Time:          {:.5f}\n", loaded.load_seconds);
 }
 
-void print_device(backend where, double upload_seconds) {
-  fmt::print("Device:             {} ({})\n", to_string(where), backend_device_name(where));
-  fmt::print("Upload Time:        {:.5f}\n", upload_seconds);
+void print_device(backend where, double upload_seconds, std::FILE* to) {
+  if (to == nullptr) return;
+  fmt::print(to, "Device:             {} ({})\n", to_string(where), backend_device_name(where));
+  fmt::print(to, "Upload Time:        {:.5f}\n", upload_seconds);
 }
 
 csr_graph with_random_weights(const csr_graph& graph, std::uint64_t seed) {

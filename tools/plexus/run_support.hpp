@@ -10,6 +10,7 @@
 #pragma once
 
 #include <cstdint>
+#include <cstdio>
 #include <optional>
 #include <string>
 #include <vector>
@@ -73,11 +74,11 @@ loaded_hypergraph load_hypergraph(const load_request& request);
 csr_graph with_random_weights(const csr_graph& graph, std::uint64_t seed = 1);
 
 /// The "Graph:", "Direction:", "Load Time:" and (when relabelled) "Vertex Order:" lines of
-/// run and bench.
-void print_loaded(const loaded_graph& loaded, bool random_weights);
+/// run and bench, printed to `to` (nothing when it is null: --quiet, --json).
+void print_loaded(const loaded_graph& loaded, bool random_weights, std::FILE* to);
 /// The "Hypergraph:" and "Load Time:" lines of run and bench.
-void print_loaded(const loaded_hypergraph& loaded);
+void print_loaded(const loaded_hypergraph& loaded, std::FILE* to);
 /// The "Device:" and "Upload Time:" lines of run and bench.
-void print_device(backend where, double upload_seconds);
+void print_device(backend where, double upload_seconds, std::FILE* to);
 
 }  // namespace plexus::cli

@@ -25,8 +25,14 @@ struct run_figure {
   bool rate = false;  // true: work per second; false: seconds
 };
 
+/// What an algorithm's `seconds` cover, unless its report says otherwise: the loop the
+/// algorithm times with its back end's stopwatch, after the graph is on the device and its
+/// buffers are allocated, and before its result is copied back.
+inline constexpr const char* kKernelLoopOnly = "kernel loop only, excluding upload and download";
+
 struct run_report {
   double seconds = 0;                  // as the algorithm reports it (its own kernels only)
+  std::string timed = kKernelLoopOnly;  // what `seconds` covers, in words
   std::string time_name = "Run Time";  // "Traversal Time" for traversals
   int iterations = 0;
   std::vector<std::pair<std::string, std::string>> lines;  // printed as "Name:   value"

@@ -4,7 +4,9 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <utility>
 
+#include "plexus/cli/largest_component.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
 
@@ -26,16 +28,30 @@ vertex_t max_degree_vertex(const Graph& graph, Degree&& degree, const char* what
   return best;
 }
 
-/// `count` vertices drawn uniformly among those with degree(v) > 0, reproducible for a seed.
-template <class Degree>
-std::vector<vertex_t> draw_sources(vertex_t n, Degree&& degree, int count, std::uint64_t seed) {
-  std::vector<vertex_t> sources;
-  for (std::uint64_t draw = 0; sources.size() < static_cast<std::size_t>(count); ++draw) {
+/// `count` of the vertices v with degree(v) > 0 (and in the largest component when asked),
+/// drawn uniformly in increasing input-id order.
+template <class Graph, class Degree>
+drawn_sources draw(const Graph& graph, Degree&& degree, int count, std::uint64_t seed, source_pool pool) {
+  const vertex_t n = graph.num_vertices();
+  largest_component component;
+  if (pool == source_pool::largest_component) component = find_largest_component(graph);
+  std::vector<std::pair<std::uint64_t, vertex_t>> eligible;  // (input id, internal id)
+  for (vertex_t v = 0; v < n; ++v)
+    if (degree(v) > 0 && (pool == source_pool::all || component.member[v]))
+      eligible.emplace_back(graph.original_id(v), v);
+  std::sort(eligible.begin(), eligible.end());
+  drawn_sources result;
+  result.eligible = eligible.size();
+  result.pool_size = pool == source_pool::all ? n : component.size;
+  const bool distinct = static_cast<std::size_t>(count) <= eligible.size();
+  std::vector<char> taken(distinct ? eligible.size() : 0);
+  for (std::uint64_t draw = 0; result.sources.size() < static_cast<std::size_t>(count); ++draw) {
     counter_rng rng(seed, draw);
-    const auto v = static_cast<vertex_t>(rng.uniform(n));
-    if (degree(v) > 0) sources.push_back(v);
+    const auto k = static_cast<std::size_t>(rng.uniform(eligible.size()));
+    if (distinct && std::exchange(taken[k], 1)) continue;
+    result.sources.push_back(eligible[k].second);
   }
-  return sources;
+  return result;
 }
 
 /// Internal id of `original` in a graph or hypergraph (both map ids the same way).
@@ -70,18 +86,25 @@ vertex_t max_degree_source(const hypergraph& graph) {
   return max_degree_vertex(graph, [&](vertex_t v) { return graph.vertex_degree(v); }, "hypergraph");
 }
 
-std::vector<vertex_t> random_sources(const csr_graph& graph, int count, std::uint64_t seed) {
-  if (graph.num_edges() == 0)
-    throw error(error_kind::invalid_argument, "graph has no arcs: no source to traverse from");
-  return draw_sources(
-      graph.num_vertices(), [&](vertex_t v) { return graph.degree(v); }, count, seed);
+source_pool parse_source_pool(std::string_view name) {
+  if (name == "largest") return source_pool::largest_component;
+  if (name == "all") return source_pool::all;
+  throw error(error_kind::invalid_argument,
+              fmt::format("--sources-from must be largest or all (got {})", name));
 }
 
-std::vector<vertex_t> random_sources(const hypergraph& graph, int count, std::uint64_t seed) {
+drawn_sources draw_sources(const csr_graph& graph, int count, std::uint64_t seed, source_pool pool) {
+  if (graph.num_edges() == 0)
+    throw error(error_kind::unsupported, "the graph has no edges: no source to traverse from");
+  return draw(
+      graph, [&](vertex_t v) { return graph.degree(v); }, count, seed, pool);
+}
+
+drawn_sources draw_sources(const hypergraph& graph, int count, std::uint64_t seed, source_pool pool) {
   if (graph.num_pins() == 0)
-    throw error(error_kind::invalid_argument, "hypergraph has no pins: no source to traverse from");
-  return draw_sources(
-      graph.num_vertices(), [&](vertex_t v) { return graph.vertex_degree(v); }, count, seed);
+    throw error(error_kind::unsupported, "the hypergraph has no pins: no source to traverse from");
+  return draw(
+      graph, [&](vertex_t v) { return graph.vertex_degree(v); }, count, seed, pool);
 }
 
 void source_choice::add_option(CLI::App& run, const std::string& description) {

@@ -5,6 +5,7 @@
 #include <CLI/CLI.hpp>
 #include <cstdint>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "plexus/cli/algorithm_command.hpp"
@@ -27,11 +28,30 @@ vertex_t max_degree_source(const csr_graph& graph);
 /// The same for a hypergraph: a vertex in the most hyperedges.
 vertex_t max_degree_source(const hypergraph& graph);
 
-/// `count` sources drawn uniformly among vertices with at least one out-arc (GAPBS
-/// SourcePicker, Graph500 search keys), reproducible for a seed. Fails on a graph without arcs.
-std::vector<vertex_t> random_sources(const csr_graph& graph, int count, std::uint64_t seed);
-/// The same among the vertices of a hypergraph that lie in at least one hyperedge.
-std::vector<vertex_t> random_sources(const hypergraph& graph, int count, std::uint64_t seed);
+/// Where `plexus bench` draws its sources from (--sources-from).
+enum class source_pool {
+  largest_component,  // the vertices of the largest weakly connected component (the default)
+  all,                // every vertex
+};
+/// "largest" or "all"; throws plexus::error(invalid_argument) otherwise.
+source_pool parse_source_pool(std::string_view name);
+
+struct drawn_sources {
+  std::vector<vertex_t> sources;  // internal ids, in the order the trials use them
+  std::uint64_t eligible = 0;     // the vertices they were drawn from
+  std::uint64_t pool_size = 0;    // the vertices of the pool (the component, or all)
+};
+
+/// `count` sources drawn as GAPBS's SourcePicker does, uniformly with the seed among the
+/// vertices with at least one out-arc (Graph500 search keys), and, for largest_component,
+/// only among those of the largest weakly connected component, so that no trial times the
+/// traversal of a small component and skews the figures. The draw is over the eligible
+/// vertices in increasing input id, so the same vertices are chosen whatever the vertex order
+/// in memory; sources are distinct while there are enough. Fails on a graph without arcs.
+drawn_sources draw_sources(const csr_graph& graph, int count, std::uint64_t seed, source_pool pool);
+/// The same among the vertices of a hypergraph that lie in at least one hyperedge, the
+/// component joining vertices that share a hyperedge.
+drawn_sources draw_sources(const hypergraph& graph, int count, std::uint64_t seed, source_pool pool);
 
 /// The -s/--source option of a single-source algorithm's `plexus run`, and the source of a
 /// run: the request's own for bench and the default job; for `plexus run` the -s vertex (in

@@ -66,7 +66,8 @@ edge_list kronecker(const kronecker_options& options) {
   const int scale = options.scale;
   // 2^32 vertices would not fit vertex_t (ids must stay below invalid_vertex).
   if (scale < 0 || scale > 31) invalid("scale " + std::to_string(scale) + " is outside [0, 31]");
-  if (options.edge_factor < 0) invalid("edge_factor " + std::to_string(options.edge_factor) + " is negative");
+  if (options.edge_factor < 0)
+    invalid("the edge factor " + std::to_string(options.edge_factor) + " is negative");
   const double a = options.a, b = options.b, c = options.c;
   if (!(a >= 0 && b >= 0 && c >= 0 && a + b + c <= 1.0 + 1e-12))
     invalid("probabilities a, b, c must be non-negative with a + b + c <= 1");

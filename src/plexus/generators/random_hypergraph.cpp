@@ -33,7 +33,7 @@ namespace {
 constexpr std::uint64_t kExactSizes = 1 << 16;
 
 [[noreturn]] void invalid(const std::string& what) {
-  throw error(error_kind::invalid_argument, "random_hypergraph: " + what);
+  throw error(error_kind::invalid_argument, "random hypergraph: " + what);
 }
 
 /// Inverse CDF of density ~ x^-exponent on [lo, hi), evaluated at u in [0, 1).
@@ -83,13 +83,14 @@ incidence_list random_hypergraph(const random_hypergraph_options& options) {
   const vertex_t n = options.num_vertices;
   const hyperedge_t num_edges = options.num_hyperedges;
   const vertex_t min_size = options.min_edge_size, max_size = options.max_edge_size;
-  if (min_size < 1) invalid("min_edge_size must be at least 1");
+  if (min_size < 1) invalid("the smallest hyperedge size must be at least 1");
   if (min_size > max_size)
-    invalid("min_edge_size " + std::to_string(min_size) + " exceeds max_edge_size " + std::to_string(max_size));
+    invalid("the smallest hyperedge size " + std::to_string(min_size) + " exceeds the largest, " +
+            std::to_string(max_size));
   if (n == 0 && num_edges > 0) invalid("hyperedges requested on a hypergraph with no vertices");
-  if (!std::isfinite(options.size_exponent)) invalid("size_exponent must be finite");
+  if (!std::isfinite(options.size_exponent)) invalid("the hyperedge size exponent must be finite");
   if (!(options.vertex_skew >= 0) || !std::isfinite(options.vertex_skew))
-    invalid("vertex_skew must be finite and non-negative");
+    invalid("the vertex skew must be finite and non-negative");
 
   const size_sampler draw_size(min_size, max_size, options.size_exponent);
   const std::uint64_t size_seed = mix64(options.seed ^ 0xb7e151628aed2a6bull);

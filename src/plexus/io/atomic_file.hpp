@@ -1,8 +1,20 @@
-// atomic_file: writes to "<target>.tmp-XXXX" and renames onto the target on commit().
+// atomic_file: writes an output file so that an interrupted or failed write never leaves a
+// half-written file under the requested name, and never replaces what the name is not.
 //
-// Every writer in Plexus goes through it, so an interrupted or failed write never leaves a
-// half-written file under the requested name. Destroying it without commit() removes the
-// temporary file.
+// What the target is decides how it is written (as GNU sort -o and sed -i treat their outputs):
+//   "-", or the file standard output already is   written to standard output, in place;
+//   a character device or a FIFO (/dev/null, a    written directly, in place: there is no file
+//   named pipe)                                     to replace;
+//   a regular file, or a name that does not       written to "<file>.tmp-<pid>-<n>" beside it
+//   exist yet                                       and renamed onto it by commit() (the file's
+//                                                   permission bits carry over);
+//   a symbolic link                                followed to what it names, which is written
+//                                                   by the rules above; the link stays;
+//   a directory, a block device, a socket          refused.
+// A read-only regular file is refused rather than replaced. Destroying an atomic_file without
+// commit() removes its temporary; so does remove_temporary_files(), which a signal handler may
+// call (SIGINT, SIGTERM), since the temporaries of live atomic_files are listed where such a
+// handler can read them.
 #pragma once
 
 #include <cstddef>
@@ -11,6 +23,22 @@
 #include <string_view>
 
 namespace plexus::io {
+
+/// How an atomic_file writes a target (see the table above).
+enum class output_kind {
+  replace,          // through a temporary renamed onto the (resolved) target
+  in_place,         // directly into a character device or FIFO
+  standard_output,  // into this process's standard output
+};
+
+/// Decides how `target` would be written and checks that it can be, before any work: the
+/// folder exists and a file can be created in it (a temporary is created and removed again),
+/// or the device or FIFO is writable. Throws plexus::error (io) naming the target and the
+/// reason.
+output_kind check_output(const std::filesystem::path& target);
+
+/// Removes the temporaries of every atomic_file not yet committed. Async-signal-safe.
+void remove_temporary_files() noexcept;
 
 class atomic_file {
  public:
@@ -21,14 +49,21 @@ class atomic_file {
 
   void write(const void* data, std::size_t bytes);
   void write(std::string_view text) { write(text.data(), text.size()); }
-  /// Flushes, syncs and renames onto the target. Throws plexus::error (io) on failure.
+  /// Flushes; for a temporary, syncs it and renames it onto the target. Throws plexus::error
+  /// (io) on failure.
   void commit();
 
   const std::filesystem::path& target() const { return target_; }
+  output_kind kind() const { return kind_; }
 
  private:
+  void release_temporary() noexcept;
+
   std::filesystem::path target_;
+  std::filesystem::path final_;  // the file a temporary is renamed onto (symbolic links resolved)
   std::filesystem::path temp_;
+  output_kind kind_ = output_kind::replace;
+  int slot_ = -1;  // the temporary's entry in the list remove_temporary_files() reads
   std::FILE* file_ = nullptr;
 };
 

@@ -19,12 +19,13 @@ cc_result cc_run(const device_graph&, const cc_options&);
 
 cc_result connected_components(const device_graph& graph, const cc_options& options) {
   if (options.neighbor_rounds < 0)
-    throw error(error_kind::invalid_argument, "connected_components: neighbor_rounds " +
-                                                  std::to_string(options.neighbor_rounds) + " is negative");
+    throw error(error_kind::invalid_argument, "connected components: the neighbour rounds (" +
+                                                  std::to_string(options.neighbor_rounds) +
+                                                  ") must not be negative");
   if (options.sample_size < 1)
-    throw error(
-        error_kind::invalid_argument,
-        "connected_components: sample_size " + std::to_string(options.sample_size) + " must be at least 1");
+    throw error(error_kind::invalid_argument, "connected components: the sample size (" +
+                                                  std::to_string(options.sample_size) +
+                                                  ") must be at least 1");
   cc_result result =
       backends::dispatch(graph.where(), [&]<class Space>() { return detail::cc_run<Space>(graph, options); });
   // Afforest names a component by its smallest internal id, which is its smallest original id

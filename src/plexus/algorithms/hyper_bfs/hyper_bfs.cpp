@@ -18,7 +18,7 @@ hyper_bfs_result hyper_bfs_run(const device_hypergraph&, vertex_t, const hyper_b
 hyper_bfs_result hyper_bfs(const device_hypergraph& graph, vertex_t source, const hyper_bfs_options& options) {
   if (source >= graph.num_vertices())
     throw error(error_kind::invalid_argument,
-                fmt::format("hyper_bfs: source {} out of range: hypergraph has {} vertices", source,
+                fmt::format("hypergraph BFS: source {} out of range: the hypergraph has {} vertices", source,
                             graph.num_vertices()));
   return backends::dispatch(graph.where(), [&]<class Space>() { return detail::hyper_bfs_run<Space>(graph, source, options); });
 }

@@ -22,18 +22,19 @@ hyper_label_propagation_result hyper_label_propagation(const device_hypergraph& 
   const vertex_t n = graph.num_vertices();
   if (!(options.tolerance >= 0.0 && options.tolerance <= 1.0))
     throw error(error_kind::invalid_argument,
-                fmt::format("hyper_label_propagation: tolerance {} outside [0, 1]", options.tolerance));
+                fmt::format("hypergraph label propagation: tolerance {} outside [0, 1]", options.tolerance));
   if (!options.initial_labels.empty()) {
     if (options.initial_labels.size() != n)
       throw error(error_kind::invalid_argument,
-                  fmt::format("hyper_label_propagation: {} initial labels given for {} vertices",
+                  fmt::format("hypergraph label propagation: {} initial labels given for {} vertices",
                               options.initial_labels.size(), n));
     for (vertex_t v = 0; v < n; ++v)
       if (options.initial_labels[v] >= n)
-        throw error(error_kind::invalid_argument,
-                    fmt::format("hyper_label_propagation: initial label {} of vertex {} is not below the vertex "
-                                "count {}",
-                                options.initial_labels[v], v, n));
+        throw error(
+            error_kind::invalid_argument,
+            fmt::format("hypergraph label propagation: initial label {} of vertex {} is not below the vertex "
+                        "count {}",
+                        options.initial_labels[v], v, n));
   }
   hyper_label_propagation_result result =
       backends::dispatch(graph.where(), [&]<class Space>() { return detail::hyper_lp_run<Space>(graph, options); });

@@ -28,7 +28,7 @@ class hyper_lp_command final : public algorithm_command {
   void add_run_options(CLI::App& run, load_settings&) override {
     run.add_option("--tolerance", options_.tolerance,
                    "Fraction of the vertices changed to stop at, in [0, 1] (default 1e-6)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(CLI::Range(0.0, 1.0));
     run.add_option("--max-iter", options_.max_iterations, "Iteration limit (default 100)")
         ->check(CLI::NonNegativeNumber);
     run.add_option("--seed", options_.seed, "Seed of the initial labels (default 1)");

@@ -27,7 +27,7 @@ void check_degrees_fit(const csr_graph& graph) {
   if (graph.num_edges() <= limit) return;
   for (vertex_t v = 0; v < graph.num_vertices(); ++v)
     if (graph.degree(v) > limit)
-      throw error(error_kind::invalid_argument, "core_numbers: vertex " +
+      throw error(error_kind::invalid_argument, "k-core decomposition: vertex " +
                                                     std::to_string(graph.original_id(v)) + " has degree " +
                                                     std::to_string(graph.degree(v)) + ", more than the " +
                                                     std::to_string(limit) + " the degree counters hold");
@@ -38,8 +38,9 @@ void check_degrees_fit(const csr_graph& graph) {
 kcore_result core_numbers(const device_graph& graph, const kcore_options& options) {
   const csr_graph& host = graph.host_graph();
   if (host.directed())
-    throw error(error_kind::invalid_argument,
-                "core_numbers needs an undirected graph: symmetrize the directed graph when reading it");
+    throw error(
+        error_kind::invalid_argument,
+        "k-core decomposition needs an undirected graph: symmetrize it when reading it (--undirected)");
   check_degrees_fit(host);
   return backends::dispatch(graph.where(),
                             [&]<class Space>() { return detail::kcore_run<Space>(graph, options); });

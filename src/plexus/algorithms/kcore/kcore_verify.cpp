@@ -14,7 +14,7 @@ namespace plexus::verify {
 
 host_vector<vertex_t> reference_core_numbers(const csr_graph& graph) {
   if (graph.directed())
-    throw error(error_kind::invalid_argument, "reference_core_numbers needs an undirected graph");
+    throw error(error_kind::invalid_argument, "the k-core reference needs an undirected graph");
   const vertex_t n = graph.num_vertices();
   std::vector<edge_t> degree(n);
   edge_t max_degree = 0;

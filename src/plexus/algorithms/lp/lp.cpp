@@ -23,13 +23,14 @@ lp_result lp_run(const device_graph&, const lp_options&);
 lp_result label_propagation(const device_graph& graph, const lp_options& options) {
   if (options.max_iterations < 0)
     throw error(error_kind::invalid_argument,
-                fmt::format("label_propagation: max_iterations {} is negative", options.max_iterations));
+                fmt::format("label propagation: the iteration limit {} is negative", options.max_iterations));
   if (!(options.tolerance >= 0.0 && options.tolerance <= 1.0))
     throw error(error_kind::invalid_argument,
-                fmt::format("label_propagation: tolerance {} outside [0, 1]", options.tolerance));
+                fmt::format("label propagation: tolerance {} outside [0, 1]", options.tolerance));
   if (options.variant == lp_variant::cdlp && graph.host_graph().directed() && !graph.has_in_edges())
     throw error(error_kind::invalid_argument,
-                "label_propagation: cdlp on a directed graph needs in-edges: build the reverse CSR");
+                "label propagation: cdlp on a directed graph needs its in-neighbour lists: build them before "
+                "uploading");
   lp_result result =
       backends::dispatch(graph.where(), [&]<class Space>() { return detail::lp_run<Space>(graph, options); });
   // Labels are vertex ids, so a flag per id counts the distinct ones.

@@ -54,7 +54,7 @@ class lp_command final : public algorithm_command {
   void add_run_options(CLI::App& run, load_settings&) override {
     run.add_option("--variant", variant_, "synchronous (default), randomized or cdlp");
     run.add_option("--tolerance", options_.tolerance, "Fraction of labels changed to stop at (default 0)")
-        ->check(CLI::NonNegativeNumber);
+        ->check(CLI::Range(0.0, 1.0));
     run.add_option("--max-iter", options_.max_iterations,
                    "Iteration limit (default 100; the exact count for cdlp)")
         ->check(CLI::NonNegativeNumber);

@@ -1,0 +1,126 @@
+// What the command line says when it refuses: one "plexus: error:" line in the user's words,
+// naming the option typed and what it must be, never the parser's type names, C++ names,
+// function names or arc indices; and a device that is absent or left out of the build named
+// with what to do instead.
+#include <gtest/gtest.h>
+
+#include <regex>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "cli_support.hpp"
+
+namespace {
+
+using namespace plexus_cli_test;
+
+/// What a user-facing message must not contain: the option parser's type names and internals,
+/// C++ or function names (snake_case words other than the --balance choices the user types),
+/// arc indices.
+const std::regex kInternals(
+    "\\b(INT|UINT|FLOAT|TEXT|NUMBER|BOOLEAN)\\b|Could not convert|not in range|0\\.000000|179769313|FAILED"
+    "|::|std|csr|CSR|\\(\\)|\\barc \\d|\\b[a-z]+_[a-z_]+\\b");
+const std::regex kAllowed("thread_mapped|warp_mapped|block_mapped|degree_bucketed|edge_balanced");
+
+/// The message of `r`'s error line, with `remove` (paths the test made) taken out.
+std::string message_of(const cli_result& r, const std::vector<std::string>& remove) {
+  std::string text = r.err;
+  for (const std::string& part : remove)
+    for (std::size_t at = text.find(part); at != std::string::npos; at = text.find(part))
+      text.erase(at, part.size());
+  return std::regex_replace(text, kAllowed, "");
+}
+
+// Item 19: a broad set of bad invocations, each refused in one line that leaks no internals;
+// option values are refused as "--option must be ... (got VALUE)".
+TEST(cli_messages, bad_invocations_speak_of_options_not_internals) {
+  const fs::path dir = scratch("messages");
+  fs::create_directories(dir);
+  const std::string directed = data("directed.mtx"), graph = data("cycle4.mtx"), hyper = data("tiny.hgr");
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"bench --trials 0", "--trials must be a positive integer (got 0)"},
+      {"bench --trials abc", "--trials must be a positive integer (got abc)"},
+      {"bench --trials 1.5", "--trials must be a positive integer (got 1.5)"},
+      {"bench --kron 40", "--kron must be an integer from 1 to 31 (got 40)"},
+      {"bench --device cudaa", "--device must be one of host, cuda, hip (got cudaa)"},
+      {"bench --sources 0", "--sources must be a positive integer (got 0)"},
+      {"bench --sources-from some", "--sources-from must be one of largest, all (got some)"},
+      {"bench --algorithm dfs", "--algorithm must be one of"},
+      {"bench --seed x", "--seed must be a non-negative integer (got x)"},
+      {"bench --edge-factor 0", "--edge-factor must be a positive integer (got 0)"},
+      {"run bfs kron:6 --source", "--source needs a value (a non-negative integer)"},
+      {"run bfs kron:6 -s abc", "--source must be a non-negative integer (got abc)"},
+      {"run bfs kron:6 -s 99999", "source 99999 is not a vertex"},
+      {"run bfs kron:6 --alpha 0", "--alpha must be a positive number (got 0)"},
+      {"run bfs kron:6 --beta -1", "--beta must be a positive number (got -1)"},
+      {"run bfs kron:6 --direction sideways", "--direction must be one of auto, push, pull (got sideways)"},
+      {"run bfs kron:6 --balance sideways", "sideways"},
+      {"run bfs kron:6 --order sideways", "--order must be one of input, degree (got sideways)"},
+      {"run bfs kron:0", "kron:0"},
+      {"run cc kron:6 --rounds -1", "--rounds must be a non-negative integer (got -1)"},
+      {"run cc kron:6 --samples 0", "--samples must be a positive integer (got 0)"},
+      {"run pagerank kron:6 --damping 2", "damping"},
+      {"run pagerank kron:6 --tolerance -1", "--tolerance must be a non-negative number (got -1)"},
+      {"run pagerank kron:6 --max-iter -1", "--max-iter must be a non-negative integer (got -1)"},
+      {"run pagerank kron:6 --variant x", "--variant"},
+      {"run pagerank kron:6 --gather x", "--gather must be one of auto, clustered, vertex (got x)"},
+      {"run lp kron:6 --variant x", "--variant"},
+      {"run lp kron:6 --tolerance 2", "--tolerance must be a number from 0 to 1 (got 2)"},
+      {"run hyper-lp " + hyper + " --tolerance 2", "--tolerance must be a number from 0 to 1 (got 2)"},
+      {"run hyper-bfs " + hyper + " -s 99999", "source 99999 is not a vertex"},
+      {"run tc " + directed, "undirected"},
+      {"run kcore " + directed, "undirected"},
+      {"run jaccard " + directed, "undirected"},
+      {"run jaccard kron:6 --top-k 0", "--top-k must be a positive integer (got 0)"},
+      {"run jaccard kron:6 --mode x", "--mode must be one of hybrid, merge, binary (got x)"},
+      {"run bc kron:6 -k 0", "-k must be a positive integer (got 0)"},
+      {"run bc kron:6 --sources 99999", "source 99999 is not a vertex"},
+      {"run sssp kron:6 --delta -1", "--delta must be a non-negative number (got -1)"},
+      {"run sssp kron:6 --pull-fraction 2", "--pull-fraction must be a number from 0 to 1 (got 2)"},
+      {"run dfs", "unknown algorithm 'dfs'"},
+      {"run", "name an algorithm"},
+      {"frobnicate", "unknown command 'frobnicate': the commands are "},
+      {"info", "INPUT"},
+      {"info " + graph + " --format nonsense", "nonsense"},
+      {"generate kron --scale 0", "--scale must be an integer from 1 to 31 (got 0)"},
+      {"generate uniform --vertices 0", "--vertices must be an integer from 1 to "},
+      {"generate hypergraph --min-size 0", "the smallest hyperedge size must be at least 1"},
+      {"generate hypergraph --vertex-skew -1", "the vertex skew must be finite and non-negative"},
+      {"run bfs kron:6 extra", "unexpected argument 'extra'"},
+      {"run bfs kron:6 --json --out -", "--json and --out - both write to standard output"},
+      {"run bfs " + (dir / "absent.mtx").string(), "absent.mtx"},
+      {"run bfs " + hyper, "a hypergraph"},
+  };
+  for (const auto& [arguments, expected] : cases) {
+    SCOPED_TRACE(arguments);
+    const cli_result r = run_cli(arguments);
+    expect_one_error_line(r, expected);
+    const std::string message = message_of(r, {dir.string(), data(""), hypergraph_data("")});
+    std::smatch leak;
+    EXPECT_FALSE(std::regex_search(message, leak, kInternals)) << "'" << leak.str() << "' in " << r.err;
+  }
+}
+
+// Item 15 (device part): a back end without its device, or left out of the build, is refused
+// in one line naming it and what to do, exit status 1 (the machine, not the command line).
+TEST(cli_messages, an_absent_device_is_one_line_saying_what_to_do) {
+  for (const std::string device : {"cuda", "hip"}) {
+    SCOPED_TRACE(device);
+    for (const std::string command : {"run bfs kron:6 --device ", "bench --kron 6 --trials 1 --device "}) {
+      const cli_result r = run_cli(command + device);
+      if (r.status == 0) GTEST_SKIP() << "a " << device << " device is present";
+      EXPECT_EQ(r.status, 1) << r.err;
+      expect_one_error_line(r, "--device " + device + ": ");
+      EXPECT_NE(r.err.find("use --device host"), std::string::npos) << r.err;
+      const std::string upper = device == "cuda" ? "CUDA" : "HIP";
+      const bool absent = r.err.find("no " + upper + " device is present") != std::string::npos;
+      const bool left_out =
+          r.err.find("leaves out the " + upper + " back end; rebuild with -DPLEXUS_ENABLE_" + upper +
+                     "=ON") != std::string::npos;
+      EXPECT_TRUE(absent || left_out) << r.err;
+    }
+  }
+}
+
+}  // namespace
