@@ -65,8 +65,9 @@ TEST(cli_order_datasets, jaccard_edges_of_football_are_listed_smaller_id_first_i
   for (std::size_t i = 0; i < lines.size(); ++i) {
     const std::pair<long, long> edge(std::stol(lines[i][0]), std::stol(lines[i][1]));
     EXPECT_LT(edge.first, edge.second) << "line " << i + 1;
-    if (i > 0)
+    if (i > 0) {
       EXPECT_LT(std::pair(std::stol(lines[i - 1][0]), std::stol(lines[i - 1][1])), edge) << "line " << i + 1;
+    }
   }
 }
 
