@@ -68,6 +68,10 @@ template <class Space, class T>
 class pinned_buffer;
 template <class Space>
 class host_mapping;
+/// Memory the driver migrates between host and device on access (managed memory on GPUs;
+/// plain host memory on the host).
+template <class Space, class T>
+class managed_array;
 
 /// Which segments of an offsets array need which share of the machine (exec/segmented.hpp).
 template <class Space>

@@ -16,7 +16,10 @@ class memory_cap<host> {
   using account = backends::memory_account<host>;
 
  public:
-  explicit memory_cap(std::size_t bytes) : previous_(account::exchange_cap(bytes)) { account::reset_peak(); }
+  explicit memory_cap(std::size_t bytes) {
+    previous_ = account::exchange_cap(bytes);
+    account::reset_peak();
+  }
   memory_cap(const memory_cap&) = delete;
   memory_cap& operator=(const memory_cap&) = delete;
   ~memory_cap() { account::exchange_cap(previous_); }
@@ -25,7 +28,7 @@ class memory_cap<host> {
   std::size_t peak() const { return account::peak(); }
 
  private:
-  std::size_t previous_;
+  std::size_t previous_ = 0;
 };
 
 }  // namespace plexus::exec

@@ -3,6 +3,7 @@
 // an event has nothing to wait for, and host memory needs no pinning.
 #pragma once
 
+#include <chrono>
 #include <cstddef>
 #include <cstring>
 
@@ -25,11 +26,19 @@ class queue<host> {
 template <>
 class event<host> {
  public:
-  void record(const queue<host>&) {}
-  void record(const host&) {}
+  explicit event(bool = false) {}
+  /// On the host the work before a record is done: the event keeps the time it was recorded.
+  void record(const queue<host>&) { at_ = std::chrono::steady_clock::now(); }
+  void record(const host&) { at_ = std::chrono::steady_clock::now(); }
   void wait(const queue<host>&) const {}
   void wait(const host&) const {}
   void synchronize() const {}
+  static double seconds_between(const event& start, const event& stop) {
+    return std::chrono::duration<double>(stop.at_ - start.at_).count();
+  }
+
+ private:
+  std::chrono::steady_clock::time_point at_{};
 };
 
 template <class T>
@@ -54,6 +63,19 @@ class host_mapping<host> {
 
  private:
   const void* mapped_;
+};
+
+template <class T>
+class managed_array<host, T> {
+ public:
+  explicit managed_array(std::size_t count) : data_(count) {}
+  std::size_t size() const { return data_.size(); }
+  T* data() { return data_.data(); }
+  const T* data() const { return data_.data(); }
+  void advise_read_mostly() {}
+
+ private:
+  host_vector<T> data_;
 };
 
 }  // namespace plexus::exec

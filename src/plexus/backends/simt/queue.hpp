@@ -1,6 +1,7 @@
 // queue<Space>, event<Space>, pinned_buffer<Space, T>, host_mapping<Space> on a SIMT back end:
-// a non-blocking stream of the runtime, an event (without timing), page-locked host memory,
-// and existing host memory page-locked and mapped for kernels to read in place.
+// a non-blocking stream of the runtime, an event of the runtime, page-locked host memory,
+// existing host memory page-locked and mapped for kernels to read in place, and managed
+// memory.
 #pragma once
 
 #include <cstddef>
@@ -42,7 +43,8 @@ class event<Space> {
   using runtime = backends::gpu_runtime<Space>;
 
  public:
-  event() : event_(runtime::create_event(false)) {}
+  /// `timing`: the event also records when it was reached, for seconds_between.
+  explicit event(bool timing = false) : event_(runtime::create_event(timing)) {}
   event(const event&) = delete;
   event& operator=(const event&) = delete;
   event(event&& other) noexcept : event_(std::exchange(other.event_, {})) {}
@@ -56,6 +58,10 @@ class event<Space> {
   void wait(const Space& space) const { runtime::wait(space.stream(), event_); }
   /// The host waits for the recorded point.
   void synchronize() const { runtime::synchronize_event(event_); }
+  /// Seconds from `start` to `stop`, both timing events; waits for `stop`.
+  static double seconds_between(const event& start, const event& stop) {
+    return runtime::elapsed_seconds(start.event_, stop.event_);
+  }
 
  private:
   typename runtime::event_type event_;
@@ -109,6 +115,31 @@ class host_mapping<Space> {
  private:
   const void* host_;
   const void* mapped_;
+};
+
+template <class Space, class T>
+  requires simt_space<Space>
+class managed_array<Space, T> {
+  using runtime = backends::gpu_runtime<Space>;
+
+ public:
+  explicit managed_array(std::size_t count)
+      : data_(static_cast<T*>(runtime::allocate_managed(count * sizeof(T)))), size_(count) {}
+  managed_array(const managed_array&) = delete;
+  managed_array& operator=(const managed_array&) = delete;
+  ~managed_array() { runtime::release_managed(data_); }
+
+  std::size_t size() const { return size_; }
+  T* data() { return data_; }
+  const T* data() const { return data_; }
+  /// The driver may keep read-only copies on the device instead of migrating pages back and forth.
+  void advise_read_mostly() {
+    if (size_) runtime::advise_read_mostly(data_, size_ * sizeof(T));
+  }
+
+ private:
+  T* data_ = nullptr;
+  std::size_t size_ = 0;
 };
 
 }  // namespace plexus::exec

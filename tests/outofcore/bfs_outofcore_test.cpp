@@ -1,0 +1,108 @@
+// Out-of-core BFS on the host back end with a memory limit small enough to force the whole
+// machinery: a static prefix, many chunks, lists longer than a chunk split across chunks, and
+// every engine; its depths must equal the in-memory BFS's, and its parents must form a valid
+// BFS tree (verify::bfs).
+#include "plexus/algorithms/bfs/bfs_outofcore.hpp"
+
+#include <gtest/gtest.h>
+
+#include <vector>
+
+#include "plexus/algorithms/bfs/bfs.hpp"
+#include "plexus/algorithms/bfs/bfs_verify.hpp"
+#include "plexus/device/device_graph.hpp"
+#include "plexus/generators/kronecker.hpp"
+#include "plexus/graph/builder.hpp"
+#include "plexus/outofcore/session.hpp"
+
+namespace plexus {
+namespace {
+
+csr_graph kron(int scale, bool directed) {
+  generators::kronecker_options o;
+  o.scale = scale;
+  o.edge_factor = 16;
+  o.seed = 5;
+  o.directed = directed;
+  build_options b;
+  b.symmetrize = !directed;
+  return build_graph(generators::kronecker(o), b);
+}
+
+/// A vertex of largest degree: in the giant component of a Kronecker graph.
+vertex_t hub(const csr_graph& g) {
+  vertex_t best = 0;
+  for (vertex_t v = 0; v < g.num_vertices(); ++v)
+    if (g.degree(v) > g.degree(best)) best = v;
+  return best;
+}
+
+/// Options that leave room for the per-vertex state and about a third of the arcs, in chunks
+/// of a few thousand arcs.
+outofcore::engine_options tight(const csr_graph& g, outofcore::engine_kind engine) {
+  outofcore::engine_options options;
+  options.engine = engine;
+  options.min_chunk_bytes = 4096;
+  options.max_chunk_bytes = 16384;
+  options.device_memory_limit =
+      g.num_vertices() * (9 + outofcore::kEngineBytesPerVertex) + outofcore::kEngineFixedBytes + g.num_edges() * 4 / 3;
+  return options;
+}
+
+TEST(bfs_outofcore, every_engine_gives_the_in_memory_depths) {
+  for (bool directed : {false, true}) {
+    const csr_graph g = kron(12, directed);
+    const vertex_t source = hub(g);
+    const bfs_result reference = bfs(device_graph(g, backend::host), source);
+    for (auto engine : {outofcore::engine_kind::out_of_core, outofcore::engine_kind::subway,
+                        outofcore::engine_kind::zero_copy, outofcore::engine_kind::managed,
+                        outofcore::engine_kind::in_memory}) {
+      SCOPED_TRACE(std::string(outofcore::to_string(engine)) + (directed ? " directed" : " undirected"));
+      outofcore::engine_report report;
+      const bfs_result r = bfs_out_of_core(g, source, backend::host, tight(g, engine), report);
+      EXPECT_EQ(std::vector<vertex_t>(r.depth.begin(), r.depth.end()),
+                std::vector<vertex_t>(reference.depth.begin(), reference.depth.end()));
+      const auto verdict = verify::bfs(g, source, r.depth, r.parent);
+      EXPECT_TRUE(verdict.ok) << verdict.message;
+      if (engine == outofcore::engine_kind::out_of_core) {
+        EXPECT_FALSE(report.plan.fits);
+        EXPECT_GT(report.plan.static_vertices, 0u);
+        EXPECT_LT(report.plan.static_vertices, g.num_vertices());
+        EXPECT_GT(report.totals().chunks, report.iterations.size());  // several chunks per level
+        EXPECT_GT(report.totals().static_arcs, 0u);
+      }
+      if (engine == outofcore::engine_kind::subway) {
+        EXPECT_EQ(report.totals().static_arcs, 0u);
+      }
+    }
+  }
+}
+
+TEST(bfs_outofcore, without_overlap_and_with_every_static_share_the_depths_stay) {
+  const csr_graph g = kron(11, false);
+  const vertex_t source = hub(g);
+  const bfs_result reference = bfs(device_graph(g, backend::host), source);
+  for (double share : {0.0, 0.25, 0.5, 0.75})
+    for (bool overlap : {true, false}) {
+      outofcore::engine_options options = tight(g, outofcore::engine_kind::out_of_core);
+      options.static_fraction = share;
+      options.overlap = overlap;
+      outofcore::engine_report report;
+      const bfs_result r = bfs_out_of_core(g, source, backend::host, options, report);
+      EXPECT_EQ(std::vector<vertex_t>(r.depth.begin(), r.depth.end()),
+                std::vector<vertex_t>(reference.depth.begin(), reference.depth.end()))
+          << "share " << share << " overlap " << overlap;
+    }
+}
+
+TEST(bfs_outofcore, the_peak_stays_under_the_limit) {
+  const csr_graph g = kron(12, false);
+  const outofcore::engine_options options = tight(g, outofcore::engine_kind::out_of_core);
+  outofcore::engine_report report;
+  bfs_out_of_core(g, hub(g), backend::host, options, report);
+  EXPECT_LE(report.peak_device_bytes, options.device_memory_limit);
+  EXPECT_GT(report.peak_device_bytes, 0u);
+}
+
+}  // namespace
+}  // namespace plexus
