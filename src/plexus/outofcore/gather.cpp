@@ -5,16 +5,17 @@
 
 #include <algorithm>
 #include <cstring>
-#include <limits>
 
 #include "plexus/core/error.hpp"
 
 namespace plexus::outofcore {
 
 void on_demand_lists::plan(std::span<const vertex_t> vertices, std::span<const edge_t> offsets, edge_t chunk_arcs) {
-  if (chunk_arcs == 0 || chunk_arcs > std::numeric_limits<std::uint32_t>::max())
-    throw error(error_kind::internal, "on-demand chunks must hold between 1 and 2^32 - 1 arcs");
-  vertices_.assign(vertices.begin(), vertices.end());
+  if (chunk_arcs == 0) throw error(error_kind::internal, "on-demand chunks must hold at least one arc");
+  vertices_.clear();
+  vertices_.reserve(vertices.size());
+  for (vertex_t v : vertices)
+    if (offsets[v + 1] > offsets[v]) vertices_.push_back(v);
   const std::size_t k = vertices_.size();
   scan_.resize(k + 1);
   // Degrees, then a prefix sum by blocks of threads.
@@ -66,9 +67,9 @@ void on_demand_lists::gather(std::size_t c, std::span<const edge_t> offsets, std
   for (std::size_t s = 0; s < part.segments; ++s) {
     const std::size_t list = part.first_list + s;
     staging.owners[s] = vertices_[list];
-    staging.starts[s] = static_cast<std::uint32_t>(std::max(scan_[list], part.first) - part.first);
+    staging.starts[s] = std::max(scan_[list], part.first) - part.first;
   }
-  staging.starts[part.segments] = static_cast<std::uint32_t>(part.arcs);
+  staging.starts[part.segments] = part.arcs;
   // Arcs: each thread copies an equal share of the chunk's arcs, list piece by list piece.
 #pragma omp parallel if (part.arcs > 65536)
   {

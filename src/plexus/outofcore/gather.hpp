@@ -25,7 +25,7 @@ struct chunk_staging {
   vertex_t* arcs = nullptr;
   weight_t* weights = nullptr;  // nullptr: not gathered
   vertex_t* owners = nullptr;
-  std::uint32_t* starts = nullptr;
+  edge_t* starts = nullptr;
 };
 
 class on_demand_lists {
@@ -37,8 +37,8 @@ class on_demand_lists {
     std::size_t segments = 0;     // lists it holds arcs of
   };
 
-  /// The lists of `vertices` in the CSR with `offsets`, cut into chunks of `chunk_arcs` (at
-  /// most 2^32 - 1, so segment starts fit 32 bits).
+  /// The lists of `vertices` in the CSR with `offsets`, cut into chunks of `chunk_arcs`; lists
+  /// without arcs are left out (a chunk then holds at most as many segments as arcs).
   void plan(std::span<const vertex_t> vertices, std::span<const edge_t> offsets, edge_t chunk_arcs);
 
   edge_t total_arcs() const { return scan_.empty() ? 0 : scan_.back(); }
