@@ -8,55 +8,24 @@
 
 #include <vector>
 
+#include "outofcore_test_support.hpp"
 #include "plexus/algorithms/bfs/bfs.hpp"
 #include "plexus/algorithms/bfs/bfs_verify.hpp"
 #include "plexus/device/device_graph.hpp"
-#include "plexus/generators/kronecker.hpp"
-#include "plexus/graph/builder.hpp"
-#include "plexus/outofcore/session.hpp"
 
 namespace plexus {
 namespace {
 
-csr_graph kron(int scale, bool directed) {
-  generators::kronecker_options o;
-  o.scale = scale;
-  o.edge_factor = 16;
-  o.seed = 5;
-  o.directed = directed;
-  build_options b;
-  b.symmetrize = !directed;
-  return build_graph(generators::kronecker(o), b);
-}
-
-/// A vertex of largest degree: in the giant component of a Kronecker graph.
-vertex_t hub(const csr_graph& g) {
-  vertex_t best = 0;
-  for (vertex_t v = 0; v < g.num_vertices(); ++v)
-    if (g.degree(v) > g.degree(best)) best = v;
-  return best;
-}
-
-/// Options that leave room for the per-vertex state and about a third of the arcs, in chunks
-/// of a few thousand arcs.
-outofcore::engine_options tight(const csr_graph& g, outofcore::engine_kind engine) {
-  outofcore::engine_options options;
-  options.engine = engine;
-  options.min_chunk_bytes = 4096;
-  options.max_chunk_bytes = 16384;
-  options.device_memory_limit =
-      g.num_vertices() * (9 + outofcore::kEngineBytesPerVertex) + outofcore::kEngineFixedBytes + g.num_edges() * 4 / 3;
-  return options;
-}
+using test::hub;
+using test::kron;
+using test::tight;
 
 TEST(bfs_outofcore, every_engine_gives_the_in_memory_depths) {
   for (bool directed : {false, true}) {
     const csr_graph g = kron(12, directed);
     const vertex_t source = hub(g);
     const bfs_result reference = bfs(device_graph(g, backend::host), source);
-    for (auto engine : {outofcore::engine_kind::out_of_core, outofcore::engine_kind::subway,
-                        outofcore::engine_kind::zero_copy, outofcore::engine_kind::managed,
-                        outofcore::engine_kind::in_memory}) {
+    for (auto engine : test::kEngines) {
       SCOPED_TRACE(std::string(outofcore::to_string(engine)) + (directed ? " directed" : " undirected"));
       outofcore::engine_report report;
       const bfs_result r = bfs_out_of_core(g, source, backend::host, tight(g, engine), report);
