@@ -1,4 +1,4 @@
-// Out-of-core BFS on the host back end with a memory limit small enough to force the whole
+// Out-of-core BFS on every back end with a memory limit small enough to force the whole
 // machinery: a static prefix, many chunks, lists longer than a chunk split across chunks, and
 // every engine; its depths must equal the in-memory BFS's, and its parents must form a valid
 // BFS tree (verify::bfs).
@@ -8,6 +8,7 @@
 
 #include <vector>
 
+#include "algorithm_test_support.hpp"
 #include "outofcore_test_support.hpp"
 #include "plexus/algorithms/bfs/bfs.hpp"
 #include "plexus/algorithms/bfs/bfs_verify.hpp"
@@ -16,11 +17,13 @@
 namespace plexus {
 namespace {
 
+class bfs_outofcore : public test::backend_test {};
+
 using test::hub;
 using test::kron;
 using test::tight;
 
-TEST(bfs_outofcore, every_engine_gives_the_in_memory_depths) {
+TEST_P(bfs_outofcore, every_engine_gives_the_in_memory_depths) {
   for (bool directed : {false, true}) {
     const csr_graph g = kron(12, directed);
     const vertex_t source = hub(g);
@@ -28,7 +31,7 @@ TEST(bfs_outofcore, every_engine_gives_the_in_memory_depths) {
     for (auto engine : test::kEngines) {
       SCOPED_TRACE(std::string(outofcore::to_string(engine)) + (directed ? " directed" : " undirected"));
       outofcore::engine_report report;
-      const bfs_result r = bfs_out_of_core(g, source, backend::host, tight(g, engine), report);
+      const bfs_result r = bfs_out_of_core(g, source, where(), tight(g, engine), report);
       EXPECT_EQ(std::vector<vertex_t>(r.depth.begin(), r.depth.end()),
                 std::vector<vertex_t>(reference.depth.begin(), reference.depth.end()));
       const auto verdict = verify::bfs(g, source, r.depth, r.parent);
@@ -47,7 +50,7 @@ TEST(bfs_outofcore, every_engine_gives_the_in_memory_depths) {
   }
 }
 
-TEST(bfs_outofcore, without_overlap_and_with_every_static_share_the_depths_stay) {
+TEST_P(bfs_outofcore, without_overlap_and_with_every_static_share_the_depths_stay) {
   const csr_graph g = kron(11, false);
   const vertex_t source = hub(g);
   const bfs_result reference = bfs(device_graph(g, backend::host), source);
@@ -57,21 +60,23 @@ TEST(bfs_outofcore, without_overlap_and_with_every_static_share_the_depths_stay)
       options.static_fraction = share;
       options.overlap = overlap;
       outofcore::engine_report report;
-      const bfs_result r = bfs_out_of_core(g, source, backend::host, options, report);
+      const bfs_result r = bfs_out_of_core(g, source, where(), options, report);
       EXPECT_EQ(std::vector<vertex_t>(r.depth.begin(), r.depth.end()),
                 std::vector<vertex_t>(reference.depth.begin(), reference.depth.end()))
           << "share " << share << " overlap " << overlap;
     }
 }
 
-TEST(bfs_outofcore, the_peak_stays_under_the_limit) {
+TEST_P(bfs_outofcore, the_peak_stays_under_the_limit) {
   const csr_graph g = kron(12, false);
   const outofcore::engine_options options = tight(g, outofcore::engine_kind::out_of_core);
   outofcore::engine_report report;
-  bfs_out_of_core(g, hub(g), backend::host, options, report);
+  bfs_out_of_core(g, hub(g), where(), options, report);
   EXPECT_LE(report.peak_device_bytes, options.device_memory_limit);
   EXPECT_GT(report.peak_device_bytes, 0u);
 }
+
+PLEXUS_INSTANTIATE_FOR_EVERY_BACKEND(bfs_outofcore);
 
 }  // namespace
 }  // namespace plexus
