@@ -17,8 +17,9 @@ set(rank_exec 4)
 set(rank_device 5)
 set(rank_frontier 6)
 set(rank_operators 7)
-set(rank_cli 8)
-set(rank_algorithms 9)
+set(rank_outofcore 8)
+set(rank_cli 9)
+set(rank_algorithms 10)
 
 file(GLOB_RECURSE files RELATIVE ${SOURCE_DIR}/src/plexus
      ${SOURCE_DIR}/src/plexus/*.hpp ${SOURCE_DIR}/src/plexus/*.cpp)

@@ -21,6 +21,11 @@
 //                kept elements (indices) in order; return how many.
 //   segmented    segment_plan<Space>, segmented_reduce, segmented_reduce_if (exec/segmented.hpp).
 //   timing       stopwatch<Space>: seconds of the work queued between start() and stop().
+//   accounting   memory_cap<Space>: a limit on the memory the space's buffers and scratch
+//                hold (backends/memory_account.hpp counts them).
+//   streams      queue<Space> (its own space(), copy_async(dst, src, bytes)), event<Space>
+//                (record(queue), wait(queue), synchronize()), pinned_buffer<Space, T>,
+//                host_mapping<Space>: for work that overlaps copies with kernels.
 //   device code  atomics (exec/atomics.hpp), loads with cache hints (exec/loads.hpp) and bit
 //                operations (exec/bit.hpp): functions that lambdas call inside kernels.
 //
@@ -42,6 +47,31 @@ class buffer;
 /// events on the space's stream).
 template <class Space>
 class stopwatch;
+
+/// Caps the memory a back end's buffers may hold while it lives (backends/memory_account.hpp):
+/// `memory_cap<Space> cap(bytes)`. On a GPU it also takes the rest of the device's free memory
+/// as ballast, so the driver, managed memory and vendor libraries see only the cap too.
+template <class Space>
+class memory_cap;
+
+/// An ordered stream of work besides the space's own, for work that should overlap it: copies
+/// to the device, a second kernel (backends/<family>/queue.hpp). queue.space() is a space
+/// whose primitives queue their work there; event<Space> orders queues against each other.
+template <class Space>
+class queue;
+template <class Space>
+class event;
+
+/// Host memory the space copies from at full speed: page-locked on GPUs (pinned_buffer: new
+/// memory; host_mapping: existing memory, also readable by kernels in place).
+template <class Space, class T>
+class pinned_buffer;
+template <class Space>
+class host_mapping;
+/// Memory the driver migrates between host and device on access (managed memory on GPUs;
+/// plain host memory on the host).
+template <class Space, class T>
+class managed_array;
 
 /// Which segments of an offsets array need which share of the machine (exec/segmented.hpp).
 template <class Space>

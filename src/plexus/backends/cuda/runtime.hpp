@@ -132,6 +132,50 @@ struct gpu_runtime<exec::cuda> {
           "cudaFuncSetAttribute", where);
   }
 
+  /// Page-locks `bytes` of existing host memory at `p` for fast copies and maps it into the
+  /// device's address space (read-only), returning the device's pointer to it.
+  static const void* register_host(const void* p, std::size_t bytes, call_site where = call_site::current()) {
+    check(cudaHostRegister(const_cast<void*>(p), bytes, cudaHostRegisterMapped | cudaHostRegisterReadOnly), "cudaHostRegister", where);
+    void* mapped = nullptr;
+    check(cudaHostGetDevicePointer(&mapped, const_cast<void*>(p), 0), "cudaHostGetDevicePointer", where);
+    return mapped;
+  }
+  static void unregister_host(const void* p) noexcept {
+    if (p) static_cast<void>(cudaHostUnregister(const_cast<void*>(p)));
+  }
+  /// Managed memory, which the driver migrates to the device page by page on access.
+  static void* allocate_managed(std::size_t bytes, call_site where = call_site::current()) {
+    void* p = nullptr;
+    if (bytes) check(cudaMallocManaged(&p, bytes), "cudaMallocManaged", where);
+    return p;
+  }
+  static void release_managed(void* p) noexcept {
+    if (p) static_cast<void>(cudaFree(p));
+  }
+  /// Tells the driver the managed range is mostly read: devices keep read-only copies.
+  static void advise_read_mostly(const void* p, std::size_t bytes, call_site where = call_site::current()) {
+    int device = 0;
+    check(cudaGetDevice(&device), "cudaGetDevice", where);
+    cudaMemLocation location{};
+    location.type = cudaMemLocationTypeDevice;
+    location.id = device;
+    check(cudaMemAdvise(p, bytes, cudaMemAdviseSetReadMostly, location), "cudaMemAdvise", where);
+  }
+  /// Waits on the host until the work before `e` is done.
+  static void synchronize_event(event_type e, call_site where = call_site::current()) {
+    check(cudaEventSynchronize(e), "cudaEventSynchronize", where);
+  }
+
+  /// Free and total bytes of the current device.
+  struct memory_state {
+    std::size_t free = 0, total = 0;
+  };
+  static memory_state memory_info(call_site where = call_site::current()) {
+    memory_state m;
+    check(cudaMemGetInfo(&m.free, &m.total), "cudaMemGetInfo", where);
+    return m;
+  }
+
   static int device_count() {
     int count = 0;
     if (cudaGetDeviceCount(&count) != cudaSuccess) {

@@ -10,6 +10,7 @@ namespace plexus::exec {
 
 class cuda final : public backends::simt_space<cuda> {
  public:
+  using simt_space::simt_space;
   static constexpr backend kind = backend::cuda;
   /// Hot entries of exec::gather_hot_first: the combined L1 and shared memory of an SM of an
   /// H100, what a kernel gets as L1 with cache_split::prefer_l1

@@ -130,6 +130,47 @@ struct gpu_runtime<exec::hip> {
           "hipFuncSetAttribute", where);
   }
 
+  /// Page-locks `bytes` of existing host memory at `p` for fast copies and maps it into the
+  /// device's address space (read-only), returning the device's pointer to it.
+  static const void* register_host(const void* p, std::size_t bytes, call_site where = call_site::current()) {
+    check(hipHostRegister(const_cast<void*>(p), bytes, hipHostRegisterMapped), "hipHostRegister", where);
+    void* mapped = nullptr;
+    check(hipHostGetDevicePointer(&mapped, const_cast<void*>(p), 0), "hipHostGetDevicePointer", where);
+    return mapped;
+  }
+  static void unregister_host(const void* p) noexcept {
+    if (p) static_cast<void>(hipHostUnregister(const_cast<void*>(p)));
+  }
+  /// Managed memory, which the driver migrates to the device page by page on access.
+  static void* allocate_managed(std::size_t bytes, call_site where = call_site::current()) {
+    void* p = nullptr;
+    if (bytes) check(hipMallocManaged(&p, bytes), "hipMallocManaged", where);
+    return p;
+  }
+  static void release_managed(void* p) noexcept {
+    if (p) static_cast<void>(hipFree(p));
+  }
+  /// Tells the driver the managed range is mostly read: devices keep read-only copies.
+  static void advise_read_mostly(const void* p, std::size_t bytes, call_site where = call_site::current()) {
+    int device = 0;
+    check(hipGetDevice(&device), "hipGetDevice", where);
+    check(hipMemAdvise(p, bytes, hipMemAdviseSetReadMostly, device), "hipMemAdvise", where);
+  }
+  /// Waits on the host until the work before `e` is done.
+  static void synchronize_event(event_type e, call_site where = call_site::current()) {
+    check(hipEventSynchronize(e), "hipEventSynchronize", where);
+  }
+
+  /// Free and total bytes of the current device.
+  struct memory_state {
+    std::size_t free = 0, total = 0;
+  };
+  static memory_state memory_info(call_site where = call_site::current()) {
+    memory_state m;
+    check(hipMemGetInfo(&m.free, &m.total), "hipMemGetInfo", where);
+    return m;
+  }
+
   static int device_count() {
     int count = 0;
     if (hipGetDeviceCount(&count) != hipSuccess) {

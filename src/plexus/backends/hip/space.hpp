@@ -11,6 +11,7 @@ namespace plexus::exec {
 
 class hip final : public backends::simt_space<hip> {
  public:
+  using simt_space::simt_space;
   static constexpr backend kind = backend::hip;
   /// Hot entries of exec::gather_hot_first: the vector L1 cache of a compute unit of an MI200
   /// or MI100 (16 KiB), which, unlike an NVIDIA L1, is not shared with shared memory.

@@ -5,6 +5,8 @@
 #include "plexus/backends/host/buffer.hpp"
 #include "plexus/backends/host/compact.hpp"
 #include "plexus/backends/host/for_each.hpp"
+#include "plexus/backends/host/memory_cap.hpp"
+#include "plexus/backends/host/queue.hpp"
 #include "plexus/backends/host/reduce.hpp"
 #include "plexus/backends/host/scan.hpp"
 #include "plexus/backends/host/segmented_reduce.hpp"

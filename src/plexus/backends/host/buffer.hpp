@@ -1,6 +1,8 @@
 // buffer<host, T>: an owning array in host memory with the same interface as the device
 // buffers, so algorithm templates allocate, fill, copy and read back without knowing where
-// memory lives. Allocation failure becomes plexus::error(out_of_memory) naming the size.
+// memory lives. Allocation failure becomes plexus::error(out_of_memory) naming the size. Its
+// bytes are charged to memory_account<host>, so a memory cap applies to the host back end as
+// to a GPU's.
 #pragma once
 
 #include <algorithm>
@@ -11,6 +13,8 @@
 
 #include "plexus/backends/host/space.hpp"
 #include "plexus/backends/interface.hpp"
+#include "plexus/backends/memory_account.hpp"
+#include "plexus/core/byte_size.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/host_vector.hpp"
 
@@ -18,18 +22,31 @@ namespace plexus::exec {
 
 template <class T>
 class buffer<host, T> {
+  using account = backends::memory_account<host>;
+
  public:
   buffer() = default;
   explicit buffer(std::size_t count) { resize(count); }
+  buffer(const buffer&) = delete;
+  buffer& operator=(const buffer&) = delete;
+  buffer(buffer&& other) noexcept { swap(other); }
+  buffer& operator=(buffer&& other) noexcept {
+    swap(other);
+    return *this;
+  }
+  ~buffer() { account::release(data_.size() * sizeof(T)); }
 
   /// Resizes without keeping the contents meaningful (new elements are uninitialised).
   void resize(std::size_t count) {
+    const std::size_t had = data_.size() * sizeof(T), wants = count * sizeof(T);
+    if (wants > had) account::charge(wants - had, "host");
     try {
       data_.resize(count);
     } catch (const std::bad_alloc&) {
-      throw error(error_kind::out_of_memory,
-                  "host: cannot allocate " + std::to_string(count * sizeof(T)) + " bytes");
+      if (wants > had) account::release(wants - had);
+      throw error(error_kind::out_of_memory, "host: cannot allocate " + human_bytes(wants));
     }
+    if (wants < had) account::release(had - wants);
   }
   std::size_t size() const { return data_.size(); }
   bool empty() const { return data_.empty(); }

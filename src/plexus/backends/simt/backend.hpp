@@ -5,6 +5,8 @@
 #include "plexus/backends/simt/buffer.hpp"
 #include "plexus/backends/simt/compact.hpp"
 #include "plexus/backends/simt/for_each.hpp"
+#include "plexus/backends/simt/memory_cap.hpp"
+#include "plexus/backends/simt/queue.hpp"
 #include "plexus/backends/simt/reduce.hpp"
 #include "plexus/backends/simt/scan.hpp"
 #include "plexus/backends/simt/segment_plan.hpp"

@@ -1,6 +1,6 @@
 // buffer<Space, T> for the SIMT back ends: an owning, move-only array in device memory with
 // the interface of buffer<host, T>. get/set/assign/to_host copy synchronously; fill and zero
-// are queued on the space's stream.
+// are queued on the space's stream. Its bytes are charged to memory_account<Space>.
 #pragma once
 
 #include <cstddef>
@@ -8,6 +8,7 @@
 #include <utility>
 
 #include "plexus/backends/interface.hpp"
+#include "plexus/backends/memory_account.hpp"
 #include "plexus/backends/simt/small_copy.hpp"
 #include "plexus/backends/simt/vendor.hpp"
 #include "plexus/core/host_vector.hpp"
@@ -28,6 +29,7 @@ template <class Space, class T>
   requires simt_space<Space>
 class buffer<Space, T> {
   using runtime = backends::gpu_runtime<Space>;
+  using account = backends::memory_account<Space>;
 
  public:
   buffer() = default;
@@ -39,14 +41,18 @@ class buffer<Space, T> {
     swap(other);
     return *this;
   }
-  ~buffer() { runtime::release(data_); }
+  ~buffer() { free(); }
 
   void resize(std::size_t count) {
     if (count == size_) return;
-    runtime::release(data_);
-    data_ = nullptr;
-    size_ = 0;
-    data_ = static_cast<T*>(runtime::allocate(count * sizeof(T)));
+    free();
+    account::charge(count * sizeof(T), to_string(Space::kind));
+    try {
+      data_ = static_cast<T*>(runtime::allocate(count * sizeof(T)));
+    } catch (...) {
+      account::release(count * sizeof(T));
+      throw;
+    }
     size_ = count;
   }
   std::size_t size() const { return size_; }
@@ -90,6 +96,13 @@ class buffer<Space, T> {
   }
 
  private:
+  void free() noexcept {
+    runtime::release(data_);
+    account::release(size_ * sizeof(T));
+    data_ = nullptr;
+    size_ = 0;
+  }
+
   T* data_ = nullptr;
   std::size_t size_ = 0;
 };

@@ -17,7 +17,7 @@ std::size_t select_if(const Space& space, Input in, std::size_t n, T* out, Pred 
   constexpr std::size_t count_slot = 256;
   const unsigned long long* count = gpu_library<Space>::select(space, in, n, out, pred, count_slot);
   unsigned long long value = 0;
-  read_back<Space>(&value, count, sizeof(value));
+  read_back<Space>(&value, count, sizeof(value), space.stream());
   return static_cast<std::size_t>(value);
 }
 

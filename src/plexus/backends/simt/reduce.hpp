@@ -46,7 +46,7 @@ T reduce(const Space& space, std::size_t n, T init, F f, Op op) {
   constexpr std::size_t result_slot = 256;
   backends::gpu_library<Space>::transform_reduce(space, n, init, f, op, static_cast<T*>(nullptr), result_slot);
   T value;
-  backends::read_back<Space>(&value, space.scratch(result_slot), sizeof(value));
+  backends::read_back<Space>(&value, space.scratch(result_slot), sizeof(value), space.stream());
   return value;
 }
 

@@ -29,20 +29,18 @@ class pinned_block {
   void* data_ = nullptr;
 };
 
-/// Copies `bytes` from device memory `from` to host memory `to` after all work queued on the
-/// space's stream; synchronous.
+/// Copies `bytes` from device memory `from` to host memory `to` after all work queued on
+/// `stream` (the runtime's default stream unless given); synchronous.
 template <class Space>
-void read_back(void* to, const void* from, std::size_t bytes) {
+void read_back(void* to, const void* from, std::size_t bytes,
+               typename gpu_runtime<Space>::stream_type stream = gpu_runtime<Space>::default_stream()) {
   using runtime = gpu_runtime<Space>;
   if (bytes == 0) return;
-  if (bytes > small_copy_bytes) {
-    runtime::copy(to, from, bytes);
-    return;
-  }
   thread_local const pinned_block<Space> staging;
-  runtime::copy_async(staging.data(), from, bytes, runtime::default_stream());
-  runtime::synchronize(runtime::default_stream());
-  std::memcpy(to, staging.data(), bytes);
+  const bool small = bytes <= small_copy_bytes;
+  runtime::copy_async(small ? staging.data() : to, from, bytes, stream);
+  runtime::synchronize(stream);
+  if (small) std::memcpy(to, staging.data(), bytes);
 }
 
 }  // namespace plexus::backends

@@ -1,6 +1,6 @@
 // simt_space<Space>: what the execution spaces of the SIMT back ends share (exec::cuda,
-// exec::hip derive from it). Work is queued in order on one stream, the runtime's default
-// stream; the space owns a growable scratch allocation that the vendor library's temporary
+// exec::hip derive from it). Work is queued in order on one stream: the runtime's default
+// stream, or the stream of an exec::queue the space was made on (queue.space()); the space owns a growable scratch allocation that the vendor library's temporary
 // storage and small results reuse, so iterations of an algorithm do not allocate.
 #pragma once
 
@@ -8,6 +8,7 @@
 #include <cstddef>
 
 #include "plexus/backends/interface.hpp"
+#include "plexus/backends/memory_account.hpp"
 #include "plexus/backends/simt/vendor.hpp"
 
 namespace plexus::backends {
@@ -21,11 +22,13 @@ class simt_space {
   static constexpr int block_size = 256;
 
   simt_space() = default;
+  /// A space whose work goes to `stream` (see exec::queue).
+  explicit simt_space(typename runtime::stream_type stream) : stream_(stream) {}
   simt_space(const simt_space&) = delete;
   simt_space& operator=(const simt_space&) = delete;
-  ~simt_space() { runtime::release(scratch_); }
+  ~simt_space() { release_scratch(); }
 
-  typename runtime::stream_type stream() const { return runtime::default_stream(); }
+  typename runtime::stream_type stream() const { return stream_; }
   void synchronize() const { runtime::synchronize(stream()); }
 
   /// The smallest scratch allocated: enough for the library's scans and reductions over a few
@@ -40,11 +43,15 @@ class simt_space {
   void* scratch(std::size_t bytes) const {
     if (bytes > scratch_bytes_ || scratch_ == nullptr) {
       synchronize();  // earlier work may still use the old block
-      runtime::release(scratch_);
-      scratch_ = nullptr;
-      scratch_bytes_ = 0;
+      release_scratch();
       const std::size_t grown = std::max(bytes + bytes / 2, kMinimumScratch);
-      scratch_ = runtime::allocate(grown);
+      memory_account<Space>::charge(grown, "scratch of the vendor library");
+      try {
+        scratch_ = runtime::allocate(grown);
+      } catch (...) {
+        memory_account<Space>::release(grown);
+        throw;
+      }
       scratch_bytes_ = grown;
     }
     return scratch_;
@@ -57,6 +64,14 @@ class simt_space {
   }
 
  private:
+  void release_scratch() const noexcept {
+    runtime::release(scratch_);
+    memory_account<Space>::release(scratch_bytes_);
+    scratch_ = nullptr;
+    scratch_bytes_ = 0;
+  }
+
+  typename runtime::stream_type stream_ = runtime::default_stream();
   mutable void* scratch_ = nullptr;
   mutable std::size_t scratch_bytes_ = 0;
 };

@@ -15,6 +15,10 @@
 //   create_event(timing) / destroy_event(e), record(e, s), wait(s, e), elapsed_seconds(a, b);
 //   check_launch(where): the error of the last kernel launch, if any;
 //   limits(): multiprocessors, shared memory and threads per multiprocessor;
+//   memory_info(): free and total bytes of the device;
+//   register_host(p, bytes) -> device pointer / unregister_host(p): page-lock and map existing
+//     host memory; allocate_managed(bytes) / release_managed(p), advise_read_mostly(p, bytes);
+//   synchronize_event(e): the host waits for the work recorded before e;
 //   prefer_l1(kernel), allow_dynamic_shared(kernel, bytes): per-kernel cache attributes.
 //
 // gpu_library<Space> (static members; temporary storage from the space's scratch):

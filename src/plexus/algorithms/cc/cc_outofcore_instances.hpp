@@ -1,0 +1,11 @@
+// The out-of-core connected components loop for one back end. The build compiles this file
+// once per enabled back end (backends/backend_list.hpp), with PLEXUS_INSTANCE_SPACE naming its
+// execution space.
+#include "plexus/algorithms/cc/cc_outofcore_loop.hpp"
+
+namespace plexus::detail {
+
+template cc_result cc_outofcore_run<PLEXUS_INSTANCE_SPACE>(const csr_graph&, const outofcore::engine_options&,
+                                                           outofcore::engine_report&);
+
+}  // namespace plexus::detail

@@ -1,0 +1,204 @@
+// edge_stream<Space>: the arcs of the active vertices, once per iteration, wherever the engine
+// keeps them (engine.hpp). The algorithms' out-of-core loops are written against it.
+//
+//   edge_stream<Space> arcs(space, graph, weights, options, report);
+//   arcs.visit_active(space, active_words, visit);    // visit(u, v, w) per arc u -> v
+//   arcs.reduce_all(space, value, init, op, out);      // out(u, reduction of value(v, w))
+//
+// visit_active serves push algorithms: every arc of every vertex whose bit is set in the
+// active bitmap. reduce_all serves pull algorithms over an in-CSR with every vertex active: it
+// reduces value(v, w) over each vertex u's arcs u -> v and calls out(u, partial) once for a
+// resident list and once per piece for a fetched one, the pieces of a list in order and never
+// concurrently (a list has at most one piece per chunk, and chunks are visited in order on one
+// queue), so out may add a piece to an accumulator without an atomic.
+//
+// The lists of resident vertices (resident_arcs.hpp) are read where they lie. The others are
+// fetched: the split (active_split.hpp) lists them and the host reads the list back (under
+// reduce_all they are simply every vertex past the resident prefix), cuts it into chunks and
+// gathers them (gather.hpp) into pinned staging slots; each slot is copied on the copy queue
+// into a device slot and visited on the process queue, while the kernel over resident lists
+// runs on the space's own stream. With B slots the gather of chunk i + 1, the copy of chunk i
+// and the visit of chunk i - 1 overlap, and the host waits only for a slot's previous copy
+// before refilling it: no device-wide synchronisation inside an iteration (OneGraph §3.2
+// overlapped only the static kernel with the gather; Ascetic then copied and processed chunk
+// after chunk from pageable memory). Visits run concurrently on both queues and must make their
+// own updates safe (atomics).
+#pragma once
+
+#include <cstddef>
+#include <numeric>
+#include <span>
+#include <vector>
+
+#include "plexus/core/timer.hpp"
+#include "plexus/exec/exec.hpp"
+#include "plexus/exec/segmented.hpp"
+#include "plexus/frontier/sparse_frontier.hpp"
+#include "plexus/graph/csr_graph.hpp"
+#include "plexus/operators/advance.hpp"
+#include "plexus/outofcore/active_split.hpp"
+#include "plexus/outofcore/chunk_visit.hpp"
+#include "plexus/outofcore/engine.hpp"
+#include "plexus/outofcore/gather.hpp"
+#include "plexus/outofcore/resident_arcs.hpp"
+#include "plexus/outofcore/stream_slots.hpp"
+
+namespace plexus::outofcore {
+
+template <class Space>
+class edge_stream {
+ public:
+  /// Places `graph` for `options.engine` under the plan in `report` (weights too when
+  /// `with_weights` and the graph has them). The graph must outlive the stream.
+  edge_stream(const Space& space, const csr_arrays& graph, bool with_weights, const engine_options& options,
+              engine_report& report)
+      : graph_(graph),
+        with_weights_(with_weights && !graph.weights.empty()),
+        options_(options),
+        resident_(space, graph, with_weights_, options, report),
+        split_(graph.num_vertices()),
+        static_frontier_(resident_.vertices()),
+        no_output_(0),
+        on_demand_list_(graph.num_vertices() - resident_.vertices()),
+        work_(options.balance == load_balance::edge_balanced ? resident_.vertices() : 0),
+        plan_(space, resident_.vertices(), resident_.view().offsets),
+        slots_(resident_.vertices() < graph.num_vertices() ? options.buffers : 0, report.plan.chunk_edges,
+               with_weights_),
+        on_demand_ids_(graph.num_vertices() - resident_.vertices()) {}
+
+  /// Bit v set when v's list is read in place.
+  const bitmap_word* resident_words() const { return resident_.words(); }
+
+  template <class Visit>
+  iteration_stats visit_active(const Space& space, const bitmap_word* active, Visit visit) {
+    iteration_stats stats;
+    timer wall;
+    split_.run(space, active, resident_.words(), static_frontier_.data(), on_demand_list_.data());
+    stats.active_vertices = split_.static_size() + split_.on_demand_size();
+    exec::event<Space> start(true), stop(true);
+    if (split_.static_size() > 0) {
+      static_frontier_.set_size(split_.static_size());
+      stats.static_arcs = resident_arcs_of(space, split_.static_size());
+      work_.prepare(space, resident_.view(), static_frontier_, split_.static_size(), stats.static_arcs,
+                    resident_balance());
+      start.record(space);
+      visit_resident(space, visit);
+      stop.record(space);
+      if (!options_.overlap) space.synchronize();
+    }
+    if (split_.on_demand_size() > 0) {
+      read_on_demand_list(space, split_.on_demand_size());
+      stream(space, stats, [&](const Space& on, const chunk_view& chunk) { visit_chunk(on, chunk, visit); });
+    }
+    finish(space, stats, split_.static_size() > 0, start, stop, wall);
+    return stats;
+  }
+
+  template <class Value, class T, class Op, class Out>
+  iteration_stats reduce_all(const Space& space, Value value, T init, Op op, Out out) {
+    iteration_stats stats;
+    timer wall;
+    const vertex_t n = graph_.num_vertices(), resident = resident_.vertices();
+    stats.active_vertices = n;
+    stats.static_arcs = graph_.offsets[resident];
+    exec::event<Space> start(true), stop(true);
+    if (resident > 0) {
+      start.record(space);
+      reduce_resident(space, value, init, op, out);
+      stop.record(space);
+      if (!options_.overlap) space.synchronize();
+    }
+    if (resident < n) {
+      std::iota(on_demand_ids_.data(), on_demand_ids_.data() + (n - resident), resident);
+      lists_.plan(std::span<const vertex_t>(on_demand_ids_.data(), n - resident), graph_.offsets,
+                  slots_.chunk_arcs());
+      stream(space, stats,
+             [&](const Space& on, const chunk_view& chunk) { reduce_chunk(on, chunk, value, init, op, out); });
+    }
+    finish(space, stats, resident > 0, start, stop, wall);
+    return stats;
+  }
+
+  // The kernels over resident lists (public: GPU lambdas may not live in private members).
+  template <class Visit>
+  void visit_resident(const Space& space, Visit visit) {
+    operators::advance_push(space, resident_.view(), static_frontier_, work_, no_output_, resident_balance(),
+                            PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
+                              visit(u, v, w);
+                              return false;
+                            });
+  }
+  template <class Value, class T, class Op, class Out>
+  void reduce_resident(const Space& space, Value value, T init, Op op, Out out) {
+    const csr_view g = resident_.view();
+    exec::segmented_reduce(
+        space, plan_, PLEXUS_LAMBDA(edge_t e) { return value(g.indices[e], g.weights ? g.weights[e] : weight_t(1)); },
+        init, op, PLEXUS_LAMBDA(std::size_t u, T partial) { out(static_cast<vertex_t>(u), partial); });
+  }
+  /// Sum of the degrees of the first `count` vertices of the static frontier.
+  edge_t resident_arcs_of(const Space& space, std::size_t count) const {
+    const csr_view g = resident_.view();
+    const vertex_t* ids = static_frontier_.data();
+    return exec::reduce(
+        space, count, edge_t(0), PLEXUS_LAMBDA(std::size_t k) { return g.degree(ids[k]); }, exec::plus{});
+  }
+
+ private:
+  /// Resident lists are read a subgroup per list where no balancer is asked for: the reads of a
+  /// list then merge into whole cache lines, which zero-copy reads over the bus need (EMOGI),
+  /// and the balancer needs no scan of the frontier's degrees.
+  load_balance resident_balance() const {
+    return options_.balance == load_balance::automatic ? load_balance::warp_mapped : options_.balance;
+  }
+
+  void read_on_demand_list(const Space& space, std::size_t count) {
+    exec::event<Space> listed;
+    listed.record(space);
+    listed.wait(slots_.copy_queue());
+    slots_.copy_queue().copy_async(on_demand_ids_.data(), on_demand_list_.data(), count * sizeof(vertex_t));
+    slots_.copy_queue().synchronize();
+    lists_.plan(std::span<const vertex_t>(on_demand_ids_.data(), count), graph_.offsets, slots_.chunk_arcs());
+  }
+
+  /// Gathers, copies and processes every chunk of lists_ through the slots.
+  template <class Process>
+  void stream(const Space& space, iteration_stats& stats, Process process) {
+    stats.on_demand_arcs = lists_.total_arcs();
+    stats.chunks = lists_.chunks();
+    slots_.begin(space);
+    for (std::size_t c = 0; c < lists_.chunks(); ++c) {
+      stream_slot<Space>& s = slots_.next(stats);
+      const on_demand_lists::chunk part = lists_.chunk_at(c);
+      timer gathering;
+      lists_.gather(c, graph_.offsets, graph_.indices, graph_.weights, s.staging(with_weights_));
+      stats.gather_seconds += gathering.seconds();
+      stats.copied_bytes += slots_.send(s, part.arcs, part.segments, with_weights_);
+      process(slots_.process_space(), s.view(part.arcs, part.segments, with_weights_));
+      slots_.processed(s, options_.overlap);
+    }
+    slots_.end(space, stats);
+  }
+
+  void finish(const Space& space, iteration_stats& stats, bool resident_ran, const exec::event<Space>& start,
+              const exec::event<Space>& stop, const timer& wall) {
+    space.synchronize();
+    if (resident_ran) stats.static_seconds = exec::event<Space>::seconds_between(start, stop);
+    stats.active_arcs = stats.static_arcs + stats.on_demand_arcs;
+    stats.wall_seconds = wall.seconds();
+  }
+
+  const csr_arrays& graph_;
+  bool with_weights_;
+  engine_options options_;
+  resident_arcs<Space> resident_;
+  active_split<Space> split_;
+  sparse_frontier<Space> static_frontier_, no_output_;
+  exec::buffer<Space, vertex_t> on_demand_list_;
+  operators::push_workspace<Space> work_;
+  exec::segment_plan<Space> plan_;
+  stream_slots<Space> slots_;
+  exec::pinned_buffer<Space, vertex_t> on_demand_ids_;
+  on_demand_lists lists_;
+};
+
+}  // namespace plexus::outofcore

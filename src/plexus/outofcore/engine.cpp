@@ -1,0 +1,94 @@
+// Engine names and the derived figures of a report; see engine.hpp.
+#include "plexus/outofcore/engine.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <array>
+#include <utility>
+
+#include "plexus/core/error.hpp"
+
+namespace plexus::outofcore {
+
+namespace {
+
+constexpr std::array<std::pair<engine_kind, std::string_view>, 7> kNames = {{
+    {engine_kind::automatic, "auto"},
+    {engine_kind::in_memory, "in-memory"},
+    {engine_kind::out_of_core, "out-of-core"},
+    {engine_kind::subway, "subway"},
+    {engine_kind::zero_copy, "zero-copy"},
+    {engine_kind::managed, "managed"},
+    {engine_kind::managed_fits, "managed-fits"},
+}};
+
+}  // namespace
+
+std::string_view to_string(engine_kind engine) {
+  for (const auto& [kind, name] : kNames)
+    if (kind == engine) return name;
+  return "unknown";
+}
+
+engine_kind parse_engine(std::string_view name) {
+  for (const auto& [kind, known] : kNames)
+    if (known == name) return kind;
+  throw error(error_kind::invalid_argument,
+              fmt::format("unknown engine '{}': auto, in-memory, out-of-core, subway, zero-copy, managed or "
+                          "managed-fits",
+                          name));
+}
+
+iteration_stats& iteration_stats::operator+=(const iteration_stats& other) {
+  active_vertices += other.active_vertices;
+  active_arcs += other.active_arcs;
+  static_arcs += other.static_arcs;
+  on_demand_arcs += other.on_demand_arcs;
+  copied_bytes += other.copied_bytes;
+  chunks += other.chunks;
+  gather_seconds += other.gather_seconds;
+  copy_seconds += other.copy_seconds;
+  static_seconds += other.static_seconds;
+  on_demand_seconds += other.on_demand_seconds;
+  wall_seconds += other.wall_seconds;
+  return *this;
+}
+
+iteration_stats engine_report::totals() const {
+  iteration_stats sum;
+  for (const iteration_stats& s : iterations) sum += s;
+  return sum;
+}
+
+double engine_report::bus_utilisation() const {
+  const iteration_stats t = totals();
+  // The on-demand phase of an iteration lasts at least as long as its copies and visits; its
+  // wall time is bounded by the iteration's.
+  if (copy_rate <= 0 || t.copied_bytes == 0 || t.wall_seconds <= 0) return 0;
+  return static_cast<double>(t.copied_bytes) / copy_rate / t.wall_seconds;
+}
+
+double engine_report::device_idle() const {
+  const iteration_stats t = totals();
+  if (t.wall_seconds <= 0) return 0;
+  // Kernels over resident lists and over chunks may overlap: the busy time is at least the
+  // longer of the two sums and at most their total; the idle share below uses the total, so it
+  // never overstates how idle the device was.
+  const double busy = std::min(t.wall_seconds, t.static_seconds + t.on_demand_seconds);
+  return 1.0 - busy / t.wall_seconds;
+}
+
+double engine_report::overlap_efficiency() const {
+  const iteration_stats t = totals();
+  const double parts[] = {t.gather_seconds, t.copy_seconds, t.static_seconds, t.on_demand_seconds};
+  double sum = 0, largest = 0;
+  for (double p : parts) {
+    sum += p;
+    largest = std::max(largest, p);
+  }
+  if (sum - largest <= 0) return 1.0;
+  return std::clamp((sum - t.wall_seconds) / (sum - largest), 0.0, 1.0);
+}
+
+}  // namespace plexus::outofcore

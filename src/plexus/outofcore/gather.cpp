@@ -1,0 +1,93 @@
+// Chunks of on-demand lists and their gather on the host; see gather.hpp.
+#include "plexus/outofcore/gather.hpp"
+
+#include <omp.h>
+
+#include <algorithm>
+#include <cstring>
+
+#include "plexus/core/error.hpp"
+
+namespace plexus::outofcore {
+
+void on_demand_lists::plan(std::span<const vertex_t> vertices, std::span<const edge_t> offsets, edge_t chunk_arcs) {
+  if (chunk_arcs == 0) throw error(error_kind::internal, "on-demand chunks must hold at least one arc");
+  vertices_.clear();
+  vertices_.reserve(vertices.size());
+  for (vertex_t v : vertices)
+    if (offsets[v + 1] > offsets[v]) vertices_.push_back(v);
+  const std::size_t k = vertices_.size();
+  scan_.resize(k + 1);
+  // Degrees, then a prefix sum by blocks of threads.
+  const int threads = omp_get_max_threads();
+  std::vector<edge_t> block_sum(static_cast<std::size_t>(threads) + 1, 0);
+#pragma omp parallel num_threads(threads)
+  {
+    const int t = omp_get_thread_num();
+    const std::size_t begin = k * t / threads, end = k * (t + 1) / threads;
+    edge_t sum = 0;
+    for (std::size_t i = begin; i < end; ++i) {
+      const vertex_t v = vertices_[i];
+      scan_[i] = sum;
+      sum += offsets[v + 1] - offsets[v];
+    }
+    block_sum[t + 1] = sum;
+#pragma omp barrier
+#pragma omp single
+    for (int b = 0; b < threads; ++b) block_sum[b + 1] += block_sum[b];
+    for (std::size_t i = begin; i < end; ++i) scan_[i] += block_sum[t];
+  }
+  scan_[k] = block_sum[threads];
+  chunk_arcs_ = chunk_arcs;
+  chunks_ = static_cast<std::size_t>((total_arcs() + chunk_arcs - 1) / chunk_arcs);
+  most_segments_ = 0;
+  for (std::size_t c = 0; c < chunks_; ++c) most_segments_ = std::max(most_segments_, chunk_at(c).segments);
+}
+
+std::size_t on_demand_lists::list_of(edge_t arc) const {
+  // The last list starting at or before `arc` (empty lists start where the next one does).
+  return static_cast<std::size_t>(std::upper_bound(scan_.begin(), scan_.end() - 1, arc) - scan_.begin()) - 1;
+}
+
+on_demand_lists::chunk on_demand_lists::chunk_at(std::size_t c) const {
+  chunk out;
+  out.first = static_cast<edge_t>(c) * chunk_arcs_;
+  out.arcs = std::min(chunk_arcs_, total_arcs() - out.first);
+  out.first_list = list_of(out.first);
+  out.segments = list_of(out.first + out.arcs - 1) - out.first_list + 1;
+  return out;
+}
+
+void on_demand_lists::gather(std::size_t c, std::span<const edge_t> offsets, std::span<const vertex_t> indices,
+                             std::span<const weight_t> weights, const chunk_staging& staging) const {
+  const chunk part = chunk_at(c);
+  const bool with_weights = staging.weights != nullptr;
+  // Segments: one per list the chunk touches, starting where that list's arcs begin in it.
+#pragma omp parallel for schedule(static) if (part.segments > 4096)
+  for (std::size_t s = 0; s < part.segments; ++s) {
+    const std::size_t list = part.first_list + s;
+    staging.owners[s] = vertices_[list];
+    staging.starts[s] = std::max(scan_[list], part.first) - part.first;
+  }
+  staging.starts[part.segments] = part.arcs;
+  // Arcs: each thread copies an equal share of the chunk's arcs, list piece by list piece.
+#pragma omp parallel if (part.arcs > 65536)
+  {
+    const edge_t threads = static_cast<edge_t>(omp_get_num_threads());
+    const edge_t t = static_cast<edge_t>(omp_get_thread_num());
+    edge_t arc = part.first + part.arcs * t / threads;
+    const edge_t end = part.first + part.arcs * (t + 1) / threads;
+    for (std::size_t list = arc < end ? list_of(arc) : 0; arc < end; ++list) {
+      const edge_t list_end = std::min(scan_[list + 1], end);
+      if (list_end <= arc) continue;
+      const edge_t from = offsets[vertices_[list]] + (arc - scan_[list]);
+      const std::size_t count = static_cast<std::size_t>(list_end - arc);
+      std::memcpy(staging.arcs + (arc - part.first), indices.data() + from, count * sizeof(vertex_t));
+      if (with_weights)
+        std::memcpy(staging.weights + (arc - part.first), weights.data() + from, count * sizeof(weight_t));
+      arc = list_end;
+    }
+  }
+}
+
+}  // namespace plexus::outofcore

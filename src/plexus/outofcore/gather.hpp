@@ -1,0 +1,67 @@
+// The host's half of an on-demand iteration: the lists the device asked for, cut into chunks
+// of at most C arcs, and each chunk gathered from the host CSR into staging memory.
+//
+// The lists are laid end to end; chunk c is arcs [c C, (c + 1) C) of that sequence, so every
+// chunk but the last is full whatever the list lengths, and a list longer than a chunk spans
+// several (Ascetic cut chunks at list ends and could not take a list larger than its buffer).
+// A chunk arrives with its segments: segment k holds the arcs [starts[k], starts[k + 1]) of the
+// chunk, all from the list of owners[k]. Threads gather a chunk split by arcs, not by lists
+// (OneGraph split its threads by vertex count, which leaves one thread with a hub's list).
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <span>
+#include <vector>
+
+#include "plexus/core/host_vector.hpp"
+#include "plexus/core/types.hpp"
+
+namespace plexus::outofcore {
+
+/// Where a chunk's parts go: arcs (and weights, when the graph has them and the algorithm
+/// reads them), one owner per segment, and lists + 1 segment starts.
+struct chunk_staging {
+  vertex_t* arcs = nullptr;
+  weight_t* weights = nullptr;  // nullptr: not gathered
+  vertex_t* owners = nullptr;
+  edge_t* starts = nullptr;
+};
+
+class on_demand_lists {
+ public:
+  struct chunk {
+    edge_t first = 0;             // first arc of the chunk in the sequence of lists
+    edge_t arcs = 0;              // arcs in the chunk
+    std::size_t first_list = 0;   // the list its first arc belongs to
+    std::size_t segments = 0;     // lists it holds arcs of
+  };
+
+  /// The lists of `vertices` in the CSR with `offsets`, cut into chunks of `chunk_arcs`; lists
+  /// without arcs are left out (a chunk then holds at most as many segments as arcs).
+  void plan(std::span<const vertex_t> vertices, std::span<const edge_t> offsets, edge_t chunk_arcs);
+
+  edge_t total_arcs() const { return scan_.empty() ? 0 : scan_.back(); }
+  std::size_t lists() const { return vertices_.size(); }
+  std::size_t chunks() const { return chunks_; }
+  edge_t chunk_arcs() const { return chunk_arcs_; }
+  /// The largest segment count of any chunk (what a segment buffer must hold).
+  std::size_t most_segments() const { return most_segments_; }
+  chunk chunk_at(std::size_t c) const;
+
+  /// Copies chunk c from the CSR (`indices`, and `weights` when staging asks for them) into
+  /// `staging`, with its segments.
+  void gather(std::size_t c, std::span<const edge_t> offsets, std::span<const vertex_t> indices,
+              std::span<const weight_t> weights, const chunk_staging& staging) const;
+
+ private:
+  std::size_t list_of(edge_t arc) const;
+
+  std::vector<vertex_t> vertices_;
+  host_vector<edge_t> scan_;  // lists + 1 entries: list k holds arcs [scan_[k], scan_[k + 1])
+  edge_t chunk_arcs_ = 0;
+  std::size_t chunks_ = 0;
+  std::size_t most_segments_ = 0;
+};
+
+}  // namespace plexus::outofcore

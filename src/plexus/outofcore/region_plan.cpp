@@ -1,0 +1,54 @@
+// Region sizing of the out-of-core engine; see region_plan.hpp.
+#include "plexus/outofcore/region_plan.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cmath>
+
+#include "plexus/core/byte_size.hpp"
+#include "plexus/core/error.hpp"
+
+namespace plexus::outofcore {
+
+region_plan plan_regions(const region_request& request, std::span<const edge_t> offsets) {
+  const edge_t m = offsets.empty() ? 0 : offsets.back();
+  region_plan plan;
+  plan.buffers = request.buffers;
+  plan.edge_array_bytes = m * request.edge_bytes;
+  const std::uint64_t pipeline_floor = static_cast<std::uint64_t>(request.buffers) * request.min_chunk_bytes;
+  if (request.cap_bytes < request.resident_bytes + pipeline_floor)
+    throw error(error_kind::invalid_argument,
+                fmt::format("device memory limit {} cannot hold the per-vertex state ({}) and {} on-demand buffers "
+                            "of {}: at least {} would fit",
+                            human_bytes(request.cap_bytes), human_bytes(request.resident_bytes), request.buffers,
+                            human_bytes(request.min_chunk_bytes),
+                            human_bytes(request.resident_bytes + pipeline_floor)));
+  plan.memory_bytes = request.cap_bytes - request.resident_bytes;
+  const double D = static_cast<double>(plan.edge_array_bytes);
+  const double M = static_cast<double>(plan.memory_bytes);
+  plan.fits = plan.edge_array_bytes <= plan.memory_bytes;
+  const double K = request.active_fraction;
+  const double most = 1.0 - static_cast<double>(pipeline_floor) / M;
+  plan.formula_fraction = K < 1.0 ? (1.0 - K * D / M) / (1.0 - K) : most;
+  plan.static_fraction = std::clamp(request.static_fraction.value_or(plan.formula_fraction), 0.0, most);
+  // Whole lists only: the static vertices are those whose list ends within the region.
+  const edge_t room = static_cast<edge_t>(plan.static_fraction * M / static_cast<double>(request.edge_bytes));
+  const auto end = std::upper_bound(offsets.begin() + 1, offsets.end(), room);
+  plan.static_vertices = static_cast<vertex_t>(end - (offsets.begin() + 1));
+  plan.static_edges = offsets.empty() ? 0 : offsets[plan.static_vertices];
+  const double on_demand = M - static_cast<double>(plan.static_edges * request.edge_bytes);
+  plan.chunk_edges = static_cast<edge_t>(on_demand / request.buffers / static_cast<double>(request.edge_bytes));
+  return plan;
+}
+
+std::string region_plan::describe(edge_t total_edges) const {
+  return fmt::format("D {}, M {}, D/M {:.2f}, R {:.3f} (formula {:.3f}), static edges {:.1f}% ({} vertices), "
+                     "chunk {} x {}",
+                     human_bytes(edge_array_bytes), human_bytes(memory_bytes),
+                     memory_bytes ? static_cast<double>(edge_array_bytes) / static_cast<double>(memory_bytes) : 0.0,
+                     static_fraction, formula_fraction, 100.0 * static_edge_share(total_edges), static_vertices,
+                     human_bytes(chunk_edges * (edge_array_bytes / std::max<edge_t>(1, total_edges))), buffers);
+}
+
+}  // namespace plexus::outofcore

@@ -1,0 +1,104 @@
+// engine_session<Space>: what every out-of-core run does around its loop. It caps the device
+// memory (exec::memory_cap: the account and the ballast), plans the regions from the cap and
+// the algorithm's per-vertex state (region_plan.hpp), measures the pinned copy rate once per
+// process, and at the end writes the peak device bytes and the bytes moved into the report.
+//
+// The resident bytes the plan reserves are an upper bound of what the run places before any
+// arc: the algorithm's own state plus the engine's (device offsets of every vertex, the split's
+// lists and counts, the resident bitmap) and the vendor library's scratch.
+#pragma once
+
+#include <cstddef>
+#include <cstdint>
+#include <memory>
+#include <optional>
+
+#include "plexus/backends/memory_account.hpp"
+#include "plexus/backends/simt/vendor.hpp"
+#include "plexus/core/timer.hpp"
+#include "plexus/exec/exec.hpp"
+#include "plexus/graph/csr_graph.hpp"
+#include "plexus/outofcore/engine.hpp"
+#include "plexus/outofcore/region_plan.hpp"
+
+namespace plexus::outofcore {
+
+/// Engine bytes per vertex besides the algorithm's: 8 of offsets, 4 of the split's lists, 1 of
+/// the split's counts and the resident bitmap (rounded up).
+inline constexpr std::size_t kEngineBytesPerVertex = 13;
+/// Room for the vendor library's scratch and small buffers.
+inline constexpr std::size_t kEngineFixedBytes = std::size_t(64) << 20;
+
+/// Pinned host-to-device copy rate of the space, in bytes per second, measured once.
+template <class Space>
+double measured_copy_rate() {
+  static const double rate = [] {
+    constexpr std::size_t bytes = std::size_t(64) << 20;
+    exec::pinned_buffer<Space, char> from(bytes);
+    exec::buffer<Space, char> to(bytes);
+    exec::queue<Space> queue;
+    queue.copy_async(to.data(), from.data(), bytes);  // first copy: maps pages, warms the engine
+    queue.synchronize();
+    timer clock;
+    constexpr int rounds = 4;
+    for (int i = 0; i < rounds; ++i) queue.copy_async(to.data(), from.data(), bytes);
+    queue.synchronize();
+    return static_cast<double>(bytes) * rounds / clock.seconds();
+  }();
+  return rate;
+}
+
+template <class Space>
+class engine_session {
+ public:
+  /// `state_bytes_per_vertex`: the algorithm's device state; `arc_bytes`: 4, or 8 with weights;
+  /// `active_fraction`: the algorithm's K (OneGraph's 0.1, or 1 when every vertex is active).
+  engine_session(const csr_arrays& graph, std::size_t state_bytes_per_vertex, std::size_t arc_bytes,
+                 double active_fraction, const engine_options& options, engine_report& report)
+      : report_(report) {
+    report.engine = options.engine;
+    if (options.device_memory_limit > 0 && options.engine != engine_kind::managed_fits)
+      cap_ = std::make_unique<exec::memory_cap<Space>>(options.device_memory_limit);
+    backends::memory_account<Space>::reset_peak();
+    const std::uint64_t n = graph.num_vertices();
+    region_request request;
+    request.cap_bytes = options.device_memory_limit > 0 ? options.device_memory_limit : device_bytes();
+    request.resident_bytes = n * (state_bytes_per_vertex + kEngineBytesPerVertex) + kEngineFixedBytes;
+    request.edge_bytes = arc_bytes;
+    request.active_fraction = options.active_fraction.value_or(active_fraction);
+    request.static_fraction = options.static_region ? options.static_fraction : std::optional<double>(0.0);
+    request.buffers = options.buffers;
+    request.min_chunk_bytes = options.min_chunk_bytes;
+    report.plan = plan_regions(request, graph.offsets);
+    const edge_t most = static_cast<edge_t>(options.max_chunk_bytes / arc_bytes);
+    if (report.plan.chunk_edges > most) report.plan.chunk_edges = most;
+    if (options.engine == engine_kind::out_of_core || options.engine == engine_kind::subway)
+      report.copy_rate = measured_copy_rate<Space>();
+  }
+
+  /// Records the iteration's figures and the bytes it moved.
+  void add(const iteration_stats& stats) {
+    report_.iterations.push_back(stats);
+    report_.moved_bytes += stats.copied_bytes;
+  }
+  void finish(double algorithm_seconds) {
+    report_.algorithm_seconds = algorithm_seconds;
+    report_.peak_device_bytes = backends::memory_account<Space>::peak();
+  }
+
+ private:
+  /// The memory a run may take without a limit: the device's free memory plus what Plexus
+  /// already holds (on the host, the account's view is all there is: no limit).
+  static std::uint64_t device_bytes() {
+    if constexpr (Space::family == backend_family::cpu) {
+      return ~std::uint64_t(0) >> 2;
+    } else {
+      return backends::gpu_runtime<Space>::memory_info().free + backends::memory_account<Space>::in_use();
+    }
+  }
+
+  engine_report& report_;
+  std::unique_ptr<exec::memory_cap<Space>> cap_;
+};
+
+}  // namespace plexus::outofcore
