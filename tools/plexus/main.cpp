@@ -85,6 +85,12 @@ int main(int argc, char** argv) {
       plexus::cli::print_error(fmt::format("{}; {}", plexus::cli::parse_error_message(app, e, argc, argv),
                                            plexus::cli::usage_hint(app, argc, argv)));
       return plexus::cli::kExitUsage;
+    } catch (const plexus::error& e) {
+      // A wrong command line a command found itself (a value out of range, an option that does
+      // not apply) ends with the same hint as the parser's.
+      if (plexus::cli::exit_status(e.kind()) != plexus::cli::kExitUsage) throw;
+      plexus::cli::print_error(fmt::format("{}; {}", e.what(), plexus::cli::usage_hint(app, argc, argv)));
+      return plexus::cli::kExitUsage;
     }
     if (app.get_subcommands().empty()) run_default_job(json);
     std::fflush(stdout);

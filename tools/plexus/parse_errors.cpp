@@ -6,11 +6,14 @@
 #include "parse_errors.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cmath>
 #include <cstdlib>
 #include <regex>
 #include <string_view>
+#include <vector>
 
 #include "error_output.hpp"
 
@@ -53,6 +56,29 @@ std::string option_words(const CLI::Option* option) {
   return option == nullptr ? "a valid value" : value_words(option->get_type_name());
 }
 
+/// The words CLI11 lists as not expected (joined by spaces, last first: "plexus frobnicate g.el"
+/// gives "g.el frobnicate"), in the order of the command line, found from its end (the words a
+/// command took come first); split at the spaces if the command line does not account for them.
+std::vector<std::string> in_command_line_order(const std::string& listed, int argc, const char* const* argv) {
+  std::vector<std::string> ordered;
+  std::string left = " " + listed + " ";
+  for (int i = argc - 1; i >= 1 && left.size() > 1; --i) {
+    const std::string word = argv[i];
+    if (const std::size_t at = left.find(" " + word + " "); !word.empty() && at != std::string::npos) {
+      ordered.insert(ordered.begin(), word);
+      left.erase(at, word.size() + 1);
+    }
+  }
+  if (left.size() == 1) return ordered;
+  std::vector<std::string> words;
+  for (std::size_t start = 0; start <= listed.size();) {
+    const std::size_t end = std::min(listed.find(' ', start), listed.size());
+    words.push_back(listed.substr(start, end - start));
+    start = end + 1;
+  }
+  return words;
+}
+
 }  // namespace
 
 std::string parse_error_message(const CLI::App& app, const CLI::ParseError& failure, int argc,
@@ -78,15 +104,15 @@ std::string parse_error_message(const CLI::App& app, const CLI::ParseError& fail
   // Words the command does not take: "The following argument was not expected: frobnicate".
   if (std::regex_match(text, m, std::regex("The following arguments? (?:was|were) not expected: (.*)"))) {
     const CLI::App& command = named_command(app, argc, argv);
-    const std::string first = m[1].str().substr(0, m[1].str().find(' '));
+    const std::vector<std::string> words = in_command_line_order(m[1].str(), argc, argv);
+    const std::string& first = words.front();
     if (!first.starts_with('-') && !command.get_subcommands({}).empty()) {
       std::string names;
       for (const CLI::App* sub : command.get_subcommands({}))
         names += (names.empty() ? "" : ", ") + sub->get_name();
       return fmt::format("unknown command '{}': the commands are {}", first, names);
     }
-    return fmt::format("unexpected argument{} {}", m[1].str().find(' ') == std::string::npos ? "" : "s",
-                       m[1].str());
+    return fmt::format("unexpected argument{} {}", words.size() == 1 ? "" : "s", fmt::join(words, " "));
   }
   // A missing value: "--source: 1 required UINT missing".
   if (std::regex_match(text, m, std::regex("(\\S+): \\d+ required (\\S+) missing")))

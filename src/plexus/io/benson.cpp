@@ -63,7 +63,10 @@ fs::path find_member(const fs::path& prefix, std::string_view member) {
 fs::path dataset_prefix(const fs::path& path) {
   if (fs::is_directory(path)) {
     const std::set<std::string> names = datasets_in(path);
-    if (names.empty()) throw_io_error(path.string(), "no NAME-nverts.txt(.gz) file in this folder");
+    if (names.empty())
+      throw_io_error(path.string(),
+                     "a folder, but no Benson hypergraph dataset (NAME-nverts.txt(.gz)) in it; "
+                     "name a graph or hypergraph file");
     if (names.size() > 1) {
       std::string list;
       for (const auto& n : names) list += (list.empty() ? "" : ", ") + n;
