@@ -1,11 +1,18 @@
 // plexus info FILE: sizes, degree statistics, format and load/build times of a graph or
-// hypergraph (GAPBS-style grep-able lines, or JSON with --json).
+// hypergraph, and the memory each algorithm would need for it on the host and on a GPU
+// (GAPBS-style grep-able lines, or JSON with --json).
+#include <fmt/format.h>
+
 #include <algorithm>
 #include <memory>
 #include <string>
 
 #include "command.hpp"
 #include "load.hpp"
+#include "plexus/backends/backend.hpp"
+#include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/memory_need.hpp"
+#include "plexus/core/byte_size.hpp"
 #include "plexus/io/input.hpp"
 #include "progress_display.hpp"
 #include "report.hpp"
@@ -47,6 +54,32 @@ nlohmann::ordered_json with_input_facts(const nlohmann::ordered_json& report, co
   return out;
 }
 
+/// The memory each algorithm that takes this input would need (cli/memory_need.hpp): on the
+/// host back end, its working arrays beside the loaded input; on a GPU, the input's copy and
+/// the working arrays in the GPU's memory.
+nlohmann::ordered_json with_memory_needs(nlohmann::ordered_json report, const input_shape& shape, bool json) {
+  backend gpu = backend::host;
+  for (const backend b : all_backends())
+    if (family_of(b) == backend_family::simt) gpu = b;
+  const std::uint64_t gpu_input = device_input_bytes(shape, gpu);
+  nlohmann::ordered_json needs;
+  for (const algorithm_command* algorithm : registered_algorithms()) {
+    if ((algorithm->input() == input_kind::hypergraph) != shape.hypergraph) continue;
+    const std::uint64_t working = algorithm->working_bytes(shape, gpu);
+    const std::uint64_t host_working =
+        algorithm->working_bytes(shape, backend::host) + device_input_bytes(shape, backend::host);
+    if (json) {
+      needs[algorithm->name()] = {{"host_bytes", host_working}, {"gpu_bytes", gpu_input + working}};
+      continue;
+    }
+    report["memory " + algorithm->name()] =
+        fmt::format("host {} beside the input; GPU {} ({} input copy + {} working)", human_bytes(host_working),
+                    human_bytes(gpu_input + working), human_bytes(gpu_input), human_bytes(working));
+  }
+  if (json) report["memory"] = {{"input_bytes", host_input_bytes(shape)}, {"algorithms", needs}};
+  return report;
+}
+
 void run_info(const info_options& options) {
   progress_display progress;
   const loaded_input loaded = load_input(options.input, progress.callback());
@@ -54,11 +87,15 @@ void run_info(const info_options& options) {
   report_source source{io::input_name(options.input.path), loaded.format,
                        {{"load time", loaded.load_seconds}, {"build time", loaded.build_seconds}}};
   if (loaded.hypergraph) {
-    print_report(with_input_facts(hypergraph_report(*loaded.hypergraph, source), *loaded.hypergraph, loaded),
+    print_report(with_memory_needs(
+                     with_input_facts(hypergraph_report(*loaded.hypergraph, source), *loaded.hypergraph, loaded),
+                     shape_of(*loaded.hypergraph), options.json),
                  options.json);
     return;
   }
-  print_report(with_input_facts(graph_report(*loaded.graph, source), *loaded.graph, loaded), options.json);
+  print_report(with_memory_needs(with_input_facts(graph_report(*loaded.graph, source), *loaded.graph, loaded),
+                                 shape_of(*loaded.graph), options.json),
+               options.json);
 }
 
 void setup_info(CLI::App& sub) {

@@ -37,6 +37,7 @@
 #include "plexus/core/error.hpp"
 #include "plexus/io/atomic_file.hpp"
 #include "progress_display.hpp"
+#include "run_memory.hpp"
 #include "run_summary.hpp"
 #include "run_support.hpp"
 
@@ -54,6 +55,7 @@ struct common_arguments {
   std::string order = "input";
   bool directed = false, undirected = false;
   bool json = false, quiet = false;
+  memory_settings memory;
 };
 
 /// Where run's lines go: `lines` gets the informational lines (null under --quiet and --json),
@@ -104,10 +106,12 @@ void refuse_options_before(const CLI::App& run, const std::string& algorithm) {
         fmt::format("run: options follow the algorithm: plexus run {} [GRAPH] {}", algorithm, left.front()));
 }
 
-/// Runs the algorithm, with a progress line when it takes long.
-run_report run_algorithm(algorithm_command& algorithm, const run_request& request) {
+/// Runs the algorithm, with a progress line when it takes long; an allocation that fails says
+/// it failed while running.
+run_report run_in_stage(algorithm_command& algorithm, const run_request& request, backend where) {
   progress_display progress(algorithm.name());
-  return algorithm.run(request);
+  return in_stage(fmt::format("running {} on {}", algorithm.name(), to_string(where)),
+                  [&] { return algorithm.run(request); });
 }
 
 /// Prints the run's lines (or its JSON object, which `summary` begins) and writes its output
@@ -160,12 +164,17 @@ void run_command(const common_arguments& args) {
     const loaded_hypergraph loaded = load_hypergraph(args.load);
     print_loaded(loaded, streams.lines);
     summary.update(describe_input(loaded));
-    const device_hypergraph on_device(loaded.graph, where);
+    run_memory memory(algorithm, loaded.name, shape_of(loaded.graph), where, args.memory);
+    const device_hypergraph on_device = in_stage(fmt::format("uploading {} to {}", loaded.name, to_string(where)),
+                                                 [&] { return device_hypergraph(loaded.graph, where); });
     print_device(where, on_device.upload_seconds(), streams.lines);
     summary.update(describe_device(where, on_device.upload_seconds()));
     request.hypergraph = &on_device;
     request.input_name = loaded.name;
-    report_run(run_algorithm(algorithm, request), args, streams, summary);
+    memory.start_run();
+    const run_report report = run_in_stage(algorithm, request, where);
+    memory.report(streams.lines, summary);
+    report_run(report, args, streams, summary);
     return;
   }
   load_request load = args.load;
@@ -177,7 +186,9 @@ void run_command(const common_arguments& args) {
   const loaded_graph loaded = load_graph(load);
   print_loaded(loaded, load.random_weights, streams.lines);
   summary.update(describe_input(loaded));
-  const device_graph on_device(loaded.graph, where);
+  run_memory memory(algorithm, loaded.name, shape_of(loaded.graph), where, args.memory);
+  const device_graph on_device = in_stage(fmt::format("uploading {} to {}", loaded.name, to_string(where)),
+                                          [&] { return device_graph(loaded.graph, where); });
   print_device(where, on_device.upload_seconds(), streams.lines);
   summary.update(describe_device(where, on_device.upload_seconds()));
   request.graph = &on_device;
@@ -187,7 +198,10 @@ void run_command(const common_arguments& args) {
     request.input_graph = &*loaded.input;
     request.input_vertex = loaded.input_vertex;
   }
-  report_run(run_algorithm(algorithm, request), args, streams, summary);
+  memory.start_run();
+  const run_report report = run_in_stage(algorithm, request, where);
+  memory.report(streams.lines, summary);
+  report_run(report, args, streams, summary);
 }
 
 /// `plexus run NAME`: the common options, then the algorithm's own.
@@ -210,6 +224,7 @@ void add_algorithm(CLI::App& run, algorithm_command& algorithm) {
                   "output, the other lines then going to standard error)");
   sub->add_flag("--json", args->json, "Print the run's summary as one JSON object instead of text lines");
   sub->add_flag("--quiet", args->quiet, "Print nothing but errors and a failed verification (no progress)");
+  add_memory_options(*sub, args->memory);
   sub->add_option("--format", args->load.format,
                   graph ? "Input format: mtx, snap, el, wel, gr, metis, konect, csv, gml, e, plx"
                         : "Input format: benson, chodrow, hmetis, json, plain, plx");

@@ -9,8 +9,14 @@
 // everything else (.plx or text, which format) is decided from the bytes in memory.
 #include "load.hpp"
 
+#include <fmt/format.h>
+
+#include <filesystem>
+#include <new>
 #include <utility>
 
+#include "plexus/backends/backend.hpp"
+#include "plexus/core/byte_size.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/timer.hpp"
 #include "plexus/io/plx.hpp"
@@ -226,7 +232,9 @@ void add_input_options(CLI::App& app, input_options& options) {
   add_read_settings(app, options.read, true);
 }
 
-loaded_input load_input(const input_options& options, const progress_fn& progress) {
+namespace {
+
+loaded_input load_input_unguarded(const input_options& options, const progress_fn& progress) {
   // A format name decides first; "plx" and "auto" leave the decision to the input.
   const std::string name = lower(options.format);
   std::optional<io::graph_format> graph_format;
@@ -258,6 +266,25 @@ loaded_input load_input(const input_options& options, const progress_fn& progres
   if (!graph_format && hypergraph_format_from_name(options.path) != io::hypergraph_format::automatic)
     return load_hypergraph(options, io::hypergraph_format::automatic, progress, nullptr);
   return load_graph_file(options, graph_format.value_or(io::graph_format::automatic), progress);
+}
+
+}  // namespace
+
+loaded_input load_input(const input_options& options, const progress_fn& progress) {
+  try {
+    return load_input_unguarded(options, progress);
+  } catch (const std::bad_alloc&) {
+    // What was being allocated, and against how much: the input's size and the free memory.
+    const device_memory memory = backend_memory(backend::host);
+    std::error_code ignored;
+    const auto size = io::is_stream(options.path) ? 0 : std::filesystem::file_size(options.path, ignored);
+    throw error(error_kind::out_of_memory,
+                fmt::format("{}: out of host memory while reading and building it ({}{} of {} free); use a "
+                            "machine with more memory, or convert it to .plx on one",
+                            io::input_name(options.path),
+                            size > 0 && !ignored ? human_bytes(size) + " on disk, " : std::string(),
+                            human_bytes(memory.free), human_bytes(memory.total)));
+  }
 }
 
 }  // namespace plexus::cli

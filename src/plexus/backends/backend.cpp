@@ -97,4 +97,9 @@ std::string backend_device_name(backend b) {
   return backends::dispatch(b, []<class Space>() { return backends::queries<Space>::device_name(); });
 }
 
+device_memory backend_memory(backend b) {
+  require_backend(b);
+  return backends::dispatch(b, []<class Space>() { return backends::queries<Space>::memory(); });
+}
+
 }  // namespace plexus

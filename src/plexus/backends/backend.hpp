@@ -7,6 +7,7 @@
 // this build (CUDA or HIP compiler missing at configure time): backend_enabled says which.
 #pragma once
 
+#include <cstdint>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -46,6 +47,14 @@ void require_backend(backend b);
 /// Human-readable device, e.g. "OpenMP, 2 threads" or "NVIDIA H100 80GB HBM3".
 std::string backend_device_name(backend b);
 
+/// Memory of the device a back end allocates from, in bytes: for the host, the machine's
+/// memory (free = what the kernel reports available to new allocations); for a GPU, its own.
+struct device_memory {
+  std::uint64_t free = 0, total = 0;
+};
+/// The memory of `b`'s device; requires backend_available(b).
+device_memory backend_memory(backend b);
+
 /// Whether the build includes the back end of execution space `Space`.
 template <class Space>
 inline constexpr bool backend_enabled = false;
@@ -65,13 +74,17 @@ struct queries {
   static bool available();
   /// Human-readable name of that device.
   static std::string device_name();
+  /// Its free and total memory.
+  static device_memory memory();
 };
 
 #define PLEXUS_DECLARE_QUERIES(name, family)                \
   template <>                                              \
   bool queries<exec::name>::available();                   \
   template <>                                              \
-  std::string queries<exec::name>::device_name();
+  std::string queries<exec::name>::device_name();          \
+  template <>                                              \
+  device_memory queries<exec::name>::memory();
 PLEXUS_BACKEND_LIST(PLEXUS_DECLARE_QUERIES)
 #undef PLEXUS_DECLARE_QUERIES
 

@@ -18,6 +18,7 @@
 #include <string>
 #include <vector>
 
+#include "plexus/cli/memory_need.hpp"
 #include "plexus/cli/run_report.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/types.hpp"
@@ -87,6 +88,11 @@ class algorithm_command {
   /// added already is not added again (find it with bench.get_option_no_throw).
   virtual void add_bench_options(CLI::App& bench);
   virtual run_report run(const run_request& request) = 0;
+  /// Bytes a run with the options given allocates on its back end's device for an input of
+  /// this shape, beyond the input's own copy (cli/memory_need.hpp): working arrays, the result
+  /// before its download, vendor scratch. An upper estimate: `plexus run` refuses a run whose
+  /// estimate does not fit and prints it beside the measured peak, `plexus info` lists it.
+  virtual std::uint64_t working_bytes(const input_shape& shape, backend where) const = 0;
 
  private:
   std::string name_, summary_;

@@ -32,9 +32,9 @@ constexpr std::uint64_t kGpuEntries = std::uint64_t(1) << 26;
 constexpr vertex_t kHostMaxBatch = 64;
 constexpr vertex_t kGpuMaxBatch = 256;
 
-vertex_t automatic_batch(const device_graph& graph) {
-  const bool gpu = family_of(graph.where()) == backend_family::simt;
-  const std::uint64_t n = std::max<std::uint64_t>(1, graph.num_vertices());
+vertex_t automatic_batch(std::uint64_t vertices, backend where) {
+  const bool gpu = family_of(where) == backend_family::simt;
+  const std::uint64_t n = std::max<std::uint64_t>(1, vertices);
   const std::uint64_t fit = (gpu ? kGpuEntries : kHostEntries) / n;
   return static_cast<vertex_t>(std::clamp<std::uint64_t>(fit, 1, gpu ? kGpuMaxBatch : kHostMaxBatch));
 }
@@ -100,7 +100,7 @@ betweenness_result betweenness(const device_graph& graph, const betweenness_opti
     list = betweenness_sample(n, options.samples > 0 ? options.samples : n, options.seed);
     input_order(g).ranks_to_vertices(list);
   }
-  const vertex_t batch = options.batch_size > 0 ? options.batch_size : automatic_batch(graph);
+  const vertex_t batch = options.batch_size > 0 ? options.batch_size : automatic_batch(graph.num_vertices(), graph.where());
 
   detail::betweenness_raw raw;
   if (list.empty()) {
@@ -116,6 +116,13 @@ betweenness_result betweenness(const device_graph& graph, const betweenness_opti
   if (!options.raw_dependencies) rescale(result.score, g, list, options.normalized, options.endpoints);
   if (list.size() != n) result.sources = std::move(list);
   return result;
+}
+
+std::uint64_t betweenness_working_bytes(std::uint64_t vertices, std::uint64_t sources, backend where) {
+  // Per source of a batch and vertex: a distance (4 bytes), path count and dependency (8 + 8)
+  // and a place in the level order (8); then a score per vertex.
+  const std::uint64_t batch = std::min<std::uint64_t>(automatic_batch(vertices, where), std::max<std::uint64_t>(sources, 1));
+  return batch * vertices * 28 + 8 * vertices + 12 * batch + (std::uint64_t(64) << 10);
 }
 
 }  // namespace plexus

@@ -54,6 +54,10 @@ struct betweenness_result {
 /// graph with repeated neighbours.
 betweenness_result betweenness(const device_graph& graph, const betweenness_options& options = {});
 
+/// Bytes betweenness allocates on `where` for a graph of `vertices` vertices and `sources`
+/// sources with the automatic batch size: the memory estimate of `plexus run bc`.
+std::uint64_t betweenness_working_bytes(std::uint64_t vertices, std::uint64_t sources, backend where);
+
 /// The `count` distinct ranks that betweenness draws with `seed` (partial Fisher-Yates over
 /// counter_rng(seed, 0)); all ranks in increasing order when count >= num_vertices. A rank r
 /// is the vertex of the r-th smallest original id (input_order::vertex), which is r itself

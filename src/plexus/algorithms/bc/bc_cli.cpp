@@ -56,6 +56,11 @@ class bc_command final : public algorithm_command {
         ->check(CLI::PositiveNumber);
   }
 
+  std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
+    const std::uint64_t sources = !sources_.empty() ? sources_.size() : samples_ > 0 ? samples_ : shape.vertices;
+    return betweenness_working_bytes(shape.vertices, sources, where);
+  }
+
   run_report run(const run_request& request) override {
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();

@@ -49,6 +49,12 @@ class bfs_command final : public algorithm_command {
                  "Replace weights by deterministic uniform integers in [1, 255] (BFS ignores weights)");
   }
 
+  std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
+    // Depths and parents, two vertex queues and two frontier bitmaps (push and pull steps).
+    static_cast<void>(where);
+    return 32 * shape.vertices + kSmallBuffers;
+  }
+
   run_report run(const run_request& request) override {
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();

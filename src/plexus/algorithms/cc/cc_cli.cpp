@@ -32,6 +32,12 @@ class cc_command final : public algorithm_command {
         ->check(CLI::PositiveNumber);
   }
 
+  std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
+    // Afforest's component array, the sample and its keys, and the bitmap of changed vertices.
+    static_cast<void>(where);
+    return 5 * shape.vertices + kSmallBuffers;
+  }
+
   run_report run(const run_request& request) override {
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();

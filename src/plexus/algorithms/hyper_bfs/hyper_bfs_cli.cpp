@@ -33,6 +33,12 @@ class hyper_bfs_command final : public algorithm_command {
         "Load balancing: auto, thread_mapped, warp_mapped, block_mapped, degree_bucketed, edge_balanced");
   }
 
+  std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
+    // Depths and parents of vertices and hyperedges, and a queue of each.
+    static_cast<void>(where);
+    return 32 * (shape.vertices + shape.hyperedges) + kSmallBuffers;
+  }
+
   run_report run(const run_request& request) override {
     const device_hypergraph& graph = *request.hypergraph;
     const hypergraph& host = graph.host_hypergraph();

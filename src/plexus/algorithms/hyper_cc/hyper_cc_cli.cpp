@@ -24,6 +24,12 @@ class hyper_cc_command final : public algorithm_command {
       : algorithm_command("hyper-cc", "Hypergraph connected components: component count, sizes and labels",
                           input_kind::hypergraph, 130) {}
 
+  std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
+    // A label per vertex and per hyperedge.
+    static_cast<void>(where);
+    return 5 * (shape.vertices + shape.hyperedges) + kSmallBuffers;
+  }
+
   run_report run(const run_request& request) override {
     const device_hypergraph& graph = *request.hypergraph;
     const hypergraph& host = graph.host_hypergraph();

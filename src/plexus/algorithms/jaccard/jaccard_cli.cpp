@@ -150,6 +150,13 @@ class jaccard_command final : public algorithm_command {
     top_k->excludes(pairs);
   }
 
+  std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
+    // A score and a source per arc and a self-loop flag per vertex; top-k adds K neighbours and
+    // scores per vertex.
+    static_cast<void>(where);
+    return shape.vertices + 12 * shape.arcs + 12 * std::uint64_t(top_k_) * shape.vertices + kSmallBuffers;
+  }
+
   run_report run(const run_request& request) override {
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();

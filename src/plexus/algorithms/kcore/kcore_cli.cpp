@@ -56,6 +56,12 @@ class kcore_command final : public algorithm_command {
                    "degree_bucketed, edge_balanced");
   }
 
+  std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
+    // Degrees (with their peeling state), core numbers, two frontiers and the remaining list.
+    static_cast<void>(where);
+    return 41 * shape.vertices + kSmallBuffers;
+  }
+
   run_report run(const run_request& request) override {
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();

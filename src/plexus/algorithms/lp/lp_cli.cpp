@@ -61,6 +61,13 @@ class lp_command final : public algorithm_command {
     run.add_option("--seed", options_.seed, "Seed of the randomized variant's tie-breaks (default 1)");
   }
 
+  std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
+    // Labels and next labels; GPUs also keep each vertex's winning label and count, and the
+    // segmented vote's keys per arc with their offsets.
+    if (family_of(where) == backend_family::cpu) return 8 * shape.vertices + kSmallBuffers;
+    return 24 * shape.vertices + 4 * shape.arcs + kSmallBuffers;
+  }
+
   run_report run(const run_request& request) override {
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();

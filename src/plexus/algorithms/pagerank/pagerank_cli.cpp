@@ -93,6 +93,14 @@ class pagerank_command final : public algorithm_command {
         ->check(CLI::IsMember({"auto", "clustered", "vertex"}));
   }
 
+  std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
+    // Ranks, next ranks, out-degree reciprocals and contributions per vertex; the hub-clustered
+    // gather adds its own order of the in-arcs, and weighting a share per arc.
+    static_cast<void>(where);
+    const std::uint64_t per_arc = (gather_ == "vertex" ? 0 : 4) + (options_.weighted ? 8 : 0);
+    return 44 * shape.vertices + per_arc * shape.arcs + kSmallBuffers;
+  }
+
   run_report run(const run_request& request) override {
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();

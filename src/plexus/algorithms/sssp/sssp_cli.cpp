@@ -53,6 +53,13 @@ class sssp_command final : public algorithm_command {
                  "Replace weights by deterministic uniform integers in [1, 255]");
   }
 
+  std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
+    // A packed distance-and-parent word per vertex, the near and next queues, the frontier
+    // bitmaps and the near window's minimum weights.
+    static_cast<void>(where);
+    return 40 * shape.vertices + kSmallBuffers;
+  }
+
   run_report run(const run_request& request) override {
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();

@@ -31,6 +31,13 @@ class tc_command final : public algorithm_command {
         ->check(CLI::IsMember({"hybrid", "merge", "binary"}));
   }
 
+  std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
+    // The oriented graph (offsets and one endpoint per kept arc), each arc's source and
+    // position, and a count per vertex.
+    static_cast<void>(where);
+    return 8 * shape.vertices + 16 * shape.arcs + kSmallBuffers;
+  }
+
   run_report run(const run_request& request) override {
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();

@@ -24,4 +24,10 @@ std::string queries<exec::cuda>::device_name() {
   return prop.name;
 }
 
+template <>
+device_memory queries<exec::cuda>::memory() {
+  const auto state = gpu_runtime<exec::cuda>::memory_info();
+  return {state.free, state.total};
+}
+
 }  // namespace plexus::backends

@@ -24,4 +24,10 @@ std::string queries<exec::hip>::device_name() {
   return prop.name;
 }
 
+template <>
+device_memory queries<exec::hip>::memory() {
+  const auto state = gpu_runtime<exec::hip>::memory_info();
+  return {state.free, state.total};
+}
+
 }  // namespace plexus::backends
