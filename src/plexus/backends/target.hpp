@@ -13,7 +13,8 @@
 // device pass: the device functions kernels call (backends/device_functions.hpp).
 //
 // PLEXUS_HOST_DEVICE marks functions callable from kernels and from the host; PLEXUS_DEVICE
-// marks kernel-only functions; PLEXUS_LAMBDA marks lambdas handed to operators. Under a plain
+// marks kernel-only functions; PLEXUS_LAMBDA marks lambdas handed to operators (device-only
+// or host and device, as the back end's target.hpp says: PLEXUS_LAMBDA_TARGET). Under a plain
 // C++ compiler they are ordinary functions and [=] lambdas.
 #pragma once
 
@@ -27,7 +28,7 @@
 #if PLEXUS_SIMT_COMPILER
 #define PLEXUS_HOST_DEVICE __host__ __device__
 #define PLEXUS_DEVICE __device__
-#define PLEXUS_LAMBDA [=] __host__ __device__
+#define PLEXUS_LAMBDA [=] PLEXUS_LAMBDA_TARGET
 #else
 #define PLEXUS_HOST_DEVICE
 #define PLEXUS_DEVICE

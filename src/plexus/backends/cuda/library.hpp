@@ -6,6 +6,7 @@
 #include <thrust/iterator/counting_iterator.h>
 
 #include <cstddef>
+#include <cuda/functional>
 #include <cub/device/device_reduce.cuh>
 #include <cub/device/device_scan.cuh>
 #include <cub/device/device_select.cuh>
@@ -30,13 +31,16 @@ struct gpu_library<exec::cuda> {
   static void transform_reduce(const exec::cuda& space, std::size_t n, T init, F f, Op op, T* result,
                                std::size_t scratch_offset) {
     const counting_iterator<std::size_t> first(0);
+    // Operator lambdas are device-only on CUDA (backends/target.hpp): CUB learns the
+    // transform's result type from here rather than by asking the lambda on the host.
+    const auto transform = ::cuda::proclaim_return_type<T>(f);
     std::size_t temp_bytes = 0;
-    runtime::check(cub::DeviceReduce::TransformReduce(nullptr, temp_bytes, first, static_cast<T*>(nullptr), n, op, f,
+    runtime::check(cub::DeviceReduce::TransformReduce(nullptr, temp_bytes, first, static_cast<T*>(nullptr), n, op, transform,
                                                       init, space.stream()),
                    "cub::DeviceReduce::TransformReduce");
     char* scratch = static_cast<char*>(space.scratch(scratch_offset + temp_bytes));
     if (result == nullptr) result = reinterpret_cast<T*>(scratch);
-    runtime::check(cub::DeviceReduce::TransformReduce(scratch + scratch_offset, temp_bytes, first, result, n, op, f,
+    runtime::check(cub::DeviceReduce::TransformReduce(scratch + scratch_offset, temp_bytes, first, result, n, op, transform,
                                                       init, space.stream()),
                    "cub::DeviceReduce::TransformReduce");
   }
@@ -59,12 +63,13 @@ struct gpu_library<exec::cuda> {
                                     std::size_t scratch_offset) {
     using count_t = unsigned long long;
     std::size_t temp_bytes = 0;
-    runtime::check(cub::DeviceSelect::If(nullptr, temp_bytes, in, out, static_cast<count_t*>(nullptr), n, pred,
+    const auto keep = ::cuda::proclaim_return_type<bool>(pred);
+    runtime::check(cub::DeviceSelect::If(nullptr, temp_bytes, in, out, static_cast<count_t*>(nullptr), n, keep,
                                          space.stream()),
                    "cub::DeviceSelect::If");
     char* scratch = static_cast<char*>(space.scratch(scratch_offset + temp_bytes));
     count_t* count = reinterpret_cast<count_t*>(scratch);
-    runtime::check(cub::DeviceSelect::If(scratch + scratch_offset, temp_bytes, in, out, count, n, pred, space.stream()),
+    runtime::check(cub::DeviceSelect::If(scratch + scratch_offset, temp_bytes, in, out, count, n, keep, space.stream()),
                    "cub::DeviceSelect::If");
     return count;
   }

@@ -5,6 +5,7 @@
 
 #if defined(__HIPCC__)
 #define PLEXUS_SIMT_COMPILER 1
+#define PLEXUS_LAMBDA_TARGET __host__ __device__
 #endif
 #if defined(__HIP_DEVICE_COMPILE__)
 #define PLEXUS_DEVICE_FUNCTIONS_HEADER "plexus/backends/hip/device_functions.hpp"
