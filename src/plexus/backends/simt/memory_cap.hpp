@@ -26,6 +26,8 @@ class memory_cap<Space> {
   using account = backends::memory_account<Space>;
 
  public:
+  static constexpr std::size_t kDriverHeadroom = std::size_t(256) << 20;
+
   explicit memory_cap(std::size_t bytes) {
     const auto memory = runtime::memory_info();
     // What Plexus already holds counts against the cap and is not in the device's free memory.
@@ -35,7 +37,10 @@ class memory_cap<Space> {
                   "device memory limit " + human_bytes(bytes) + " is more than this " +
                       std::string(to_string(Space::kind)) + " device can give: " + human_bytes(room) +
                       " (of " + human_bytes(memory.total) + ") would fit");
-    const std::size_t ballast = room - bytes;
+    // The ballast leaves the driver some headroom beyond the cap (its allocations are rounded
+    // up to large pages, and launches need memory of their own): the account, not the
+    // ballast, is what holds Plexus to the cap.
+    const std::size_t ballast = room > bytes + kDriverHeadroom ? room - bytes - kDriverHeadroom : 0;
     if (ballast > 0) {
       ballast_ = runtime::allocate(ballast);
       ballast_bytes_ = ballast;
