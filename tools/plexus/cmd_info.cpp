@@ -65,7 +65,7 @@ nlohmann::ordered_json with_memory_needs(nlohmann::ordered_json report, const in
   nlohmann::ordered_json needs;
   for (const algorithm_command* algorithm : registered_algorithms()) {
     if ((algorithm->input() == input_kind::hypergraph) != shape.hypergraph) continue;
-    const std::uint64_t working = algorithm->working_bytes(shape, gpu);
+    const std::uint64_t working = algorithm->working_bytes(shape, gpu) + backend_scratch_bytes(gpu);
     const std::uint64_t host_working =
         algorithm->working_bytes(shape, backend::host) + device_input_bytes(shape, backend::host);
     if (json) {

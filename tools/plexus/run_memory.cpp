@@ -30,7 +30,7 @@ run_memory::run_memory(const algorithm_command& algorithm, const std::string& in
                        backend where, const memory_settings& settings)
     : algorithm_(algorithm.name()), where_(where), probe_(where) {
   estimate_.input = device_input_bytes(shape, where);
-  estimate_.working = algorithm.working_bytes(shape, where);
+  estimate_.working = algorithm.working_bytes(shape, where) + backend_scratch_bytes(where);
   std::uint64_t available = 0;
   std::string available_what;
   if (!settings.limit.empty()) {

@@ -64,6 +64,11 @@ std::uint64_t device_input_bytes(const input_shape& shape, backend where) {
   return (shape.directed ? 2 : 1) * csr_bytes(shape.vertices, shape.arcs, shape.weighted);
 }
 
+std::uint64_t backend_scratch_bytes(backend where) {
+  constexpr std::uint64_t kGpuMinimumScratch = std::uint64_t(4) << 20;
+  return family_of(where) == backend_family::simt ? kGpuMinimumScratch : 0;
+}
+
 memory_probe::memory_probe(backend where) : where_(where) {
   constructed_ = on_account(where_, [](auto account) { return account.in_use(); });
   started_ = constructed_;

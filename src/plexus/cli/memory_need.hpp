@@ -41,6 +41,11 @@ std::uint64_t host_input_bytes(const input_shape& shape);
 /// a GPU; for the host back end, what it builds beside the loaded input (nothing for a graph).
 std::uint64_t device_input_bytes(const input_shape& shape, backend where);
 
+/// What every run on `where` holds besides the algorithm's own arrays: on a GPU the vendor
+/// library's scratch, which a space allocates at its first use at a size meant to serve most
+/// graphs without growing (backends/simt/space.hpp); nothing on the host.
+std::uint64_t backend_scratch_bytes(backend where);
+
 /// A run's memory on its back end's device: the input's copy there and the algorithm's work.
 struct memory_need {
   std::uint64_t input = 0;

@@ -58,7 +58,9 @@ class bc_command final : public algorithm_command {
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
     const std::uint64_t sources = !sources_.empty() ? sources_.size() : samples_ > 0 ? samples_ : shape.vertices;
-    return betweenness_working_bytes(shape.vertices, sources, where);
+    // On GPUs the library's scratch grows with the arcs too.
+    const std::uint64_t scratch = family_of(where) == backend_family::simt ? 3 * shape.arcs : 0;
+    return betweenness_working_bytes(shape.vertices, sources, where) + scratch;
   }
 
   run_report run(const run_request& request) override {

@@ -35,8 +35,9 @@ class hyper_bfs_command final : public algorithm_command {
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
     // Depths and parents of vertices and hyperedges, and a queue of each.
-    static_cast<void>(where);
-    return 32 * (shape.vertices + shape.hyperedges) + kSmallBuffers;
+    // GPUs also keep each push step's degree scan.
+    const bool gpu = family_of(where) == backend_family::simt;
+    return (gpu ? 48 : 32) * (shape.vertices + shape.hyperedges) + kSmallBuffers;
   }
 
   run_report run(const run_request& request) override {

@@ -26,8 +26,9 @@ class hyper_cc_command final : public algorithm_command {
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
     // A label per vertex and per hyperedge.
-    static_cast<void>(where);
-    return 5 * (shape.vertices + shape.hyperedges) + kSmallBuffers;
+    // GPUs also keep the changed flags and the compaction of what is left.
+    const bool gpu = family_of(where) == backend_family::simt;
+    return (gpu ? 20 : 5) * (shape.vertices + shape.hyperedges) + kSmallBuffers;
   }
 
   run_report run(const run_request& request) override {

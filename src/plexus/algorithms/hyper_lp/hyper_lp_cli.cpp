@@ -36,9 +36,9 @@ class hyper_lp_command final : public algorithm_command {
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
     // Vertex labels, next labels and hyperedge labels; GPUs also keep each vertex's winning
-    // label and count, and the segmented vote's keys per pin.
-    if (family_of(where) == backend_family::cpu) return 8 * (shape.vertices + shape.hyperedges) + kSmallBuffers;
-    return 24 * (shape.vertices + shape.hyperedges) + 8 * shape.pins + kSmallBuffers;
+    // label and count, and the degree buckets' lists.
+    const bool gpu = family_of(where) == backend_family::simt;
+    return (gpu ? 24 : 8) * (shape.vertices + shape.hyperedges) + kSmallBuffers;
   }
 
   run_report run(const run_request& request) override {

@@ -153,8 +153,9 @@ class jaccard_command final : public algorithm_command {
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
     // A score and a source per arc and a self-loop flag per vertex; top-k adds K neighbours and
     // scores per vertex.
-    static_cast<void>(where);
-    return shape.vertices + 12 * shape.arcs + 12 * std::uint64_t(top_k_) * shape.vertices + kSmallBuffers;
+    // GPUs also grow the library's scratch with the arcs.
+    const std::uint64_t per_arc = family_of(where) == backend_family::simt ? 13 : 12;
+    return shape.vertices + per_arc * shape.arcs + 12 * std::uint64_t(top_k_) * shape.vertices + kSmallBuffers;
   }
 
   run_report run(const run_request& request) override {

@@ -58,8 +58,9 @@ class kcore_command final : public algorithm_command {
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
     // Degrees (with their peeling state), core numbers, two frontiers and the remaining list.
-    static_cast<void>(where);
-    return 41 * shape.vertices + kSmallBuffers;
+    // GPUs also keep the push step's degree scan.
+    const bool gpu = family_of(where) == backend_family::simt;
+    return (gpu ? 44 : 41) * shape.vertices + kSmallBuffers;
   }
 
   run_report run(const run_request& request) override {

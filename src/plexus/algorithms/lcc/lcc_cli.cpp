@@ -33,9 +33,10 @@ class lcc_command final : public algorithm_command {
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
     // Triangles and coefficients per vertex and a count per arc; a directed graph first gets
     // the union of in- and out-neighbours as a CSR of its own, up to twice the arcs.
-    static_cast<void>(where);
-    if (!shape.directed) return 9 * shape.vertices + 8 * shape.arcs + kSmallBuffers;
-    return 17 * shape.vertices + 24 * shape.arcs + kSmallBuffers;
+    // GPUs also grow the library's scratch with the arcs.
+    const std::uint64_t scratch = family_of(where) == backend_family::simt ? shape.arcs : 0;
+    if (!shape.directed) return 9 * shape.vertices + 8 * shape.arcs + scratch + kSmallBuffers;
+    return 17 * shape.vertices + 24 * shape.arcs + scratch + kSmallBuffers;
   }
 
   run_report run(const run_request& request) override {

@@ -63,9 +63,11 @@ class lp_command final : public algorithm_command {
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
     // Labels and next labels; GPUs also keep each vertex's winning label and count, and the
-    // segmented vote's keys per arc with their offsets.
+    // segmented vote's keys per arc with their offsets and the sort's scratch.
+    // The vote reads in- and out-neighbours of a directed graph.
     if (family_of(where) == backend_family::cpu) return 8 * shape.vertices + kSmallBuffers;
-    return 24 * shape.vertices + 4 * shape.arcs + kSmallBuffers;
+    const std::uint64_t voters = (shape.directed ? 2 : 1) * shape.arcs;
+    return 24 * shape.vertices + 14 * voters + kSmallBuffers;
   }
 
   run_report run(const run_request& request) override {

@@ -56,8 +56,9 @@ class sssp_command final : public algorithm_command {
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
     // A packed distance-and-parent word per vertex, the near and next queues, the frontier
     // bitmaps and the near window's minimum weights.
-    static_cast<void>(where);
-    return 40 * shape.vertices + kSmallBuffers;
+    // GPUs also keep the push rounds' degree scan.
+    const bool gpu = family_of(where) == backend_family::simt;
+    return (gpu ? 52 : 40) * shape.vertices + kSmallBuffers;
   }
 
   run_report run(const run_request& request) override {

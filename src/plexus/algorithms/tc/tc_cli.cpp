@@ -34,8 +34,9 @@ class tc_command final : public algorithm_command {
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
     // The oriented graph (offsets and one endpoint per kept arc), each arc's source and
     // position, and a count per vertex.
-    static_cast<void>(where);
-    return 8 * shape.vertices + 16 * shape.arcs + kSmallBuffers;
+    // GPUs also grow the library's scratch with the arcs.
+    const bool gpu = family_of(where) == backend_family::simt;
+    return 8 * shape.vertices + (gpu ? 17 : 16) * shape.arcs + kSmallBuffers;
   }
 
   run_report run(const run_request& request) override {
