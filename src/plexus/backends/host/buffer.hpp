@@ -44,7 +44,8 @@ class buffer<host, T> {
       data_.resize(count);
     } catch (const std::bad_alloc&) {
       if (wants > had) account::release(wants - had);
-      throw error(error_kind::out_of_memory, "host: cannot allocate " + human_bytes(wants));
+      throw error(error_kind::out_of_memory,
+                  "host: cannot allocate " + std::to_string(wants) + " bytes (" + human_bytes(wants) + ")");
     }
     if (wants < had) account::release(had - wants);
   }
