@@ -4,6 +4,7 @@
 
 #include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/graph/input_order.hpp"
 
 namespace plexus {
 
@@ -21,8 +22,11 @@ cc_result connected_components_out_of_core(const csr_graph& graph, backend where
                 "out-of-core connected components need an undirected graph: symmetrize it when reading "
                 "(--undirected)");
   require_backend(where);
-  return backends::dispatch(where,
-                            [&]<class Space>() { return detail::cc_outofcore_run<Space>(graph, options, report); });
+  cc_result result = backends::dispatch(
+      where, [&]<class Space>() { return detail::cc_outofcore_run<Space>(graph, options, report); });
+  // As the in-memory engine names them: by the member of smallest original id.
+  label_by_smallest_original_id(graph.original_ids(), result.label);
+  return result;
 }
 
 }  // namespace plexus
