@@ -28,22 +28,30 @@ void add_memory_options(CLI::App& run, memory_settings& settings) {
 
 run_memory::run_memory(const algorithm_command& algorithm, const std::string& input_name, const input_shape& shape,
                        backend where, const memory_settings& settings)
-    : algorithm_(algorithm.name()), where_(where), probe_(where) {
+    : algorithm_(algorithm.name()), input_name_(input_name), where_(where), check_(settings.check), probe_(where) {
   estimate_.input = device_input_bytes(shape, where);
   estimate_.working = algorithm.working_bytes(shape, where) + backend_scratch_bytes(where);
-  std::uint64_t available = 0;
-  std::string available_what;
   if (!settings.limit.empty()) {
-    available = parse_byte_size(settings.limit, "--device-memory-limit");
-    available_what = "is the --device-memory-limit";
-    previous_cap_ = exchange_cap(where, available + probe_.held_since_construction());
-    capped_ = true;
+    limit_ = parse_byte_size(settings.limit, "--device-memory-limit");
+    available_ = limit_;
+    available_what_ = "is the --device-memory-limit";
   } else {
     const device_memory memory = backend_memory(where);
-    available = memory.free;
-    available_what = fmt::format("are free (of {} on {})", human_bytes(memory.total), backend_device_name(where));
+    available_ = memory.free;
+    available_what_ = fmt::format("are free (of {} on {})", human_bytes(memory.total), backend_device_name(where));
   }
-  if (settings.check) require_fit(algorithm_, input_name, where, estimate_, available, available_what);
+}
+
+std::string run_memory::shortfall() const {
+  return need_phrase(algorithm_, input_name_, where_, estimate_, available_, available_what_);
+}
+
+void run_memory::enter_in_memory() {
+  if (check_) require_fit(algorithm_, input_name_, where_, estimate_, available_, available_what_);
+  if (limit_ > 0) {
+    previous_cap_ = exchange_cap(where_, limit_ + probe_.held_since_construction());
+    capped_ = true;
+  }
 }
 
 run_memory::~run_memory() {

@@ -29,23 +29,35 @@ void add_memory_options(CLI::App& run, memory_settings& settings);
 
 class run_memory {
  public:
-  /// Estimates the run's need and refuses it (plexus::error(out_of_memory), one line with the
-  /// need, the free memory and what to do) when it exceeds the free memory or the limit.
+  /// Estimates the in-memory run's need and what the device has (free, or the limit).
   run_memory(const algorithm_command& algorithm, const std::string& input_name, const input_shape& shape,
              backend where, const memory_settings& settings);
   run_memory(const run_memory&) = delete;
   run_memory& operator=(const run_memory&) = delete;
   ~run_memory();
 
+  /// Whether the in-memory run's estimate fits what the device has.
+  bool fits() const { return estimate_.total() <= available_; }
+  /// "bfs on g needs about 21 GiB of cuda memory (...), but 9.80 GiB are free (...)".
+  std::string shortfall() const;
+  /// --device-memory-limit in bytes; 0 when not given.
+  std::uint64_t limit() const { return limit_; }
+  /// Before an in-memory run: refuses it (plexus::error(out_of_memory), one line with the
+  /// need, the free memory and what to do) when it does not fit, unless --no-memory-check;
+  /// then holds the back end's account to the limit, if one was given, while this lives.
+  void enter_in_memory();
   /// Marks the start of the algorithm's run (after the input's upload).
   void start_run();
   /// "Device Memory:" line and the "memory" JSON fields: measured and estimated bytes.
   void report(std::FILE* lines, nlohmann::ordered_json& summary) const;
 
  private:
-  std::string algorithm_;
+  std::string algorithm_, input_name_;
   backend where_;
+  bool check_ = true;
   memory_need estimate_;
+  std::uint64_t available_ = 0, limit_ = 0;
+  std::string available_what_;
   memory_probe probe_;
   std::uint64_t input_held_ = 0;
   std::uint64_t previous_cap_ = 0;

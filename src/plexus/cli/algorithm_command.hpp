@@ -24,16 +24,28 @@
 #include "plexus/core/types.hpp"
 #include "plexus/device/device_graph.hpp"
 #include "plexus/device/device_hypergraph.hpp"
+#include "plexus/outofcore/engine.hpp"
 
 namespace plexus::cli {
 
 enum class input_kind { graph, hypergraph };
 enum class run_purpose { run, bench, suite };
 
+/// A run that streams the graph's arcs from host memory instead of uploading them
+/// (outofcore/engine.hpp): `plexus run --engine out-of-core`, or `auto` when the graph does
+/// not fit the device.
+struct streaming_run {
+  const csr_graph* graph = nullptr;  // the host graph; its arcs stay in host memory
+  backend where = backend::host;
+  outofcore::engine_options options;
+  outofcore::engine_report* report = nullptr;  // the run's plan and figures, filled by it
+};
+
 /// What the command hands an algorithm for one run.
 struct run_request {
   run_purpose purpose = run_purpose::run;
-  const device_graph* graph = nullptr;            // set for graph algorithms
+  const device_graph* graph = nullptr;            // set for graph algorithms, unless streaming
+  const streaming_run* streaming = nullptr;       // set instead of graph for an out-of-core run
   const device_hypergraph* hypergraph = nullptr;  // set for hypergraph algorithms
   std::string input_name;                         // the input as the user named it, for messages
   /// With validate: the graph as the input gave it, when the run's graph is a renumbering of
@@ -81,6 +93,8 @@ class algorithm_command {
   int position() const { return position_; }
   /// Whether a run starts from one vertex (bench draws one per trial).
   bool single_source() const { return single_source_; }
+  /// Whether the algorithm can run on the out-of-core engine (run_request::streaming).
+  virtual bool streams() const { return false; }
 
   /// Adds the options of `plexus run NAME` beyond the common ones.
   virtual void add_run_options(CLI::App& run, load_settings& load);

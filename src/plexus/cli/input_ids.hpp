@@ -22,7 +22,9 @@ namespace plexus::cli {
 class input_ids {
  public:
   explicit input_ids(const run_request& request)
-      : graph_(request.input_graph ? *request.input_graph : request.graph->host_graph()),
+      : graph_(request.input_graph ? *request.input_graph
+               : request.streaming ? *request.streaming->graph
+                                   : request.graph->host_graph()),
         vertex_(request.input_graph ? request.input_vertex : std::span<const vertex_t>{}) {}
 
   /// The graph verifiers check against.

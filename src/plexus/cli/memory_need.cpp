@@ -91,17 +91,22 @@ std::uint64_t memory_probe::held_since_construction() const {
   return now > constructed_ ? now - constructed_ : 0;
 }
 
+std::string need_phrase(const std::string& algorithm, const std::string& input, backend where,
+                        const memory_need& need, std::uint64_t available, const std::string& available_what) {
+  const bool gpu = family_of(where) != backend_family::cpu;
+  return fmt::format("{} on {} needs about {} of {} memory ({} for the input, {} working), but {} {}", algorithm,
+                     input, human_bytes(need.total()), gpu ? std::string(to_string(where)) : "host",
+                     human_bytes(need.input), human_bytes(need.working), human_bytes(available), available_what);
+}
+
 void require_fit(const std::string& algorithm, const std::string& input, backend where, const memory_need& need,
                  std::uint64_t available, const std::string& available_what) {
   if (need.total() <= available) return;
   const bool gpu = family_of(where) != backend_family::cpu;
   throw error(error_kind::out_of_memory,
-              fmt::format("{} on {} needs about {} of {} memory ({} for the input, {} working), but {} {}; {}",
-                          algorithm, input, human_bytes(need.total()), gpu ? std::string(to_string(where)) : "host",
-                          human_bytes(need.input), human_bytes(need.working),
-                          human_bytes(available), available_what,
-                          gpu ? "use --device host, a device with more memory, or a smaller input"
-                              : "use a machine with more memory or a smaller input"));
+              need_phrase(algorithm, input, where, need, available, available_what) + "; " +
+                  (gpu ? "use --device host, a device with more memory, or a smaller input"
+                       : "use a machine with more memory or a smaller input"));
 }
 
 }  // namespace plexus::cli

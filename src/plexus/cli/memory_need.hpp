@@ -70,6 +70,11 @@ class memory_probe {
   std::uint64_t constructed_ = 0, started_ = 0;
 };
 
+/// "bfs on kron-20-16 needs about 1.2 GiB of cuda memory (1.0 GiB for the input, 200 MiB
+/// working), but 800 MiB are free (of 80 GiB on NVIDIA ...)": the need against what is there.
+std::string need_phrase(const std::string& algorithm, const std::string& input, backend where,
+                        const memory_need& need, std::uint64_t available, const std::string& available_what);
+
 /// "bfs on kron-20-16 needs about 1.2 GiB of cuda memory (the graph 1.0 GiB, working 200 MiB),
 /// but the device has 800 MiB free (NVIDIA ...)": throws plexus::error(out_of_memory) with
 /// that line and what to do when need.total() > available; `available_what` says where the
