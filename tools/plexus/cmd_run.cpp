@@ -37,6 +37,7 @@
 #include "plexus/core/error.hpp"
 #include "plexus/io/atomic_file.hpp"
 #include "progress_display.hpp"
+#include "run_engine.hpp"
 #include "run_memory.hpp"
 #include "run_summary.hpp"
 #include "run_support.hpp"
@@ -56,6 +57,7 @@ struct common_arguments {
   bool directed = false, undirected = false;
   bool json = false, quiet = false;
   memory_settings memory;
+  engine_settings engine;
 };
 
 /// Where run's lines go: `lines` gets the informational lines (null under --quiet and --json),
@@ -165,6 +167,7 @@ void run_command(const common_arguments& args) {
     print_loaded(loaded, streams.lines);
     summary.update(describe_input(loaded));
     run_memory memory(algorithm, loaded.name, shape_of(loaded.graph), where, args.memory);
+    memory.enter_in_memory();
     const device_hypergraph on_device = in_stage(fmt::format("uploading {} to {}", loaded.name, to_string(where)),
                                                  [&] { return device_hypergraph(loaded.graph, where); });
     print_device(where, on_device.upload_seconds(), streams.lines);
@@ -186,18 +189,34 @@ void run_command(const common_arguments& args) {
   const loaded_graph loaded = load_graph(load);
   print_loaded(loaded, load.random_weights, streams.lines);
   summary.update(describe_input(loaded));
-  run_memory memory(algorithm, loaded.name, shape_of(loaded.graph), where, args.memory);
-  const device_graph on_device = in_stage(fmt::format("uploading {} to {}", loaded.name, to_string(where)),
-                                          [&] { return device_graph(loaded.graph, where); });
-  print_device(where, on_device.upload_seconds(), streams.lines);
-  summary.update(describe_device(where, on_device.upload_seconds()));
-  request.graph = &on_device;
   request.input_name = loaded.name;
   // A renumbered run is verified against the graph as the input gave it.
   if (loaded.input) {
     request.input_graph = &*loaded.input;
     request.input_vertex = loaded.input_vertex;
   }
+  run_memory memory(algorithm, loaded.name, shape_of(loaded.graph), where, args.memory);
+  const engine_choice engine = choose_engine(algorithm, args.engine, memory, where);
+  if (engine.streaming) {
+    // The arcs stay in host memory: nothing is uploaded before the run, whose setup (pinning,
+    // the static region's upload) the engine reports.
+    print_device(where, 0, streams.lines);
+    summary.update(describe_device(where, 0));
+    outofcore::engine_report engine_report;
+    const streaming_run streaming{&loaded.graph, where, engine.options, &engine_report};
+    request.streaming = &streaming;
+    const run_report report = run_in_stage(algorithm, request, where);
+    report_engine(engine, engine_report, loaded.graph.num_edges(), streams.lines, summary);
+    report_run(report, args, streams, summary);
+    return;
+  }
+  memory.enter_in_memory();
+  const device_graph on_device = in_stage(fmt::format("uploading {} to {}", loaded.name, to_string(where)),
+                                          [&] { return device_graph(loaded.graph, where); });
+  print_device(where, on_device.upload_seconds(), streams.lines);
+  summary.update(describe_device(where, on_device.upload_seconds()));
+  request.graph = &on_device;
+  report_engine(engine, {}, loaded.graph.num_edges(), streams.lines, summary);
   memory.start_run();
   const run_report report = run_in_stage(algorithm, request, where);
   memory.report(streams.lines, summary);
@@ -225,6 +244,7 @@ void add_algorithm(CLI::App& run, algorithm_command& algorithm) {
   sub->add_flag("--json", args->json, "Print the run's summary as one JSON object instead of text lines");
   sub->add_flag("--quiet", args->quiet, "Print nothing but errors and a failed verification (no progress)");
   add_memory_options(*sub, args->memory);
+  if (graph) add_engine_options(*sub, args->engine);
   sub->add_option("--format", args->load.format,
                   graph ? "Input format: mtx, snap, el, wel, gr, metis, konect, csv, gml, e, plx"
                         : "Input format: benson, chodrow, hmetis, json, plain, plx");

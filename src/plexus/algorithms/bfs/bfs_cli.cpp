@@ -13,6 +13,7 @@
 #include <string>
 
 #include "plexus/algorithms/bfs/bfs.hpp"
+#include "plexus/algorithms/bfs/bfs_outofcore.hpp"
 #include "plexus/algorithms/bfs/bfs_verify.hpp"
 #include "plexus/algorithms/bfs/canonical_parents.hpp"
 #include "plexus/cli/algorithm_command.hpp"
@@ -56,7 +57,19 @@ class bfs_command final : public algorithm_command {
     return (gpu ? 50 : 32) * shape.vertices + kSmallBuffers;
   }
 
+  bool streams() const override { return true; }
+
   run_report run(const run_request& request) override {
+    if (request.streaming) {
+      // Out of core: push-only and level-synchronous (bfs_outofcore.hpp), the same depths.
+      const streaming_run& streaming = *request.streaming;
+      const csr_graph& host = *streaming.graph;
+      const vertex_t source = source_.resolve(host, request);
+      return report(host, source,
+                    std::make_shared<bfs_result>(
+                        bfs_out_of_core(host, source, streaming.where, streaming.options, *streaming.report)),
+                    request);
+    }
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();
     bfs_options options;
@@ -67,13 +80,19 @@ class bfs_command final : public algorithm_command {
       if (alpha_option_->count() > 0) options.alpha = alpha_;
       options.beta = beta_;
     }
-    auto r = std::make_shared<bfs_result>(bfs(graph, source, options));
+    return report(host, source, std::make_shared<bfs_result>(bfs(graph, source, options)), request);
+  }
+
+ private:
+  /// The run's lines, its check and its output, whichever engine computed `r`.
+  static run_report report(const csr_graph& host, vertex_t source, std::shared_ptr<bfs_result> r,
+                           const run_request& request) {
     const auto reached = [&](vertex_t v) { return r->depth[v] != unreached_depth; };
     run_report report = traversal_report<vertex_t>(host, source, r->seconds, r->iterations, r->depth, reached,
                                                    "Depth", "depth");
     if (request.validate || request.writes_output) {
       // What is written and verified: the parents of canonical_parents.hpp, the same in every
-      // vertex order and every run.
+      // vertex order, every run and every engine.
       r->parent = canonical_bfs_parents(host, source, r->depth);
     }
     if (request.validate) {
@@ -87,7 +106,6 @@ class bfs_command final : public algorithm_command {
     return report;
   }
 
- private:
   CLI::Option* alpha_option_ = nullptr;
   source_choice source_;
   std::string direction_ = "auto", balance_ = "auto";

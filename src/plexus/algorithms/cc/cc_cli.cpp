@@ -8,6 +8,7 @@
 #include <memory>
 
 #include "plexus/algorithms/cc/cc.hpp"
+#include "plexus/algorithms/cc/cc_outofcore.hpp"
 #include "plexus/algorithms/cc/cc_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/input_ids.hpp"
@@ -39,11 +40,25 @@ class cc_command final : public algorithm_command {
     return (gpu ? 24 : 5) * shape.vertices + kSmallBuffers;
   }
 
+  bool streams() const override { return true; }
+
   run_report run(const run_request& request) override {
+    if (request.streaming) {
+      // Out of core: min-label propagation (cc_outofcore.hpp), the same components.
+      const streaming_run& streaming = *request.streaming;
+      return report(*streaming.graph,
+                    std::make_shared<cc_result>(connected_components_out_of_core(
+                        *streaming.graph, streaming.where, streaming.options, *streaming.report)),
+                    request);
+    }
     const device_graph& graph = *request.graph;
-    const csr_graph& host = graph.host_graph();
     const cc_options options = request.purpose == run_purpose::run ? options_ : cc_options{};
-    auto r = std::make_shared<cc_result>(connected_components(graph, options));
+    return report(graph.host_graph(), std::make_shared<cc_result>(connected_components(graph, options)), request);
+  }
+
+ private:
+  /// The run's lines, its check and its output, whichever engine computed `r`.
+  static run_report report(const csr_graph& host, std::shared_ptr<cc_result> r, const run_request& request) {
     run_report report;
     report.seconds = r->seconds;
     report.iterations = r->iterations;
@@ -63,7 +78,6 @@ class cc_command final : public algorithm_command {
     return report;
   }
 
- private:
   cc_options options_;
 };
 

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "plexus/algorithms/sssp/sssp.hpp"
+#include "plexus/algorithms/sssp/sssp_outofcore.hpp"
 #include "plexus/algorithms/sssp/sssp_parents.hpp"
 #include "plexus/algorithms/sssp/sssp_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
@@ -61,7 +62,19 @@ class sssp_command final : public algorithm_command {
     return (gpu ? 52 : 40) * shape.vertices + kSmallBuffers;
   }
 
+  bool streams() const override { return true; }
+
   run_report run(const run_request& request) override {
+    if (request.streaming) {
+      // Out of core: frontier Bellman-Ford (sssp_outofcore.hpp), the same distances.
+      const streaming_run& streaming = *request.streaming;
+      const csr_graph& host = *streaming.graph;
+      const vertex_t source = source_.resolve(host, request);
+      return report(host, source, std::make_shared<sssp_result>(naming_input(request, [&] {
+                      return sssp_out_of_core(host, source, streaming.where, streaming.options, *streaming.report);
+                    })),
+                    request);
+    }
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();
     sssp_options options;
@@ -72,7 +85,15 @@ class sssp_command final : public algorithm_command {
       options.delta = delta_;
       if (pull_fraction_option_->count() > 0) options.pull_fraction = pull_fraction_;
     }
-    auto r = std::make_shared<sssp_result>(naming_input(request, [&] { return sssp(graph, source, options); }));
+    return report(host, source,
+                  std::make_shared<sssp_result>(naming_input(request, [&] { return sssp(graph, source, options); })),
+                  request);
+  }
+
+ private:
+  /// The run's lines, its check and its output, whichever engine computed `r`.
+  static run_report report(const csr_graph& host, vertex_t source, std::shared_ptr<sssp_result> r,
+                           const run_request& request) {
     const auto reached = [&](vertex_t v) { return !std::isinf(r->distance[v]); };
     run_report report = traversal_report<weight_t>(host, source, r->seconds, r->iterations, r->distance,
                                                    reached, "Distance", "max distance");
@@ -80,7 +101,7 @@ class sssp_command final : public algorithm_command {
     report.record["pull_rounds"] = r->pull_rounds;
     if (request.validate || request.writes_output) {
       // What is written and verified: the parents of sssp_parents.hpp, the same tree in every
-      // vertex order and every run.
+      // vertex order, every run and every engine.
       r->parent = canonical_sssp_parents(host, source, r->distance);
     }
     if (request.validate) {
@@ -94,7 +115,6 @@ class sssp_command final : public algorithm_command {
     return report;
   }
 
- private:
   CLI::Option* pull_fraction_option_ = nullptr;
   source_choice source_;
   std::string direction_ = "auto", balance_ = "auto";

@@ -1,0 +1,68 @@
+// `plexus run --engine`: the out-of-core engines run BFS, SSSP and CC from the command line
+// with the in-memory results (--validate checks them against the serial references), say
+// which engine ran and report what it moved; algorithms that run in memory only, and engine
+// options without an out-of-core engine, are refused by name.
+#include <gtest/gtest.h>
+
+#include <nlohmann/json.hpp>
+#include <string>
+
+#include "cli_support.hpp"
+
+namespace {
+
+using namespace plexus_cli_test;
+
+// Room for the engine's fixed share (outofcore/session.hpp), kron:14's per-vertex state and a
+// part of its arcs, so that the rest streams in many small chunks.
+constexpr const char* kLimit = "--device-memory-limit 65M --chunk-size 16K";
+
+TEST(cli_engine, every_engine_runs_bfs_sssp_and_cc_with_the_in_memory_results) {
+  for (const std::string engine : {"out-of-core", "subway", "zero-copy", "managed"}) {
+    for (const std::string algorithm : {"bfs", "sssp --random-weights", "cc"}) {
+      const cli_result r =
+          run_cli("run " + algorithm + " kron:14 --engine " + engine + " " + kLimit + " --validate");
+      EXPECT_EQ(r.status, 0) << algorithm << " " << engine << ": " << r.err << r.out;
+      EXPECT_EQ(field(r.out, "Verification"), "PASS") << algorithm << " " << engine << ": " << r.out;
+      EXPECT_EQ(field(r.out, "Engine"), engine + " (--engine)") << r.out;
+      EXPECT_NE(field(r.out, "Moved Bytes"), "<missing Moved Bytes>") << r.out;
+    }
+  }
+}
+
+TEST(cli_engine, out_of_core_run_reports_its_regions_and_writes_the_in_memory_file) {
+  const fs::path streamed = scratch("engine_bfs_streamed.tsv"), in_memory = scratch("engine_bfs_memory.tsv");
+  const cli_result r = run_cli("run bfs kron:14 --engine out-of-core " + std::string(kLimit) + " --out " +
+                               streamed.string() + " --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const nlohmann::json summary = nlohmann::json::parse(r.out);
+  EXPECT_EQ(summary.at("engine").at("name"), "out-of-core");
+  EXPECT_GT(summary.at("engine").at("on_demand_arcs").get<std::uint64_t>(), 0u);
+  EXPECT_GT(summary.at("engine").at("chunks").get<std::uint64_t>(), 0u);
+  ASSERT_EQ(run_cli("run bfs kron:14 --out " + in_memory.string()).status, 0);
+  EXPECT_EQ(read_text(streamed), read_text(in_memory));
+}
+
+TEST(cli_engine, an_algorithm_that_runs_in_memory_only_is_refused_by_name) {
+  const cli_result r = run_cli("run pagerank kron:10 --engine out-of-core");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("--engine out-of-core: pagerank runs in memory only"), std::string::npos) << r.err;
+}
+
+TEST(cli_engine, engine_options_without_an_out_of_core_engine_are_refused) {
+  const cli_result r = run_cli("run bfs kron:10 --engine in-memory --static-fraction 0.5");
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("--static-fraction, --active-fraction-estimate and --chunk-size apply to the out-of-core "
+                       "engines only"),
+            std::string::npos)
+      << r.err;
+}
+
+TEST(cli_engine, a_run_that_fits_stays_in_memory_and_says_nothing_about_engines) {
+  const cli_result r = run_cli("run bfs kron:10");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out.find("Engine:"), std::string::npos) << r.out;
+  EXPECT_NE(r.out.find("Device Memory:"), std::string::npos) << r.out;
+}
+
+}  // namespace

@@ -1,0 +1,112 @@
+#include "run_engine.hpp"
+
+#include <fmt/format.h>
+
+#include "plexus/core/byte_size.hpp"
+#include "plexus/core/error.hpp"
+
+namespace plexus::cli {
+
+void add_engine_options(CLI::App& run, engine_settings& settings) {
+  run.add_option("--engine", settings.engine,
+                 "Where the graph's arcs live: auto (default: in memory when the run fits the device, out of "
+                 "core when not), in-memory, out-of-core, subway, zero-copy, managed, managed-fits")
+      ->check(CLI::IsMember({"auto", "in-memory", "out-of-core", "subway", "zero-copy", "managed", "managed-fits"}));
+  settings.static_fraction_option =
+      run.add_option("--static-fraction", settings.static_fraction,
+                     "Out of core: the share of the arcs kept on the device (default: OneGraph's formula)")
+          ->check(CLI::Range(0.0, 1.0));
+  settings.active_fraction_option =
+      run.add_option("--active-fraction-estimate", settings.active_fraction,
+                     "Out of core: the share of vertices expected active per iteration, K of OneGraph's formula "
+                     "(default: the algorithm's)")
+          ->check(CLI::Range(0.0, 1.0));
+  settings.chunk_size_option = run.add_option(
+      "--chunk-size", settings.chunk_size,
+      "Out of core: bytes of arcs per on-demand chunk (default: what the memory left allows, 64M to 512M)");
+}
+
+engine_choice choose_engine(const algorithm_command& algorithm, const engine_settings& settings,
+                            const run_memory& memory, backend where) {
+  engine_choice choice;
+  outofcore::engine_kind kind = outofcore::parse_engine(settings.engine);
+  if (kind == outofcore::engine_kind::automatic) {
+    // On the host back end the arcs are in host memory already: streaming them there buys
+    // nothing, so only a GPU run falls back.
+    if (memory.fits() || !algorithm.streams() || family_of(where) != backend_family::simt) {
+      kind = outofcore::engine_kind::in_memory;
+    } else {
+      kind = outofcore::engine_kind::out_of_core;
+      choice.line = fmt::format("out-of-core ({})", memory.shortfall());
+    }
+  }
+  const bool options_given = settings.static_fraction_option->count() > 0 ||
+                             settings.active_fraction_option->count() > 0 || settings.chunk_size_option->count() > 0;
+  if (kind == outofcore::engine_kind::in_memory) {
+    if (options_given && settings.engine != "auto")
+      throw error(error_kind::invalid_argument,
+                  "--static-fraction, --active-fraction-estimate and --chunk-size apply to the out-of-core engines "
+                  "only");
+    if (settings.engine == "in-memory") choice.line = "in-memory (--engine)";
+    return choice;
+  }
+  if (!algorithm.streams())
+    throw error(error_kind::invalid_argument,
+                fmt::format("--engine {}: {} runs in memory only (bfs, sssp and cc run out of core)",
+                            settings.engine, algorithm.name()));
+  choice.streaming = true;
+  choice.options.engine = kind;
+  choice.options.device_memory_limit = memory.limit();
+  choice.options.static_fraction = settings.static_fraction;
+  choice.options.active_fraction = settings.active_fraction;
+  if (!settings.chunk_size.empty())
+    choice.options.min_chunk_bytes = choice.options.max_chunk_bytes = parse_byte_size(settings.chunk_size, "--chunk-size");
+  if (choice.line.empty()) choice.line = fmt::format("{} (--engine)", outofcore::to_string(kind));
+  return choice;
+}
+
+void report_engine(const engine_choice& choice, const outofcore::engine_report& report, edge_t arcs,
+                   std::FILE* lines, nlohmann::ordered_json& summary) {
+  if (!choice.line.empty()) {
+    if (lines) fmt::print(lines, "Engine:             {}\n", choice.line);
+    summary["engine"] = {{"name", std::string(outofcore::to_string(choice.streaming ? choice.options.engine
+                                                                                     : outofcore::engine_kind::in_memory))},
+                         {"why", choice.line}};
+  }
+  if (!choice.streaming) return;
+  const outofcore::iteration_stats total = report.totals();
+  const bool planned = report.engine == outofcore::engine_kind::out_of_core ||
+                       report.engine == outofcore::engine_kind::subway;
+  if (lines) {
+    if (planned) fmt::print(lines, "Regions:            {}\n", report.plan.describe(arcs));
+    fmt::print(lines, "Setup Time:         {:.5f}\n", report.setup_seconds);
+    fmt::print(lines, "Moved Bytes:        {}{}\n", human_bytes(report.moved_bytes),
+               report.moved_bytes_estimated ? " (estimated)" : "");
+    fmt::print(lines, "Chunks:             {}\n", total.chunks);
+    fmt::print(lines, "Device Peak:        {}\n", human_bytes(report.peak_device_bytes));
+    if (planned)
+      fmt::print(lines, "Bus Utilisation:    {:.1f}% of {}/s measured\n", 100 * report.bus_utilisation(),
+                 human_bytes(static_cast<std::uint64_t>(report.copy_rate)));
+    fmt::print(lines, "Device Idle:        {:.1f}%\n", 100 * report.device_idle());
+  }
+  nlohmann::ordered_json& engine = summary["engine"];
+  engine["setup_seconds"] = report.setup_seconds;
+  engine["moved_bytes"] = report.moved_bytes;
+  engine["moved_bytes_estimated"] = report.moved_bytes_estimated;
+  engine["chunks"] = total.chunks;
+  engine["static_arcs"] = total.static_arcs;
+  engine["on_demand_arcs"] = total.on_demand_arcs;
+  engine["gather_seconds"] = total.gather_seconds;
+  engine["copy_seconds"] = total.copy_seconds;
+  engine["peak_device_bytes"] = report.peak_device_bytes;
+  engine["device_idle"] = report.device_idle();
+  if (planned) {
+    engine["static_fraction"] = report.plan.static_fraction;
+    engine["static_arcs_share"] = report.plan.static_edge_share(arcs);
+    engine["chunk_arcs"] = report.plan.chunk_edges;
+    engine["bus_utilisation"] = report.bus_utilisation();
+    engine["overlap_efficiency"] = report.overlap_efficiency();
+  }
+}
+
+}  // namespace plexus::cli
