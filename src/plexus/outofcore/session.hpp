@@ -13,8 +13,8 @@
 #include <memory>
 #include <optional>
 
+#include "plexus/backends/backend.hpp"
 #include "plexus/backends/memory_account.hpp"
-#include "plexus/backends/simt/vendor.hpp"
 #include "plexus/core/timer.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/graph/csr_graph.hpp"
@@ -93,7 +93,7 @@ class engine_session {
     if constexpr (Space::family == backend_family::cpu) {
       return ~std::uint64_t(0) >> 2;
     } else {
-      return backends::gpu_runtime<Space>::memory_info().free + backends::memory_account<Space>::in_use();
+      return backend_memory(Space::kind).free + backends::memory_account<Space>::in_use();
     }
   }
 
