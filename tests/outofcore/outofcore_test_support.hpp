@@ -8,6 +8,7 @@
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/graph/builder.hpp"
 #include "plexus/outofcore/engine.hpp"
+#include "plexus/outofcore/footprint.hpp"
 #include "plexus/outofcore/session.hpp"
 
 namespace plexus::test {
@@ -39,8 +40,10 @@ inline outofcore::engine_options tight(const csr_graph& g, outofcore::engine_kin
   options.engine = engine;
   options.min_chunk_bytes = 4096;
   options.max_chunk_bytes = 16384;
-  options.device_memory_limit = g.num_vertices() * (9 + outofcore::kEngineBytesPerVertex) +
-                                outofcore::kEngineFixedBytes + g.num_edges() * (g.weighted() ? 8 : 4) / 3;
+  options.device_memory_limit =
+      g.num_vertices() * 9 +
+      outofcore::engine_device_bytes(g.num_vertices(), false, outofcore::stream_use::visit, options.balance) +
+      g.num_edges() * (g.weighted() ? 8 : 4) / 3;
   return options;
 }
 

@@ -96,6 +96,29 @@ TEST(region_plan, a_list_longer_than_the_static_region_stays_on_demand) {
   EXPECT_EQ(plan.static_edges, 0u);
 }
 
+TEST(region_plan, slots_and_static_vertices_are_charged_beyond_their_arcs) {
+  // D = 2 M as above; each static vertex keeps 8 bytes besides its 128 arcs, and a slot takes
+  // 7 bytes per arc (ids and segments).
+  const auto offsets = regular_offsets(1 << 20, 128);
+  region_request request;
+  request.cap_bytes = 256 * MiB + 16 * MiB;
+  request.resident_bytes = 16 * MiB;
+  request.min_chunk_bytes = MiB;
+  request.static_vertex_bytes = 8;
+  request.slot_arc_bytes = 7;
+  const region_plan plan = plan_regions(request, offsets);
+  const std::uint64_t room = static_cast<std::uint64_t>(plan.static_fraction * 256 * MiB);
+  EXPECT_EQ(plan.static_vertices, (room - 8) / (128 * 4 + 8));
+  const std::uint64_t static_bytes = plan.static_edges * 4 + (plan.static_vertices + 1) * 8;
+  EXPECT_LE(static_bytes, room);
+  EXPECT_EQ(plan.chunk_edges, (256 * MiB - static_bytes) / 3 / 7);
+  // The pipeline's floor is three slots of a minimum chunk: 3 x (1 MiB / 4) x 7 bytes.
+  request.cap_bytes = 16 * MiB + 3 * (MiB / 4) * 7 - 1;
+  EXPECT_THROW(plan_regions(request, offsets), error);
+  request.cap_bytes += 1;
+  EXPECT_NO_THROW(plan_regions(request, offsets));
+}
+
 TEST(region_plan, a_cap_below_the_resident_state_is_refused_naming_what_fits) {
   const auto offsets = regular_offsets(1000, 10);
   region_request request;

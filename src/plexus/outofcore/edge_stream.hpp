@@ -27,6 +27,7 @@
 
 #include <cstddef>
 #include <numeric>
+#include <optional>
 #include <span>
 #include <vector>
 
@@ -54,14 +55,13 @@ class edge_stream {
               engine_report& report)
       : graph_(graph),
         with_weights_(with_weights && !graph.weights.empty()),
-        options_(options),
+        options_(as_run(options)),
         resident_(space, graph, with_weights_, options, report),
         split_(graph.num_vertices()),
         static_frontier_(resident_.vertices()),
         no_output_(0),
         on_demand_list_(graph.num_vertices() - resident_.vertices()),
         work_(options.balance == load_balance::edge_balanced ? resident_.vertices() : 0),
-        plan_(space, resident_.vertices(), resident_.view().offsets),
         slots_(resident_.vertices() < graph.num_vertices() ? options.buffers : 0, report.plan.chunk_edges,
                with_weights_),
         on_demand_ids_(graph.num_vertices() - resident_.vertices()) {}
@@ -103,6 +103,7 @@ class edge_stream {
     stats.static_arcs = graph_.offsets[resident];
     exec::event<Space> start(true), stop(true);
     if (resident > 0) {
+      if (!plan_) plan_.emplace(space, resident, resident_.view().offsets);
       start.record(space);
       reduce_resident(space, value, init, op, out);
       stop.record(space);
@@ -111,7 +112,7 @@ class edge_stream {
     if (resident < n) {
       std::iota(on_demand_ids_.data(), on_demand_ids_.data() + (n - resident), resident);
       lists_.plan(std::span<const vertex_t>(on_demand_ids_.data(), n - resident), graph_.offsets,
-                  slots_.chunk_arcs());
+                  slots_.chunk_arcs(), slots_.chunk_segments());
       stream(space, stats,
              [&](const Space& on, const chunk_view& chunk) { reduce_chunk(on, chunk, value, init, op, out); });
     }
@@ -132,7 +133,7 @@ class edge_stream {
   void reduce_resident(const Space& space, Value value, T init, Op op, Out out) {
     const csr_view g = resident_.view();
     exec::segmented_reduce(
-        space, plan_, PLEXUS_LAMBDA(edge_t e) { return value(g.indices[e], g.weights ? g.weights[e] : weight_t(1)); },
+        space, *plan_, PLEXUS_LAMBDA(edge_t e) { return value(g.indices[e], g.weights ? g.weights[e] : weight_t(1)); },
         init, op, PLEXUS_LAMBDA(std::size_t u, T partial) { out(static_cast<vertex_t>(u), partial); });
   }
   /// Sum of the degrees of the first `count` vertices of the static frontier.
@@ -157,7 +158,8 @@ class edge_stream {
     listed.wait(slots_.copy_queue());
     slots_.copy_queue().copy_async(on_demand_ids_.data(), on_demand_list_.data(), count * sizeof(vertex_t));
     slots_.copy_queue().synchronize();
-    lists_.plan(std::span<const vertex_t>(on_demand_ids_.data(), count), graph_.offsets, slots_.chunk_arcs());
+    lists_.plan(std::span<const vertex_t>(on_demand_ids_.data(), count), graph_.offsets, slots_.chunk_arcs(),
+                slots_.chunk_segments());
   }
 
   /// Gathers, copies and processes every chunk of lists_ through the slots.
@@ -195,7 +197,7 @@ class edge_stream {
   sparse_frontier<Space> static_frontier_, no_output_;
   exec::buffer<Space, vertex_t> on_demand_list_;
   operators::push_workspace<Space> work_;
-  exec::segment_plan<Space> plan_;
+  std::optional<exec::segment_plan<Space>> plan_;  // of the resident lists, made by the first reduce_all
   stream_slots<Space> slots_;
   exec::pinned_buffer<Space, vertex_t> on_demand_ids_;
   on_demand_lists lists_;

@@ -31,6 +31,14 @@ std::string_view to_string(engine_kind engine) {
   return "unknown";
 }
 
+engine_options as_run(engine_options options) {
+  if (options.engine == engine_kind::subway) {
+    options.static_region = false;
+    options.overlap = false;
+  }
+  return options;
+}
+
 engine_kind parse_engine(std::string_view name) {
   for (const auto& [kind, known] : kNames)
     if (known == name) return kind;

@@ -50,6 +50,9 @@ struct engine_options {
   bool read_mostly = false;                // managed: advise the driver the arcs are read-only
 };
 
+/// The options as the engine runs them: subway keeps no static region and does not overlap.
+engine_options as_run(engine_options options);
+
 /// One iteration of an out-of-core run.
 struct iteration_stats {
   std::uint64_t active_vertices = 0;

@@ -10,8 +10,10 @@
 
 namespace plexus::outofcore {
 
-void on_demand_lists::plan(std::span<const vertex_t> vertices, std::span<const edge_t> offsets, edge_t chunk_arcs) {
-  if (chunk_arcs == 0) throw error(error_kind::internal, "on-demand chunks must hold at least one arc");
+void on_demand_lists::plan(std::span<const vertex_t> vertices, std::span<const edge_t> offsets, edge_t chunk_arcs,
+                           std::size_t chunk_segments) {
+  if (chunk_arcs == 0 || chunk_segments == 0)
+    throw error(error_kind::internal, "on-demand chunks must hold at least one arc and one segment");
   vertices_.clear();
   vertices_.reserve(vertices.size());
   for (vertex_t v : vertices)
@@ -38,10 +40,17 @@ void on_demand_lists::plan(std::span<const vertex_t> vertices, std::span<const e
     for (std::size_t i = begin; i < end; ++i) scan_[i] += block_sum[t];
   }
   scan_[k] = block_sum[threads];
-  chunk_arcs_ = chunk_arcs;
-  chunks_ = static_cast<std::size_t>((total_arcs() + chunk_arcs - 1) / chunk_arcs);
+  // Each chunk ends after chunk_arcs arcs or at the end of its chunk_segments-th list,
+  // whichever comes first (the list it starts in counts, even when entered part way).
+  chunk_first_.assign(1, 0);
   most_segments_ = 0;
-  for (std::size_t c = 0; c < chunks_; ++c) most_segments_ = std::max(most_segments_, chunk_at(c).segments);
+  for (edge_t first = 0; first < total_arcs();) {
+    const std::size_t list = list_of(first);
+    const edge_t segment_end = list + chunk_segments < k ? scan_[list + chunk_segments] : total_arcs();
+    first = std::min({first + chunk_arcs, segment_end, total_arcs()});
+    chunk_first_.push_back(first);
+    most_segments_ = std::max(most_segments_, chunk_at(chunk_first_.size() - 2).segments);
+  }
 }
 
 std::size_t on_demand_lists::list_of(edge_t arc) const {
@@ -51,8 +60,8 @@ std::size_t on_demand_lists::list_of(edge_t arc) const {
 
 on_demand_lists::chunk on_demand_lists::chunk_at(std::size_t c) const {
   chunk out;
-  out.first = static_cast<edge_t>(c) * chunk_arcs_;
-  out.arcs = std::min(chunk_arcs_, total_arcs() - out.first);
+  out.first = chunk_first_[c];
+  out.arcs = chunk_first_[c + 1] - out.first;
   out.first_list = list_of(out.first);
   out.segments = list_of(out.first + out.arcs - 1) - out.first_list + 1;
   return out;

@@ -1,11 +1,12 @@
 // The host's half of an on-demand iteration: the lists the device asked for, cut into chunks
 // of at most C arcs, and each chunk gathered from the host CSR into staging memory.
 //
-// The lists are laid end to end; chunk c is arcs [c C, (c + 1) C) of that sequence, so every
-// chunk but the last is full whatever the list lengths, and a list longer than a chunk spans
-// several (Ascetic cut chunks at list ends and could not take a list larger than its buffer).
-// A chunk arrives with its segments: segment k holds the arcs [starts[k], starts[k + 1]) of the
-// chunk, all from the list of owners[k]. Threads gather a chunk split by arcs, not by lists
+// The lists are laid end to end and cut into chunks of C arcs, so a list longer than a chunk
+// spans several (Ascetic cut chunks at list ends and could not take a list larger than its
+// buffer). A chunk arrives with its segments: segment k holds the arcs [starts[k],
+// starts[k + 1]) of the chunk, all from the list of owners[k]. A chunk holds at most S
+// segments too: where the lists are short it ends after S of them, so the device's segment
+// arrays need room for S, not C (footprint.hpp). Threads gather a chunk split by arcs, not by lists
 // (OneGraph split its threads by vertex count, which leaves one thread with a hub's list).
 #pragma once
 
@@ -37,14 +38,14 @@ class on_demand_lists {
     std::size_t segments = 0;     // lists it holds arcs of
   };
 
-  /// The lists of `vertices` in the CSR with `offsets`, cut into chunks of `chunk_arcs`; lists
-  /// without arcs are left out (a chunk then holds at most as many segments as arcs).
-  void plan(std::span<const vertex_t> vertices, std::span<const edge_t> offsets, edge_t chunk_arcs);
+  /// The lists of `vertices` in the CSR with `offsets`, cut into chunks of at most
+  /// `chunk_arcs` arcs and `chunk_segments` segments; lists without arcs are left out.
+  void plan(std::span<const vertex_t> vertices, std::span<const edge_t> offsets, edge_t chunk_arcs,
+            std::size_t chunk_segments);
 
   edge_t total_arcs() const { return scan_.empty() ? 0 : scan_.back(); }
   std::size_t lists() const { return vertices_.size(); }
-  std::size_t chunks() const { return chunks_; }
-  edge_t chunk_arcs() const { return chunk_arcs_; }
+  std::size_t chunks() const { return chunk_first_.empty() ? 0 : chunk_first_.size() - 1; }
   /// The largest segment count of any chunk (what a segment buffer must hold).
   std::size_t most_segments() const { return most_segments_; }
   chunk chunk_at(std::size_t c) const;
@@ -59,8 +60,7 @@ class on_demand_lists {
 
   std::vector<vertex_t> vertices_;
   host_vector<edge_t> scan_;  // lists + 1 entries: list k holds arcs [scan_[k], scan_[k + 1])
-  edge_t chunk_arcs_ = 0;
-  std::size_t chunks_ = 0;
+  std::vector<edge_t> chunk_first_;  // chunks + 1 entries: chunk c holds arcs [first[c], first[c + 1])
   std::size_t most_segments_ = 0;
 };
 

@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <bit>
 #include <cmath>
 
 #include "plexus/core/byte_size.hpp"
@@ -16,13 +17,15 @@ region_plan plan_regions(const region_request& request, std::span<const edge_t> 
   region_plan plan;
   plan.buffers = request.buffers;
   plan.edge_array_bytes = m * request.edge_bytes;
-  const std::uint64_t pipeline_floor = static_cast<std::uint64_t>(request.buffers) * request.min_chunk_bytes;
+  const std::uint64_t slot_arc_bytes = request.slot_arc_bytes ? request.slot_arc_bytes : request.edge_bytes;
+  const std::uint64_t pipeline_floor = static_cast<std::uint64_t>(request.buffers) *
+                                       (request.min_chunk_bytes / request.edge_bytes) * slot_arc_bytes;
   if (request.cap_bytes < request.resident_bytes + pipeline_floor)
     throw error(error_kind::invalid_argument,
                 fmt::format("device memory limit {} cannot hold the per-vertex state ({}) and {} on-demand buffers "
                             "of {}: at least {} would fit",
                             human_bytes(request.cap_bytes), human_bytes(request.resident_bytes), request.buffers,
-                            human_bytes(request.min_chunk_bytes),
+                            human_bytes(pipeline_floor / static_cast<std::uint64_t>(request.buffers)),
                             human_bytes(request.resident_bytes + pipeline_floor)));
   plan.memory_bytes = request.cap_bytes - request.resident_bytes;
   const double D = static_cast<double>(plan.edge_array_bytes);
@@ -32,13 +35,19 @@ region_plan plan_regions(const region_request& request, std::span<const edge_t> 
   const double most = 1.0 - static_cast<double>(pipeline_floor) / M;
   plan.formula_fraction = K < 1.0 ? (1.0 - K * D / M) / (1.0 - K) : most;
   plan.static_fraction = std::clamp(request.static_fraction.value_or(plan.formula_fraction), 0.0, most);
-  // Whole lists only: the static vertices are those whose list ends within the region.
-  const edge_t room = static_cast<edge_t>(plan.static_fraction * M / static_cast<double>(request.edge_bytes));
-  const auto end = std::upper_bound(offsets.begin() + 1, offsets.end(), room);
-  plan.static_vertices = static_cast<vertex_t>(end - (offsets.begin() + 1));
+  // Whole lists only: the static vertices are those whose list, with the bytes kept per static
+  // vertex, ends within the region (a prefix: the bytes of 0 .. v - 1 grow with v).
+  const auto static_bytes = [&](std::size_t v) {
+    return offsets[v] * request.edge_bytes + (v > 0 ? (v + 1) * request.static_vertex_bytes : 0);
+  };
+  const std::uint64_t room = static_cast<std::uint64_t>(plan.static_fraction * M);
+  std::size_t fitting = 0;
+  for (std::size_t step = offsets.empty() ? 0 : std::bit_floor(offsets.size() - 1); step > 0; step /= 2)
+    if (fitting + step < offsets.size() && static_bytes(fitting + step) <= room) fitting += step;
+  plan.static_vertices = static_cast<vertex_t>(fitting);
   plan.static_edges = offsets.empty() ? 0 : offsets[plan.static_vertices];
-  const double on_demand = M - static_cast<double>(plan.static_edges * request.edge_bytes);
-  plan.chunk_edges = static_cast<edge_t>(on_demand / request.buffers / static_cast<double>(request.edge_bytes));
+  const double on_demand = M - static_cast<double>(offsets.empty() ? 0 : static_bytes(fitting));
+  plan.chunk_edges = static_cast<edge_t>(on_demand / request.buffers / static_cast<double>(slot_arc_bytes));
   return plan;
 }
 

@@ -9,10 +9,11 @@
 // data of an iteration is K (D - R M); asking it to fit in the on-demand region (1 - R) M gives
 // the static share
 //     R = (1 - K D / M) / (1 - K)            (OneGraph eq. 1, K = 0.1 after Ascetic)
-// clamped to [0, R_max], where R_max leaves room for the on-demand pipeline's buffers. The
+// clamped to [0, R_max], where R_max leaves room for the on-demand pipeline's buffers (a
+// slot holds a chunk's arcs and its segments, so it takes more than the arcs' bytes). The
 // static region is a prefix of the CSR edge array by vertex id holding whole neighbour lists
-// only: the static vertices are 0 .. static_vertices - 1, whose lists end at or before the
-// region's end. For PageRank every vertex is active (K = 1), where the formula has no value:
+// only: the static vertices are 0 .. static_vertices - 1, whose lists, and whose offsets and
+// other per-vertex data of the resident lists, end at or before the region's end. For PageRank every vertex is active (K = 1), where the formula has no value:
 // the largest static share is taken. When the whole edge array fits (D <= M) the graph needs
 // no out-of-core engine at all.
 #pragma once
@@ -33,10 +34,12 @@ struct region_request {
   std::uint64_t cap_bytes = 0;          // the device memory limit
   std::uint64_t resident_bytes = 0;     // per-vertex state and scratch, placed before edges
   std::uint64_t edge_bytes = 4;         // bytes per stored arc: 4 (ids) or 8 (ids and weights)
+  std::uint64_t slot_arc_bytes = 0;     // device bytes per arc of an on-demand slot; 0: edge_bytes
+  std::uint64_t static_vertex_bytes = 0;  // device bytes per static vertex besides its arcs (its offset)
   double active_fraction = kDefaultActiveFraction;  // K; 1 for algorithms with every vertex active
   std::optional<double> static_fraction;            // R chosen by the user instead of the formula
   int buffers = 3;                      // on-demand chunk buffers (triple buffering)
-  std::uint64_t min_chunk_bytes = std::uint64_t(64) << 20;  // smaller chunks cost more than they overlap
+  std::uint64_t min_chunk_bytes = std::uint64_t(64) << 20;  // arc bytes; smaller chunks cost more than they overlap
 };
 
 struct region_plan {

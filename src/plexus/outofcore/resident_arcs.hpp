@@ -36,10 +36,8 @@ class resident_arcs {
     const vertex_t n = graph.num_vertices();
     switch (options.engine) {
       case engine_kind::out_of_core:
-        vertices_ = options.static_region ? report.plan.static_vertices : 0;
-        break;
       case engine_kind::subway:
-        vertices_ = 0;
+        vertices_ = as_run(options).static_region ? report.plan.static_vertices : 0;
         break;
       default:
         vertices_ = n;

@@ -3,9 +3,8 @@
 // the algorithm's per-vertex state (region_plan.hpp), measures the pinned copy rate once per
 // process, and at the end writes the peak device bytes and the bytes moved into the report.
 //
-// The resident bytes the plan reserves are an upper bound of what the run places before any
-// arc: the algorithm's own state plus the engine's (device offsets of every vertex, the split's
-// lists and counts, the resident bitmap) and the vendor library's scratch.
+// The resident bytes the plan reserves are an upper bound of what the run places besides the
+// arcs and the slots: the algorithm's own state plus the engine's (footprint.hpp).
 #pragma once
 
 #include <cstddef>
@@ -19,15 +18,10 @@
 #include "plexus/exec/exec.hpp"
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/outofcore/engine.hpp"
+#include "plexus/outofcore/footprint.hpp"
 #include "plexus/outofcore/region_plan.hpp"
 
 namespace plexus::outofcore {
-
-/// Engine bytes per vertex besides the algorithm's: 8 of offsets, 4 of the split's lists, 1 of
-/// the split's counts and the resident bitmap (rounded up).
-inline constexpr std::size_t kEngineBytesPerVertex = 13;
-/// Room for the vendor library's scratch and small buffers.
-inline constexpr std::size_t kEngineFixedBytes = std::size_t(64) << 20;
 
 /// Pinned host-to-device copy rate of the space, in bytes per second, measured once.
 template <class Space>
@@ -52,28 +46,32 @@ template <class Space>
 class engine_session {
  public:
   /// `state_bytes_per_vertex`: the algorithm's device state; `arc_bytes`: 4, or 8 with weights;
-  /// `active_fraction`: the algorithm's K (OneGraph's 0.1, or 1 when every vertex is active).
+  /// `active_fraction`: the algorithm's K (OneGraph's 0.1, or 1 when every vertex is active);
+  /// `use`: how the algorithm reads its edge_stream.
   engine_session(const csr_arrays& graph, std::size_t state_bytes_per_vertex, std::size_t arc_bytes,
-                 double active_fraction, const engine_options& options, engine_report& report)
+                 double active_fraction, stream_use use, const engine_options& options, engine_report& report)
       : report_(report) {
     report.engine = options.engine;
     if (options.device_memory_limit > 0 && options.engine != engine_kind::managed_fits)
       cap_ = std::make_unique<exec::memory_cap<Space>>(options.device_memory_limit);
     backends::memory_account<Space>::reset_peak();
     const std::uint64_t n = graph.num_vertices();
+    const bool prefix = options.engine == engine_kind::out_of_core || options.engine == engine_kind::subway;
+    const engine_options run = as_run(options);
     region_request request;
     request.cap_bytes = options.device_memory_limit > 0 ? options.device_memory_limit : device_bytes();
-    request.resident_bytes = n * (state_bytes_per_vertex + kEngineBytesPerVertex) + kEngineFixedBytes;
+    request.resident_bytes = n * state_bytes_per_vertex + engine_device_bytes(n, !prefix, use, options.balance);
     request.edge_bytes = arc_bytes;
+    request.slot_arc_bytes = slot_bytes_per_arc(arc_bytes);
+    request.static_vertex_bytes = resident_vertex_bytes(use, options.balance);
     request.active_fraction = options.active_fraction.value_or(active_fraction);
-    request.static_fraction = options.static_region ? options.static_fraction : std::optional<double>(0.0);
+    request.static_fraction = run.static_region ? run.static_fraction : std::optional<double>(0.0);
     request.buffers = options.buffers;
     request.min_chunk_bytes = options.min_chunk_bytes;
     report.plan = plan_regions(request, graph.offsets);
     const edge_t most = static_cast<edge_t>(options.max_chunk_bytes / arc_bytes);
     if (report.plan.chunk_edges > most) report.plan.chunk_edges = most;
-    if (options.engine == engine_kind::out_of_core || options.engine == engine_kind::subway)
-      report.copy_rate = measured_copy_rate<Space>();
+    if (prefix) report.copy_rate = measured_copy_rate<Space>();
   }
 
   /// Records the iteration's figures and the bytes it moved.

@@ -17,6 +17,7 @@
 #include "plexus/exec/exec.hpp"
 #include "plexus/outofcore/chunk_visit.hpp"
 #include "plexus/outofcore/engine.hpp"
+#include "plexus/outofcore/footprint.hpp"
 #include "plexus/outofcore/gather.hpp"
 
 namespace plexus::outofcore {
@@ -24,9 +25,9 @@ namespace plexus::outofcore {
 template <class Space>
 class stream_slot {
  public:
-  stream_slot(edge_t arcs, bool weights)
-      : host_arcs_(arcs), host_weights_(weights ? arcs : 0), host_owners_(arcs), host_starts_(arcs + 1),
-        arcs_(arcs), weights_(weights ? arcs : 0), owners_(arcs), starts_(arcs + 1), copy_start_(true),
+  stream_slot(edge_t arcs, std::size_t segments, bool weights)
+      : host_arcs_(arcs), host_weights_(weights ? arcs : 0), host_owners_(segments), host_starts_(segments + 1),
+        arcs_(arcs), weights_(weights ? arcs : 0), owners_(segments), starts_(segments + 1), copy_start_(true),
         copied_(true), visit_start_(true), visited_(true) {}
 
   chunk_staging staging(bool weights) {
@@ -56,11 +57,15 @@ class stream_slot {
 template <class Space>
 class stream_slots {
  public:
-  stream_slots(int count, edge_t chunk_arcs, bool weights) : chunk_arcs_(chunk_arcs) {
-    for (int i = 0; i < count; ++i) slots_.push_back(std::make_unique<stream_slot<Space>>(chunk_arcs, weights));
+  /// `count` slots of `chunk_arcs` arcs and as many segments as footprint.hpp allows them.
+  stream_slots(int count, edge_t chunk_arcs, bool weights)
+      : chunk_arcs_(chunk_arcs), chunk_segments_(static_cast<std::size_t>(outofcore::chunk_segments(chunk_arcs))) {
+    for (int i = 0; i < count; ++i)
+      slots_.push_back(std::make_unique<stream_slot<Space>>(chunk_arcs, chunk_segments_, weights));
   }
 
   edge_t chunk_arcs() const { return chunk_arcs_; }
+  std::size_t chunk_segments() const { return chunk_segments_; }
   const exec::queue<Space>& copy_queue() const { return copy_; }
   Space process_space() const { return process_.space(); }
 
@@ -127,6 +132,7 @@ class stream_slots {
   }
 
   edge_t chunk_arcs_;
+  std::size_t chunk_segments_;
   std::vector<std::unique_ptr<stream_slot<Space>>> slots_;
   exec::queue<Space> copy_, process_;
   std::size_t next_ = 0;

@@ -23,7 +23,7 @@ bfs_result bfs_outofcore_run(const csr_graph& graph, vertex_t source, const outo
   const Space space;
   const vertex_t n = graph.num_vertices();
   // Depth and parent (8 bytes) and two bitmaps (n / 4 bytes, rounded up to 1 per vertex).
-  outofcore::engine_session<Space> session(graph.out(), 9, sizeof(vertex_t), outofcore::kDefaultActiveFraction,
+  outofcore::engine_session<Space> session(graph.out(), 9, sizeof(vertex_t), outofcore::kDefaultActiveFraction, outofcore::stream_use::visit,
                                            options, report);
   outofcore::edge_stream<Space> arcs(space, graph.out(), false, options, report);
   exec::buffer<Space, vertex_t> depth_buffer(n), parent_buffer(n);

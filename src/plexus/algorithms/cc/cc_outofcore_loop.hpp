@@ -21,7 +21,7 @@ cc_result cc_outofcore_run(const csr_graph& graph, const outofcore::engine_optio
   const vertex_t n = graph.num_vertices();
   // Labels (4 bytes) and two bitmaps (rounded up to 1 byte per vertex). Every vertex starts
   // active, but most settle in the first rounds: OneGraph's estimate of the active share holds.
-  outofcore::engine_session<Space> session(graph.out(), 5, sizeof(vertex_t), outofcore::kDefaultActiveFraction,
+  outofcore::engine_session<Space> session(graph.out(), 5, sizeof(vertex_t), outofcore::kDefaultActiveFraction, outofcore::stream_use::visit,
                                            options, report);
   outofcore::edge_stream<Space> arcs(space, graph.out(), false, options, report);
   exec::buffer<Space, vertex_t> label_buffer(n);

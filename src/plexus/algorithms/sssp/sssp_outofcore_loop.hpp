@@ -28,7 +28,8 @@ sssp_result sssp_outofcore_run(const csr_graph& graph, vertex_t source, const ou
   const vertex_t n = graph.num_vertices();
   const std::size_t arc_bytes = sizeof(vertex_t) + (graph.weighted() ? sizeof(weight_t) : 0);
   // The packed state (8 bytes) and two bitmaps (rounded up to 1 byte per vertex).
-  outofcore::engine_session<Space> session(graph.out(), 9, arc_bytes, outofcore::kDefaultActiveFraction, options,
+  outofcore::engine_session<Space> session(graph.out(), 9, arc_bytes, outofcore::kDefaultActiveFraction,
+                                           outofcore::stream_use::visit, options,
                                            report);
   outofcore::edge_stream<Space> arcs(space, graph.out(), true, options, report);
   exec::buffer<Space, state_t> state_buffer(n);

@@ -1,0 +1,88 @@
+// The host's half of an on-demand iteration (gather.hpp): chunks never exceed their arc or
+// segment budget, together they hold every arc of every asked list exactly once and in list
+// order, a list longer than a chunk is split across chunks, and the gather copies each arc
+// (and weight) with the right owner, checked against the CSR read directly.
+#include "plexus/outofcore/gather.hpp"
+
+#include <gtest/gtest.h>
+
+#include <algorithm>
+#include <cstddef>
+#include <tuple>
+#include <vector>
+
+#include "outofcore_test_support.hpp"
+
+namespace plexus::outofcore {
+namespace {
+
+struct gathered_arc {
+  vertex_t owner, target;
+  weight_t weight;
+  bool operator==(const gathered_arc&) const = default;
+};
+
+/// Every chunk of `lists`, gathered and flattened in chunk order.
+std::vector<gathered_arc> gather_all(const on_demand_lists& lists, const csr_arrays& g, edge_t chunk_arcs,
+                                     std::size_t chunk_segments) {
+  std::vector<vertex_t> arcs(chunk_arcs), owners(chunk_segments);
+  std::vector<weight_t> weights(chunk_arcs);
+  std::vector<edge_t> starts(chunk_segments + 1);
+  std::vector<gathered_arc> out;
+  for (std::size_t c = 0; c < lists.chunks(); ++c) {
+    const on_demand_lists::chunk part = lists.chunk_at(c);
+    EXPECT_GT(part.arcs, 0u);
+    EXPECT_LE(part.arcs, chunk_arcs);
+    EXPECT_GE(part.segments, 1u);
+    EXPECT_LE(part.segments, chunk_segments);
+    lists.gather(c, g.offsets, g.indices, g.weights, {arcs.data(), weights.data(), owners.data(), starts.data()});
+    EXPECT_EQ(starts[0], 0u);
+    EXPECT_EQ(starts[part.segments], part.arcs);
+    for (std::size_t s = 0; s < part.segments; ++s) {
+      EXPECT_LT(starts[s], starts[s + 1]) << "segments are not empty";
+      for (edge_t a = starts[s]; a < starts[s + 1]; ++a) out.push_back({owners[s], arcs[a], weights[a]});
+    }
+  }
+  return out;
+}
+
+TEST(on_demand_lists, chunks_keep_both_budgets_and_hold_every_asked_arc_once_in_order) {
+  const csr_graph graph = test::kron(10, false, true);
+  const csr_arrays& g = graph.out();
+  std::vector<vertex_t> asked;  // every third vertex, isolated ones included
+  for (vertex_t v = 0; v < graph.num_vertices(); v += 3) asked.push_back(v);
+  std::vector<gathered_arc> expected;
+  for (vertex_t v : asked)
+    for (edge_t e = g.offsets[v]; e < g.offsets[v + 1]; ++e) expected.push_back({v, g.indices[e], g.weights[e]});
+  const edge_t longest = [&] {
+    edge_t most = 0;
+    for (vertex_t v : asked) most = std::max(most, g.offsets[v + 1] - g.offsets[v]);
+    return most;
+  }();
+  for (auto [chunk_arcs, chunk_segments] :
+       {std::tuple<edge_t, std::size_t>{64, 16}, {64, 1}, {1000, 4}, {longest / 3, 1000}, {1, 1}, {1 << 20, 1 << 20}}) {
+    SCOPED_TRACE("chunks of " + std::to_string(chunk_arcs) + " arcs, " + std::to_string(chunk_segments) + " segments");
+    on_demand_lists lists;
+    lists.plan(asked, g.offsets, chunk_arcs, chunk_segments);
+    EXPECT_EQ(lists.total_arcs(), expected.size());
+    EXPECT_EQ(gather_all(lists, g, chunk_arcs, chunk_segments), expected);
+    if (chunk_arcs < longest) EXPECT_GT(lists.chunks(), 1u);
+  }
+}
+
+TEST(on_demand_lists, a_chunk_of_short_lists_ends_at_its_segment_budget) {
+  // Ten lists of two arcs each; chunks of 100 arcs but 3 segments hold 6 arcs.
+  std::vector<edge_t> offsets(11);
+  for (std::size_t v = 0; v <= 10; ++v) offsets[v] = 2 * v;
+  std::vector<vertex_t> all(10);
+  for (vertex_t v = 0; v < 10; ++v) all[v] = v;
+  on_demand_lists lists;
+  lists.plan(all, offsets, 100, 3);
+  ASSERT_EQ(lists.chunks(), 4u);
+  EXPECT_EQ(lists.chunk_at(0).arcs, 6u);
+  EXPECT_EQ(lists.chunk_at(3).arcs, 2u);
+  EXPECT_EQ(lists.most_segments(), 3u);
+}
+
+}  // namespace
+}  // namespace plexus::outofcore
