@@ -1,4 +1,4 @@
-// `plexus run --engine`: the out-of-core engines run BFS, SSSP and CC from the command line
+// `plexus run --engine`: the out-of-core engines run BFS, SSSP, CC and PageRank from the command line
 // with the in-memory results (--validate checks them against the serial references), say
 // which engine ran and report what it moved; algorithms that run in memory only, and engine
 // options without an out-of-core engine, are refused by name.
@@ -13,13 +13,13 @@ namespace {
 
 using namespace plexus_cli_test;
 
-// Room for the engine's fixed share (outofcore/session.hpp), kron:14's per-vertex state and a
+// Room for the engine's fixed share (outofcore/footprint.hpp), kron:14's per-vertex state and a
 // part of its arcs, so that the rest streams in many small chunks.
 constexpr const char* kLimit = "--device-memory-limit 65M --chunk-size 16K";
 
-TEST(cli_engine, every_engine_runs_bfs_sssp_and_cc_with_the_in_memory_results) {
+TEST(cli_engine, every_engine_runs_bfs_sssp_cc_and_pagerank_with_the_in_memory_results) {
   for (const std::string engine : {"out-of-core", "subway", "zero-copy", "managed"}) {
-    for (const std::string algorithm : {"bfs", "sssp --random-weights", "cc"}) {
+    for (const std::string algorithm : {"bfs", "sssp --random-weights", "cc", "pagerank"}) {
       const cli_result r =
           run_cli("run " + algorithm + " kron:14 --engine " + engine + " " + kLimit + " --validate");
       EXPECT_EQ(r.status, 0) << algorithm << " " << engine << ": " << r.err << r.out;
@@ -44,9 +44,11 @@ TEST(cli_engine, out_of_core_run_reports_its_regions_and_writes_the_in_memory_fi
 }
 
 TEST(cli_engine, an_algorithm_that_runs_in_memory_only_is_refused_by_name) {
-  const cli_result r = run_cli("run pagerank kron:10 --engine out-of-core");
+  const cli_result r = run_cli("run tc kron:10 --engine out-of-core");
   EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("--engine out-of-core: pagerank runs in memory only"), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("--engine out-of-core: tc runs in memory only ("), std::string::npos) << r.err;
+  for (const char* streaming : {"bfs", "sssp", "cc", "pagerank"})
+    EXPECT_NE(r.err.find(streaming), std::string::npos) << r.err;
 }
 
 TEST(cli_engine, engine_options_without_an_out_of_core_engine_are_refused) {

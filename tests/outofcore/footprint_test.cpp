@@ -1,10 +1,12 @@
 // The region plan reserves everything the engine places (footprint.hpp): at the smallest
 // memory limit the plan accepts, and at limits above it, every streaming engine runs each
-// out-of-core algorithm to the in-memory answer, and the measured peak stays under the limit.
-// On the host, where no vendor library takes scratch, the peak stays under the limit less the
+// out-of-core algorithm (visits and reductions) to the in-memory answer, and the measured peak stays under
+// the limit. On the host, where no vendor library takes scratch, the peak stays under the limit less the
 // reserve kept for that scratch, so an allocation the footprint forgot shows up here.
 #include <gtest/gtest.h>
 
+#include <algorithm>
+#include <cmath>
 #include <cstdint>
 #include <functional>
 #include <string>
@@ -16,6 +18,8 @@
 #include "plexus/algorithms/bfs/bfs_outofcore.hpp"
 #include "plexus/algorithms/cc/cc.hpp"
 #include "plexus/algorithms/cc/cc_outofcore.hpp"
+#include "plexus/algorithms/pagerank/pagerank.hpp"
+#include "plexus/algorithms/pagerank/pagerank_outofcore.hpp"
 #include "plexus/algorithms/sssp/sssp.hpp"
 #include "plexus/algorithms/sssp/sssp_outofcore.hpp"
 #include "plexus/core/error.hpp"
@@ -99,6 +103,19 @@ TEST_P(outofcore_footprint, cc_runs_at_every_limit_the_plan_accepts) {
     const cc_result r = connected_components_out_of_core(g, where(), options, report);
     return std::vector<vertex_t>(r.label.begin(), r.label.end()) ==
            std::vector<vertex_t>(reference.label.begin(), reference.label.end());
+  });
+}
+
+TEST_P(outofcore_footprint, pagerank_runs_at_every_limit_the_plan_accepts) {
+  const csr_graph g = test::kron(12, false);
+  pagerank_options settings;
+  settings.max_iterations = 8;
+  const pagerank_result reference = pagerank(device_graph(g, backend::host), settings);
+  check_every_limit(g, where(), [&](const outofcore::engine_options& options, outofcore::engine_report& report) {
+    const pagerank_result r = pagerank_out_of_core(g, where(), settings, options, report);
+    double worst = 0;
+    for (vertex_t v = 0; v < g.num_vertices(); ++v) worst = std::max(worst, std::abs(r.rank[v] - reference.rank[v]));
+    return worst <= 1e-12;
   });
 }
 

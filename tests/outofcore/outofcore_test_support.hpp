@@ -3,6 +3,7 @@
 // on the host back end.
 #pragma once
 
+#include <cstdint>
 #include <string>
 
 #include "plexus/generators/kronecker.hpp"
@@ -22,6 +23,7 @@ inline csr_graph kron(int scale, bool directed, bool weighted = false) {
   o.weighted = weighted;
   build_options b;
   b.symmetrize = !directed;
+  b.build_in_edges = directed;
   return build_graph(generators::kronecker(o), b);
 }
 
@@ -33,16 +35,18 @@ inline vertex_t hub(const csr_graph& g) {
   return best;
 }
 
-/// Options that leave room for the per-vertex state and about a third of the arcs, in chunks
-/// of a few thousand arcs.
-inline outofcore::engine_options tight(const csr_graph& g, outofcore::engine_kind engine) {
+/// Options that leave room for the per-vertex state (`state_bytes` per vertex, the algorithm's)
+/// and about a third of the arcs, in chunks of a few thousand arcs.
+inline outofcore::engine_options tight(const csr_graph& g, outofcore::engine_kind engine, std::uint64_t state_bytes = 9,
+                                       outofcore::stream_use use = outofcore::stream_use::visit) {
   outofcore::engine_options options;
   options.engine = engine;
   options.min_chunk_bytes = 4096;
   options.max_chunk_bytes = 16384;
   options.device_memory_limit =
-      g.num_vertices() * 9 +
-      outofcore::engine_device_bytes(g.num_vertices(), false, outofcore::stream_use::visit, options.balance) +
+      g.num_vertices() * state_bytes +
+      outofcore::engine_device_bytes(g.num_vertices(), engine != outofcore::engine_kind::out_of_core, use,
+                                     options.balance) +
       g.num_edges() * (g.weighted() ? 8 : 4) / 3;
   return options;
 }

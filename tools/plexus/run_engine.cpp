@@ -1,6 +1,10 @@
 #include "run_engine.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <string>
+#include <vector>
 
 #include "plexus/core/byte_size.hpp"
 #include "plexus/core/error.hpp"
@@ -50,10 +54,14 @@ engine_choice choose_engine(const algorithm_command& algorithm, const engine_set
     if (settings.engine == "in-memory") choice.line = "in-memory (--engine)";
     return choice;
   }
-  if (!algorithm.streams())
+  if (!algorithm.streams()) {
+    std::vector<std::string> streaming;
+    for (const algorithm_command* other : registered_algorithms())
+      if (other->streams()) streaming.emplace_back(other->name());
     throw error(error_kind::invalid_argument,
-                fmt::format("--engine {}: {} runs in memory only (bfs, sssp and cc run out of core)",
-                            settings.engine, algorithm.name()));
+                fmt::format("--engine {}: {} runs in memory only ({} run out of core)", settings.engine,
+                            algorithm.name(), fmt::join(streaming, ", ")));
+  }
   choice.streaming = true;
   choice.options.engine = kind;
   choice.options.device_memory_limit = memory.limit();

@@ -39,8 +39,11 @@ constexpr std::uint64_t resident_vertex_bytes(stream_use use, load_balance balan
   return sizeof(edge_t) + (balance == load_balance::edge_balanced ? 16 : 0) + (use == stream_use::reduce ? 16 : 0);
 }
 
-/// Room for the vendor library's scratch and the one-word buffers (the copy-rate probe takes
-/// as much, but is freed before anything else is placed).
+/// The one-word buffers of the engine and of the algorithm (counts, sums, totals read back).
+inline constexpr std::uint64_t kSmallBuffers = 4096;
+
+/// Room for the vendor library's scratch (the copy-rate probe takes as much, but is freed
+/// before anything else is placed).
 inline constexpr std::uint64_t kEngineFixedBytes = std::uint64_t(64) << 20;
 
 /// The engine's device bytes for a graph of `num_vertices`, besides the algorithm's own state,
@@ -50,13 +53,13 @@ inline constexpr std::uint64_t kEngineFixedBytes = std::uint64_t(64) << 20;
 ///   the split's word counts and places  4 x 8 bytes per 64 vertices: n / 2
 ///   resident vertices' own bytes        (n + 1) x resident_vertex_bytes where every list is
 ///                                       resident; one offset where the plan places a prefix
-///   kEngineFixedBytes
+///   kSmallBuffers and kEngineFixedBytes
 constexpr std::uint64_t engine_device_bytes(std::uint64_t num_vertices, bool every_list_resident, stream_use use,
                                             load_balance balance) {
   const std::uint64_t per_vertex_eighths = 8 * 4 + 1 + 4;
   const std::uint64_t resident = every_list_resident ? (num_vertices + 1) * resident_vertex_bytes(use, balance)
                                                      : resident_vertex_bytes(use, balance);
-  return (num_vertices + 1) * per_vertex_eighths / 8 + 64 + resident + kEngineFixedBytes;
+  return (num_vertices + 1) * per_vertex_eighths / 8 + kSmallBuffers + resident + kEngineFixedBytes;
 }
 
 }  // namespace plexus::outofcore

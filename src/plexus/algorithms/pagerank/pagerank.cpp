@@ -25,7 +25,7 @@ std::uint64_t pagerank_bytes_per_iteration(vertex_t n, edge_t m, bool weighted) 
   return (vertices + 1) * sizeof(edge_t) + arcs * per_arc + vertices * 2 * sizeof(double);
 }
 
-pagerank_result pagerank(const device_graph& graph, const pagerank_options& options) {
+void check_pagerank_request(const device_graph& graph, const pagerank_options& options) {
   auto fail = [](const std::string& what) { throw error(error_kind::invalid_argument, "pagerank: " + what); };
   if (!(options.damping >= 0.0 && options.damping <= 1.0))
     fail(fmt::format("damping {} outside [0, 1]", options.damping));
@@ -54,6 +54,10 @@ pagerank_result pagerank(const device_graph& graph, const pagerank_options& opti
       fail("the graphalytics variant is unweighted: leave out the weights or use the networkx variant");
     require_weights(graph, weight_rule::finite_non_negative, "PageRank");
   }
+}
+
+pagerank_result pagerank(const device_graph& graph, const pagerank_options& options) {
+  check_pagerank_request(graph, options);
   pagerank_options resolved = options;
   if (resolved.gather == pagerank_gather::automatic)
     resolved.gather = degrees_non_increasing(graph.host_graph()) ? pagerank_gather::vertex_order

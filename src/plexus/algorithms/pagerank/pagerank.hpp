@@ -117,6 +117,9 @@ struct pagerank_result {
 /// two 8-byte writes per vertex (the new rank and its contribution).
 std::uint64_t pagerank_bytes_per_iteration(vertex_t n, edge_t m, bool weighted = false);
 
+/// The checks of pagerank() below, without the run (the out-of-core run makes them too).
+void check_pagerank_request(const device_graph& graph, const pagerank_options& options);
+
 /// Throws plexus::error(invalid_argument) for a damping outside [0, 1], a negative tolerance
 /// or iteration count, a bad personalization vector, a directed graph without in-edges, or
 /// weights asked of the graphalytics variant; plexus::error(unsupported) for a weighted run

@@ -15,6 +15,7 @@
 #include <string>
 
 #include "plexus/algorithms/pagerank/pagerank.hpp"
+#include "plexus/algorithms/pagerank/pagerank_outofcore.hpp"
 #include "plexus/algorithms/pagerank/pagerank_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/input_ids.hpp"
@@ -101,9 +102,28 @@ class pagerank_command final : public algorithm_command {
     return (gpu ? 48 : 44) * shape.vertices + per_arc * shape.arcs + kSmallBuffers;
   }
 
+  bool streams() const override { return true; }
+
   run_report run(const run_request& request) override {
-    const device_graph& graph = *request.graph;
-    const csr_graph& host = graph.host_graph();
+    const csr_graph& host = request.streaming ? *request.streaming->graph : request.graph->host_graph();
+    const pagerank_options settings = settings_for(request, host);
+    std::shared_ptr<pagerank_result> r;
+    if (request.streaming) {
+      // Out of core: the same definition, contributions read in vertex order (pagerank_outofcore.hpp).
+      const streaming_run& streaming = *request.streaming;
+      r = std::make_shared<pagerank_result>(naming_input(request, [&] {
+        return pagerank_out_of_core(host, streaming.where, settings, streaming.options, *streaming.report);
+      }));
+    } else {
+      r = std::make_shared<pagerank_result>(naming_input(request, [&] { return pagerank(*request.graph, settings); }));
+    }
+    return report(host, settings, r, request);
+  }
+
+ private:
+  /// The options of this run: the command line's for `plexus run`, a fixed amount of work for
+  /// the benchmark.
+  pagerank_options settings_for(const run_request& request, const csr_graph& host) const {
     pagerank_options settings;
     if (request.purpose == run_purpose::run) {
       settings = options_;
@@ -121,7 +141,12 @@ class pagerank_command final : public algorithm_command {
       settings.variant = pagerank_variant::graphalytics;
       settings.max_iterations = kBenchIterations;
     }
-    auto r = std::make_shared<pagerank_result>(naming_input(request, [&] { return pagerank(graph, settings); }));
+    return settings;
+  }
+
+  /// The run's lines, its check and its output, whichever engine computed `r`.
+  static run_report report(const csr_graph& host, const pagerank_options& settings, std::shared_ptr<pagerank_result> r,
+                           const run_request& request) {
     run_report report;
     report.seconds = r->seconds;
     report.iterations = r->iterations;
@@ -170,7 +195,6 @@ class pagerank_command final : public algorithm_command {
     return report;
   }
 
- private:
   pagerank_options options_;
   std::filesystem::path personalization_;
   std::string variant_ = "networkx", gather_ = "auto", stop_ = "error-bound";

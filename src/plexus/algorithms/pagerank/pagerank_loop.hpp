@@ -8,35 +8,12 @@
 #include "plexus/algorithms/pagerank/pagerank.hpp"
 #include "plexus/algorithms/pagerank/pagerank_layout.hpp"
 #include "plexus/algorithms/pagerank/pagerank_rules.hpp"
+#include "plexus/algorithms/pagerank/pagerank_shared.hpp"
 #include "plexus/algorithms/pagerank/pagerank_weighting.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/exec/segmented.hpp"
 
 namespace plexus::detail {
-
-// L1 change between two iterates and the rank mass held by sinks, reduced together.
-struct pagerank_sums {
-  double change = 0, dangling = 0;
-};
-struct pagerank_sums_plus {
-  PLEXUS_HOST_DEVICE pagerank_sums operator()(const pagerank_sums& a, const pagerank_sums& b) const {
-    return {a.change + b.change, a.dangling + b.dangling};
-  }
-};
-
-/// The teleport distribution in the space's memory: the normalized personalization vector,
-/// or nothing (empty) for uniform teleport.
-template <class Space>
-exec::buffer<Space, double> teleport_vector(const pagerank_options& options, const pagerank_rules& rules, vertex_t n) {
-  exec::buffer<Space, double> teleport;
-  if (!rules.personalized(options)) return teleport;
-  double sum = 0;
-  for (double p : options.personalization) sum += p;
-  host_vector<double> normalized(n);
-  for (vertex_t v = 0; v < n; ++v) normalized[v] = options.personalization[v] / sum;
-  teleport.assign(normalized);
-  return teleport;
-}
 
 /// The power iteration under one arc weighting (pagerank_weighting.hpp).
 template <class Space, class Weighting>
@@ -128,20 +105,9 @@ pagerank_result pagerank_iterate(const Space& space, const device_graph& graph, 
     contrib_next = contrib_next_buffer.data();
     ++result.iterations;
     if (!with_change) continue;
-    const pagerank_sums read = sums_buffer.get(0);
-    result.last_change = read.change;
-    result.error_bound = rules.error_bound(read.change);
-    if (rules.converged(read.change)) {
-      result.converged = true;
-      break;
-    }
+    if (record_change(rules, sums_buffer.get(0), result)) break;
   }
-  if (rules.converged_at_end()) result.converged = true;
-  if (rules.normalizes()) {
-    const double total = exec::reduce(space, n, 0.0, PLEXUS_LAMBDA(std::size_t i) { return x[i]; }, exec::plus{});
-    const double scale = total > 0 ? 1.0 / total : 1.0;
-    exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { x[i] *= scale; });
-  }
+  finish_ranks(space, rules, x, n, result);
   result.seconds = clock.stop();
   result.rank = x_buffer.to_host();
   return result;
