@@ -33,22 +33,22 @@ class outofcore_footprint : public test::backend_test {};
 /// Runs the algorithm under `options`; true when its answer equals the in-memory one.
 using run_under = std::function<bool(const outofcore::engine_options&, outofcore::engine_report&)>;
 
-/// The smallest limit the plan accepts: the plan refuses a limit below it up front (and only
-/// then, with an invalid_argument naming what would fit).
+/// The smallest limit the plan accepts, as a run under a roomy limit reports it; a limit
+/// below it is refused up front with an invalid_argument naming what would fit.
 std::uint64_t smallest_accepted_limit(outofcore::engine_options options, const run_under& run) {
-  std::uint64_t refused = 0, accepted = std::uint64_t(1) << 34;
-  while (accepted - refused > 256) {
-    options.device_memory_limit = refused + (accepted - refused) / 2;
-    outofcore::engine_report report;
-    try {
-      run(options, report);
-      accepted = options.device_memory_limit;
-    } catch (const error& e) {
-      if (e.kind() != error_kind::invalid_argument) throw;
-      refused = options.device_memory_limit;
-    }
+  options.device_memory_limit = std::uint64_t(1) << 30;
+  outofcore::engine_report report;
+  run(options, report);
+  const std::uint64_t smallest = report.plan.smallest_cap_bytes;
+  options.device_memory_limit = smallest - 1;
+  try {
+    run(options, report);
+    ADD_FAILURE() << "a limit 1 byte below the smallest was accepted";
+  } catch (const error& e) {
+    EXPECT_EQ(e.kind(), error_kind::invalid_argument) << e.what();
+    EXPECT_NE(std::string(e.what()).find("would fit"), std::string::npos) << e.what();
   }
-  return accepted;
+  return smallest;
 }
 
 void check_every_limit(const csr_graph& g, backend where, const run_under& run) {

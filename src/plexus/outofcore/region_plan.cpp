@@ -20,13 +20,14 @@ region_plan plan_regions(const region_request& request, std::span<const edge_t> 
   const std::uint64_t slot_arc_bytes = request.slot_arc_bytes ? request.slot_arc_bytes : request.edge_bytes;
   const std::uint64_t pipeline_floor = static_cast<std::uint64_t>(request.buffers) *
                                        (request.min_chunk_bytes / request.edge_bytes) * slot_arc_bytes;
-  if (request.cap_bytes < request.resident_bytes + pipeline_floor)
+  plan.smallest_cap_bytes = request.resident_bytes + pipeline_floor;
+  if (request.cap_bytes < plan.smallest_cap_bytes)
     throw error(error_kind::invalid_argument,
                 fmt::format("device memory limit {} cannot hold the per-vertex state ({}) and {} on-demand buffers "
                             "of {}: at least {} would fit",
                             human_bytes(request.cap_bytes), human_bytes(request.resident_bytes), request.buffers,
                             human_bytes(pipeline_floor / static_cast<std::uint64_t>(request.buffers)),
-                            human_bytes(request.resident_bytes + pipeline_floor)));
+                            human_bytes(plan.smallest_cap_bytes)));
   plan.memory_bytes = request.cap_bytes - request.resident_bytes;
   const double D = static_cast<double>(plan.edge_array_bytes);
   const double M = static_cast<double>(plan.memory_bytes);

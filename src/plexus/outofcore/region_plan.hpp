@@ -45,6 +45,7 @@ struct region_request {
 struct region_plan {
   std::uint64_t edge_array_bytes = 0;  // D
   std::uint64_t memory_bytes = 0;      // M: the cap less the resident bytes
+  std::uint64_t smallest_cap_bytes = 0;  // the smallest cap this plan accepts
   double formula_fraction = 0;         // R as the formula gives it, before clamping
   double static_fraction = 0;          // R used
   bool fits = false;                   // D <= M: the in-memory engine can run
