@@ -28,6 +28,7 @@
 #include <utility>
 #include <vector>
 
+#include "bench_engines.hpp"
 #include "bench_sources.hpp"
 #include "bench_trials.hpp"
 #include "command.hpp"
@@ -35,6 +36,7 @@
 #include "plexus/backends/backend.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/sources.hpp"
+#include "plexus/core/byte_size.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/io/atomic_file.hpp"
 #include "progress_display.hpp"
@@ -68,6 +70,8 @@ struct bench_arguments {
   bool directed = false, undirected = false;
   read_settings read;
   std::string json;
+  std::vector<std::string> engines;  // --engine: besides the in-memory reference
+  std::vector<std::string> limits;   // --device-memory-limit
   std::vector<const CLI::Option*> graph_only;  // options the hypergraph algorithms refuse
   // Options algorithms added, with the algorithm that reads each.
   std::vector<std::pair<const CLI::Option*, const algorithm_command*>> algorithm_options;
@@ -96,6 +100,35 @@ struct bench_streams {
   std::FILE* results = stdout;
 };
 
+/// What the result lines of `algorithm`'s trials on `loaded` and `where` name; draws the
+/// sources of a single-source algorithm once per input.
+template <class Loaded>
+trial_context context_for(const algorithm_command& algorithm, const Loaded& loaded, backend where,
+                          double upload_seconds, std::optional<input_sources>& sources, const bench_arguments& args,
+                          const bench_streams& streams) {
+  trial_context context;
+  context.algorithm = algorithm.name();
+  context.input = input_label(loaded);
+  context.device = device_label(where);
+  context.header = {{"algorithm", algorithm.name()}};
+  context.header.update(describe_input(loaded));
+  context.header.update(describe_device(where, upload_seconds));
+  if (algorithm.single_source()) {
+    if (!sources)
+      sources = draw_input_sources(
+          loaded.graph, {args.sources > 0 ? args.sources : args.trials, args.seed, parse_source_pool(args.sources_from)},
+          streams.lines);
+    context.sources = sources->phrase;
+    context.header["sources"] = sources->json;
+  }
+  context.trials = args.trials;
+  context.validate = args.validate;
+  context.verbose = args.verbose;
+  context.lines = streams.lines;
+  context.results = streams.results;
+  return context;
+}
+
 /// The trials of every algorithm on one input and back end.
 template <class Loaded, class Device>
 void bench_algorithms(const std::vector<algorithm_command*>& algorithms, const Loaded& loaded,
@@ -116,27 +149,8 @@ void bench_algorithms(const std::vector<algorithm_command*>& algorithms, const L
         request.input_vertex = loaded.input_vertex;
       }
     request.seed = args.seed;
-    trial_context context;
-    context.algorithm = algorithm->name();
-    context.input = input_label(loaded);
-    context.device = device_label(on_device.where());
-    context.header = {{"algorithm", algorithm->name()}};
-    context.header.update(describe_input(loaded));
-    context.header.update(describe_device(on_device.where(), on_device.upload_seconds()));
-    if (algorithm->single_source()) {
-      if (!sources)
-        sources = draw_input_sources(
-            loaded.graph,
-            {args.sources > 0 ? args.sources : args.trials, args.seed, parse_source_pool(args.sources_from)},
-            streams.lines);
-      context.sources = sources->phrase;
-      context.header["sources"] = sources->json;
-    }
-    context.trials = args.trials;
-    context.validate = args.validate;
-    context.verbose = args.verbose;
-    context.lines = streams.lines;
-    context.results = streams.results;
+    const trial_context context =
+        context_for(*algorithm, loaded, on_device.where(), on_device.upload_seconds(), sources, args, streams);
     const std::vector<vertex_t>* drawn =
         sources && algorithm->single_source() ? &sources->drawn.sources : nullptr;
     results.push_back(time_trials(
@@ -164,6 +178,35 @@ void bench_inputs(const std::vector<std::string>& inputs, const std::vector<back
       print_device(where, on_device.upload_seconds(), streams.lines);
       bench_algorithms(algorithms, loaded, on_device, sources, args, streams, results, all_passed);
     }
+  }
+}
+
+/// Every algorithm on every graph and back end under every engine and limit asked
+/// (bench_engines.hpp): the graph is not uploaded here, each row places it as its engine does.
+void bench_graph_engines(const std::vector<std::string>& inputs, const std::vector<backend>& backends,
+                         const std::vector<algorithm_command*>& algorithms, load_request request,
+                         const bench_arguments& args, const bench_streams& streams, nlohmann::ordered_json& results,
+                         bool& all_passed) {
+  engine_bench_settings settings;
+  settings.engines = args.engines;
+  for (const std::string& limit : args.limits)
+    settings.limits.push_back(parse_byte_size(limit, "--device-memory-limit"));
+  for (const std::string& spec : inputs) {
+    request.graph = spec;
+    const loaded_graph loaded = load_graph(request);
+    print_loaded(loaded, request.random_weights, streams.lines);
+    std::optional<input_sources> sources;
+    for (const backend where : backends)
+      for (algorithm_command* algorithm : algorithms) {
+        engine_bench_input input;
+        input.algorithm = algorithm;
+        input.loaded = &loaded;
+        input.where = where;
+        input.seed = args.seed;
+        input.context = context_for(*algorithm, loaded, where, 0, sources, args, streams);
+        input.sources = sources && algorithm->single_source() ? &sources->drawn.sources : nullptr;
+        for (auto& row : bench_engines(input, settings, all_passed)) results.push_back(std::move(row));
+      }
   }
 }
 
@@ -215,7 +258,12 @@ void bench_command(const bench_arguments& args) {
   request.read = args.read;
   if (args.directed) request.directed = true;
   if (args.undirected) request.directed = false;
-  if (hyper) {
+  if (!hyper && (!args.engines.empty() || !args.limits.empty())) {
+    request.random_weights = args.random_weights;
+    request.order = parse_vertex_order(args.order);
+    request.keep_input = args.validate;
+    bench_graph_engines(graphs, backends, algorithms, request, args, streams, results, all_passed);
+  } else if (hyper) {
     bench_inputs<device_hypergraph>(
         graphs, backends, algorithms,
         [&](const std::string& spec) {
@@ -315,6 +363,17 @@ void setup_bench(CLI::App& sub) {
       if (algorithm->input() == input_kind::graph) args->graph_only.push_back(options[i]);
     }
   }
+  args->graph_only.push_back(
+      sub.add_option("--engine", args->engines,
+                     "Engines to compare with the in-memory run, comma-separated: auto, out-of-core, subway, "
+                     "zero-copy, managed, managed-fits; each row checks its answers against the in-memory ones")
+          ->delimiter(',')
+          ->check(CLI::IsMember({"auto", "in-memory", "out-of-core", "subway", "zero-copy", "managed", "managed-fits"})));
+  args->graph_only.push_back(
+      sub.add_option("--device-memory-limit", args->limits,
+                     "Device memory limits (e.g. 16G,12G,8G), each engine but in-memory and managed-fits running "
+                     "under each")
+          ->delimiter(','));
   sub.add_option("--json", args->json,
                  "Write every trial and the statistics as JSON to this file ('-': standard output, the "
                  "lines then going to standard error)");

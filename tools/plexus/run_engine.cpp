@@ -27,7 +27,7 @@ void add_engine_options(CLI::App& run, engine_settings& settings) {
           ->check(CLI::Range(0.0, 1.0));
   settings.chunk_size_option = run.add_option(
       "--chunk-size", settings.chunk_size,
-      "Out of core: bytes of arcs per on-demand chunk (default: what the memory left allows, 64M to 512M)");
+      "Out of core: bytes of arcs per on-demand chunk (default: what the memory left allows, from 64M, or less under a small limit, to 512M)");
 }
 
 engine_choice choose_engine(const algorithm_command& algorithm, const engine_settings& settings,
@@ -44,8 +44,10 @@ engine_choice choose_engine(const algorithm_command& algorithm, const engine_set
       choice.line = fmt::format("out-of-core ({})", memory.shortfall());
     }
   }
-  const bool options_given = settings.static_fraction_option->count() > 0 ||
-                             settings.active_fraction_option->count() > 0 || settings.chunk_size_option->count() > 0;
+  // The options are absent where a command has no such options (bench).
+  const auto given = [](const CLI::Option* option) { return option != nullptr && option->count() > 0; };
+  const bool options_given = given(settings.static_fraction_option) || given(settings.active_fraction_option) ||
+                             given(settings.chunk_size_option);
   if (kind == outofcore::engine_kind::in_memory) {
     if (options_given && settings.engine != "auto")
       throw error(error_kind::invalid_argument,
@@ -97,7 +99,14 @@ void report_engine(const engine_choice& choice, const outofcore::engine_report& 
                  human_bytes(static_cast<std::uint64_t>(report.copy_rate)));
     fmt::print(lines, "Device Idle:        {:.1f}%\n", 100 * report.device_idle());
   }
-  nlohmann::ordered_json& engine = summary["engine"];
+  summary["engine"].update(engine_fields(report, arcs));
+}
+
+nlohmann::ordered_json engine_fields(const outofcore::engine_report& report, edge_t arcs) {
+  const outofcore::iteration_stats total = report.totals();
+  const bool planned = report.engine == outofcore::engine_kind::out_of_core ||
+                       report.engine == outofcore::engine_kind::subway;
+  nlohmann::ordered_json engine;
   engine["setup_seconds"] = report.setup_seconds;
   engine["moved_bytes"] = report.moved_bytes;
   engine["moved_bytes_estimated"] = report.moved_bytes_estimated;
@@ -109,12 +118,29 @@ void report_engine(const engine_choice& choice, const outofcore::engine_report& 
   engine["peak_device_bytes"] = report.peak_device_bytes;
   engine["device_idle"] = report.device_idle();
   if (planned) {
+    engine["regions"] = report.plan.describe(arcs);
     engine["static_fraction"] = report.plan.static_fraction;
     engine["static_arcs_share"] = report.plan.static_edge_share(arcs);
     engine["chunk_arcs"] = report.plan.chunk_edges;
+    engine["copy_rate"] = report.copy_rate;
     engine["bus_utilisation"] = report.bus_utilisation();
     engine["overlap_efficiency"] = report.overlap_efficiency();
   }
+  nlohmann::ordered_json iterations = nlohmann::ordered_json::array();
+  for (const outofcore::iteration_stats& it : report.iterations)
+    iterations.push_back({{"active_vertices", it.active_vertices},
+                          {"active_arcs", it.active_arcs},
+                          {"static_arcs", it.static_arcs},
+                          {"on_demand_arcs", it.on_demand_arcs},
+                          {"copied_bytes", it.copied_bytes},
+                          {"chunks", it.chunks},
+                          {"gather_seconds", it.gather_seconds},
+                          {"copy_seconds", it.copy_seconds},
+                          {"static_seconds", it.static_seconds},
+                          {"on_demand_seconds", it.on_demand_seconds},
+                          {"wall_seconds", it.wall_seconds}});
+  engine["iterations"] = std::move(iterations);
+  return engine;
 }
 
 }  // namespace plexus::cli

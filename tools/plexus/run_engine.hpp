@@ -47,4 +47,9 @@ engine_choice choose_engine(const algorithm_command& algorithm, const engine_set
 void report_engine(const engine_choice& choice, const outofcore::engine_report& report, edge_t arcs,
                    std::FILE* lines, nlohmann::ordered_json& summary);
 
+/// The "engine" JSON fields of a streaming run: its totals, plan, bus and device use, and
+/// every iteration's figures (active vertices and arcs, static hits, on-demand arcs, bytes,
+/// chunks, and the gather, copy, static-kernel, on-demand-kernel and wall times).
+nlohmann::ordered_json engine_fields(const outofcore::engine_report& report, edge_t arcs);
+
 }  // namespace plexus::cli

@@ -11,6 +11,7 @@
 #include <utility>
 #include <vector>
 
+#include "plexus/cli/run_answer.hpp"
 #include "plexus/core/verdict.hpp"
 
 namespace plexus::cli {
@@ -45,6 +46,7 @@ struct run_report {
   std::optional<verify::verdict> verdict;                   // set when validated
   std::string validation_note;                              // why validation was skipped
   std::function<void(const std::filesystem::path&)> write;  // the --out file, original ids
+  std::function<run_answer()> answer;                       // per vertex, for comparing engines
 };
 
 /// A run_report of `seconds` and `iterations` whose first line is "Iterations".

@@ -44,7 +44,7 @@ struct engine_options {
   int buffers = 3;                         // on-demand chunk buffers
   bool overlap = true;                     // gather, copies and kernels overlap
   bool static_region = true;               // false: every active list on demand
-  std::uint64_t min_chunk_bytes = std::uint64_t(64) << 20;
+  std::uint64_t min_chunk_bytes = 0;       // arc bytes; 0: the engine's (engine_session)
   std::uint64_t max_chunk_bytes = std::uint64_t(512) << 20;
   load_balance balance = load_balance::automatic;  // of the kernels over resident lists
   bool read_mostly = false;                // managed: advise the driver the arcs are read-only

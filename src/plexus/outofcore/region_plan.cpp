@@ -23,17 +23,21 @@ region_plan plan_regions(const region_request& request, std::span<const edge_t> 
   plan.smallest_cap_bytes = request.resident_bytes + pipeline_floor;
   if (request.cap_bytes < plan.smallest_cap_bytes)
     throw error(error_kind::invalid_argument,
-                fmt::format("device memory limit {} cannot hold the per-vertex state ({}) and {} on-demand buffers "
-                            "of {}: at least {} would fit",
-                            human_bytes(request.cap_bytes), human_bytes(request.resident_bytes), request.buffers,
-                            human_bytes(pipeline_floor / static_cast<std::uint64_t>(request.buffers)),
-                            human_bytes(plan.smallest_cap_bytes)));
+                request.buffers == 0
+                    ? fmt::format("device memory limit {} cannot hold the per-vertex state ({}): at least {} would fit",
+                                  human_bytes(request.cap_bytes), human_bytes(request.resident_bytes),
+                                  human_bytes(plan.smallest_cap_bytes))
+                    : fmt::format("device memory limit {} cannot hold the per-vertex state ({}) and {} on-demand "
+                                  "buffers of {}: at least {} would fit",
+                                  human_bytes(request.cap_bytes), human_bytes(request.resident_bytes), request.buffers,
+                                  human_bytes(pipeline_floor / static_cast<std::uint64_t>(request.buffers)),
+                                  human_bytes(plan.smallest_cap_bytes)));
   plan.memory_bytes = request.cap_bytes - request.resident_bytes;
   const double D = static_cast<double>(plan.edge_array_bytes);
   const double M = static_cast<double>(plan.memory_bytes);
   plan.fits = plan.edge_array_bytes <= plan.memory_bytes;
   const double K = request.active_fraction;
-  const double most = 1.0 - static_cast<double>(pipeline_floor) / M;
+  const double most = M > 0 ? 1.0 - static_cast<double>(pipeline_floor) / M : 0.0;
   plan.formula_fraction = K < 1.0 ? (1.0 - K * D / M) / (1.0 - K) : most;
   plan.static_fraction = std::clamp(request.static_fraction.value_or(plan.formula_fraction), 0.0, most);
   // Whole lists only: the static vertices are those whose list, with the bytes kept per static
@@ -48,7 +52,8 @@ region_plan plan_regions(const region_request& request, std::span<const edge_t> 
   plan.static_vertices = static_cast<vertex_t>(fitting);
   plan.static_edges = offsets.empty() ? 0 : offsets[plan.static_vertices];
   const double on_demand = M - static_cast<double>(offsets.empty() ? 0 : static_bytes(fitting));
-  plan.chunk_edges = static_cast<edge_t>(on_demand / request.buffers / static_cast<double>(slot_arc_bytes));
+  if (request.buffers > 0)
+    plan.chunk_edges = static_cast<edge_t>(on_demand / request.buffers / static_cast<double>(slot_arc_bytes));
   return plan;
 }
 

@@ -7,6 +7,7 @@
 // arcs and the slots: the algorithm's own state plus the engine's (footprint.hpp).
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <memory>
@@ -42,6 +43,17 @@ double measured_copy_rate() {
   return rate;
 }
 
+/// The smallest chunk, in arc bytes, where the options leave it to the engine: 64 MiB (smaller
+/// chunks cost more in launches and waits than they gain in overlap), or, where the memory
+/// left after the resident bytes is small, as much as lets the slots take a quarter of it, and
+/// never less than 64 KiB.
+inline std::uint64_t smallest_chunk_bytes(const region_request& request, int buffers) {
+  constexpr std::uint64_t most = std::uint64_t(64) << 20, least = std::uint64_t(64) << 10;
+  const std::uint64_t left = request.cap_bytes > request.resident_bytes ? request.cap_bytes - request.resident_bytes : 0;
+  const std::uint64_t arcs = left / 4 / static_cast<std::uint64_t>(std::max(buffers, 1)) / request.slot_arc_bytes;
+  return std::clamp(arcs * request.edge_bytes, least, most);
+}
+
 template <class Space>
 class engine_session {
  public:
@@ -50,7 +62,10 @@ class engine_session {
   /// `use`: how the algorithm reads its edge_stream.
   engine_session(const csr_arrays& graph, std::size_t state_bytes_per_vertex, std::size_t arc_bytes,
                  double active_fraction, stream_use use, const engine_options& options, engine_report& report)
-      : report_(report) {
+      : report_(report),
+        arc_bytes_(arc_bytes),
+        reads_over_bus_(options.engine == engine_kind::zero_copy || options.engine == engine_kind::managed ||
+                        options.engine == engine_kind::managed_fits) {
     report.engine = options.engine;
     if (options.device_memory_limit > 0 && options.engine != engine_kind::managed_fits)
       cap_ = std::make_unique<exec::memory_cap<Space>>(options.device_memory_limit);
@@ -66,18 +81,26 @@ class engine_session {
     request.static_vertex_bytes = resident_vertex_bytes(use, options.balance);
     request.active_fraction = options.active_fraction.value_or(active_fraction);
     request.static_fraction = run.static_region ? run.static_fraction : std::optional<double>(0.0);
-    request.buffers = options.buffers;
-    request.min_chunk_bytes = options.min_chunk_bytes;
+    request.buffers = prefix ? options.buffers : 0;  // the others stream no chunks
+    request.min_chunk_bytes =
+        options.min_chunk_bytes ? options.min_chunk_bytes : smallest_chunk_bytes(request, options.buffers);
     report.plan = plan_regions(request, graph.offsets);
     const edge_t most = static_cast<edge_t>(options.max_chunk_bytes / arc_bytes);
     if (report.plan.chunk_edges > most) report.plan.chunk_edges = most;
     if (prefix) report.copy_rate = measured_copy_rate<Space>();
   }
 
-  /// Records the iteration's figures and the bytes it moved.
+  /// Records the iteration's figures and the bytes it moved. Zero-copy and managed engines
+  /// copy nothing themselves: their bytes over the bus are estimated as the active arcs' bytes
+  /// (zero-copy reads each once, in whole 128-byte lines; managed memory migrates at least
+  /// that where its pages do not stay on the device).
   void add(const iteration_stats& stats) {
     report_.iterations.push_back(stats);
     report_.moved_bytes += stats.copied_bytes;
+    if (reads_over_bus_) {
+      report_.moved_bytes += stats.active_arcs * arc_bytes_;
+      report_.moved_bytes_estimated = true;
+    }
   }
   void finish(double algorithm_seconds) {
     report_.algorithm_seconds = algorithm_seconds;
@@ -96,6 +119,8 @@ class engine_session {
   }
 
   engine_report& report_;
+  std::uint64_t arc_bytes_;
+  bool reads_over_bus_;
   std::unique_ptr<exec::memory_cap<Space>> cap_;
 };
 

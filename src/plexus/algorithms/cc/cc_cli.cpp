@@ -75,6 +75,7 @@ class cc_command final : public algorithm_command {
     report.write = [&host, r](const std::filesystem::path& path) {
       io::write_vertex_labels(path, host, r->label);
     };
+    report.answer = [r] { return exact_answer(std::span<const vertex_t>(r->label)); };
     return report;
   }
 

@@ -28,6 +28,8 @@ namespace plexus::cli {
 namespace {
 
 constexpr int kBenchIterations = 10;
+/// How close two engines' ranks must be, relative per vertex: they add in different orders.
+constexpr double kEnginesAgreeWithin = 1e-6;
 
 verify::verdict validate(const csr_graph& host, const pagerank_options& settings,
                          std::span<const double> rank) {
@@ -192,6 +194,7 @@ class pagerank_command final : public algorithm_command {
     report.write = [&host, r](const std::filesystem::path& path) {
       io::write_vertex_reals(path, host, r->rank);
     };
+    report.answer = [r] { return approximate_answer(r->rank, kEnginesAgreeWithin); };
     return report;
   }
 

@@ -112,6 +112,8 @@ class sssp_command final : public algorithm_command {
     report.write = [&host, r](const std::filesystem::path& path) {
       io::write_sssp_result(path, host, r->distance, r->parent);
     };
+    // Distances, not parents: ties may pick different shortest-path trees.
+    report.answer = [r] { return exact_answer(std::span<const weight_t>(r->distance)); };
     return report;
   }
 
