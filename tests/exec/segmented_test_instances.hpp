@@ -1,4 +1,4 @@
-// exec::segmented_reduce, plain and over a segment plan, against sums computed with std::
+// exec::segmented_reduce, plain, skewed and over a segment plan, against sums computed with std::
 // loops, on segments of every length class the GPU plan distinguishes.
 // Written once and compiled for every enabled back end by the build (PLEXUS_INSTANCE_SPACE,
 // PLEXUS_INSTANCE_NAME); a back end without a device reports SKIPPED. On a device back end
@@ -65,6 +65,13 @@ void check_segmented_reduce() {
       space, n, off_buffer.data(), PLEXUS_LAMBDA(edge_t e) { return vals[e] * 3; }, std::uint64_t(0),
       exec::plus{}, PLEXUS_LAMBDA(std::size_t s, std::uint64_t sum) { outs[s] = sum; });
   expect_sums("plain");
+
+  // The skewed form: hub-sized segments get a block each.
+  out_buffer.fill(~std::uint64_t(0));
+  exec::segmented_reduce_skewed(
+      space, n, off_buffer.data(), PLEXUS_LAMBDA(edge_t e) { return vals[e] * 3; }, std::uint64_t(0),
+      exec::plus{}, PLEXUS_LAMBDA(std::size_t s, std::uint64_t sum) { outs[s] = sum; });
+  expect_sums("skewed");
 
   // The planned form, run twice over one plan: the second run must not see the first's state.
   out_buffer.fill(~std::uint64_t(0));

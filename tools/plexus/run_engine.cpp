@@ -115,6 +115,11 @@ nlohmann::ordered_json engine_fields(const outofcore::engine_report& report, edg
   engine["on_demand_arcs"] = total.on_demand_arcs;
   engine["gather_seconds"] = total.gather_seconds;
   engine["copy_seconds"] = total.copy_seconds;
+  engine["static_seconds"] = total.static_seconds;
+  engine["on_demand_seconds"] = total.on_demand_seconds;
+  engine["plan_seconds"] = total.plan_seconds;
+  engine["wait_seconds"] = total.wait_seconds;
+  engine["stream_seconds"] = total.stream_seconds;
   engine["peak_device_bytes"] = report.peak_device_bytes;
   engine["device_idle"] = report.device_idle();
   if (planned) {
@@ -138,6 +143,9 @@ nlohmann::ordered_json engine_fields(const outofcore::engine_report& report, edg
                           {"copy_seconds", it.copy_seconds},
                           {"static_seconds", it.static_seconds},
                           {"on_demand_seconds", it.on_demand_seconds},
+                          {"plan_seconds", it.plan_seconds},
+                          {"wait_seconds", it.wait_seconds},
+                          {"stream_seconds", it.stream_seconds},
                           {"wall_seconds", it.wall_seconds}});
   engine["iterations"] = std::move(iterations);
   return engine;

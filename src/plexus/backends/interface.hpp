@@ -19,7 +19,8 @@
 //   scan         exclusive_scan(space, in, out, n).
 //   select       compact(space, in, n, out, pred), compact_indices(space, n, out, pred): the
 //                kept elements (indices) in order; return how many.
-//   segmented    segment_plan<Space>, segmented_reduce, segmented_reduce_if (exec/segmented.hpp).
+//   segmented    segment_plan<Space>, segmented_reduce, segmented_reduce_skewed, segmented_reduce_if
+//                (exec/segmented.hpp).
 //   timing       stopwatch<Space>: seconds of the work queued between start() and stop().
 //   accounting   memory_cap<Space>: a limit on the memory the space's buffers and scratch
 //                hold (backends/memory_account.hpp counts them).

@@ -4,6 +4,11 @@
 //   segmented_reduce(space, n, offsets, value, init, op, out)
 //     out(s, init op value(offsets[s]) op ... op value(offsets[s+1]-1)) for every s in [0, n);
 //     init must be an identity of op (0 for plus): back ends may fold it in more than once.
+//   segmented_reduce_skewed(space, n, offsets, value, init, op, out)
+//     the same, for segments reduced once whose lengths range from one value to millions (the
+//     pieces of lists in an out-of-core chunk): on GPUs each segment longer than a few thousand
+//     values gets a block, after one more pass over the offsets, where the plain form leaves it
+//     to one subgroup.
 //   segment_plan<Space> plan(space, n, offsets); segmented_reduce(space, plan, value, init, op, out)
 //     the same reduction over a plan built once per offsets array, for loops that reduce over
 //     the same segments many times. On GPUs the plan splits long segments over several

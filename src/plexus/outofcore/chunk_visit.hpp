@@ -54,7 +54,7 @@ void reduce_chunk(const Space& space, const chunk_view& chunk, Value value, T in
   const vertex_t* arcs = chunk.arcs;
   const weight_t* weights = chunk.weights;
   const vertex_t* owners = chunk.owners;
-  exec::segmented_reduce(
+  exec::segmented_reduce_skewed(
       space, chunk.segments, chunk.starts,
       PLEXUS_LAMBDA(edge_t e) {
         return value(exec::stream_load(arcs + e), weights ? exec::stream_load(weights + e) : weight_t(1));

@@ -59,6 +59,9 @@ iteration_stats& iteration_stats::operator+=(const iteration_stats& other) {
   copy_seconds += other.copy_seconds;
   static_seconds += other.static_seconds;
   on_demand_seconds += other.on_demand_seconds;
+  plan_seconds += other.plan_seconds;
+  wait_seconds += other.wait_seconds;
+  stream_seconds += other.stream_seconds;
   wall_seconds += other.wall_seconds;
   return *this;
 }
@@ -71,10 +74,8 @@ iteration_stats engine_report::totals() const {
 
 double engine_report::bus_utilisation() const {
   const iteration_stats t = totals();
-  // The on-demand phase of an iteration lasts at least as long as its copies and visits; its
-  // wall time is bounded by the iteration's.
-  if (copy_rate <= 0 || t.copied_bytes == 0 || t.wall_seconds <= 0) return 0;
-  return static_cast<double>(t.copied_bytes) / copy_rate / t.wall_seconds;
+  if (copy_rate <= 0 || t.copied_bytes == 0 || t.stream_seconds <= 0) return 0;
+  return std::min(1.0, static_cast<double>(t.copied_bytes) / copy_rate / t.stream_seconds);
 }
 
 double engine_report::device_idle() const {
@@ -89,14 +90,14 @@ double engine_report::device_idle() const {
 
 double engine_report::overlap_efficiency() const {
   const iteration_stats t = totals();
-  const double parts[] = {t.gather_seconds, t.copy_seconds, t.static_seconds, t.on_demand_seconds};
+  const double parts[] = {t.gather_seconds, t.copy_seconds, t.on_demand_seconds};
   double sum = 0, largest = 0;
   for (double p : parts) {
     sum += p;
     largest = std::max(largest, p);
   }
   if (sum - largest <= 0) return 1.0;
-  return std::clamp((sum - t.wall_seconds) / (sum - largest), 0.0, 1.0);
+  return std::clamp((sum - t.stream_seconds) / (sum - largest), 0.0, 1.0);
 }
 
 }  // namespace plexus::outofcore

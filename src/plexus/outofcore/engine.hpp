@@ -65,6 +65,9 @@ struct iteration_stats {
   double copy_seconds = 0;            // the copies, by events on the copy queue
   double static_seconds = 0;          // the kernel over resident lists
   double on_demand_seconds = 0;       // the kernels over chunks
+  double plan_seconds = 0;            // host: the split's sizes, the list read back, chunks planned
+  double wait_seconds = 0;            // host: waiting for a slot's previous chunk to be visited
+  double stream_seconds = 0;          // the on-demand phase, from its first gather to its last visit
   double wall_seconds = 0;
   iteration_stats& operator+=(const iteration_stats& other);
 };
@@ -81,12 +84,14 @@ struct engine_report {
   double copy_rate = 0;               // pinned host-to-device bytes per second measured at start
 
   iteration_stats totals() const;
-  /// The share of the on-demand phases' time the copies kept the bus busy, against copy_rate.
+  /// The share of the on-demand phases' time (stream_seconds) the copies kept the bus busy,
+  /// against copy_rate.
   double bus_utilisation() const;
   /// The share of the algorithm's time no kernel ran.
   double device_idle() const;
-  /// (sum of the parts - wall) / (sum of the parts - largest part): 1 when everything overlaps
-  /// behind the longest part, 0 when the parts ran one after the other.
+  /// Over the on-demand phases, (sum of the parts - phase) / (sum of the parts - largest part)
+  /// with the gathers, copies and chunk visits as the parts: 1 when everything overlaps behind
+  /// the longest part, 0 when the parts ran one after the other.
   double overlap_efficiency() const;
 };
 

@@ -13,6 +13,7 @@
 #include <memory>
 #include <vector>
 
+#include "plexus/core/timer.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/outofcore/chunk_visit.hpp"
@@ -82,7 +83,9 @@ class stream_slots {
   stream_slot<Space>& next(iteration_stats& stats) {
     stream_slot<Space>& s = *slots_[next_++ % slots_.size()];
     if (s.used_) {
+      const timer waiting;
       s.visited_.synchronize();
+      stats.wait_seconds += waiting.seconds();
       collect(s, stats);
     }
     return s;

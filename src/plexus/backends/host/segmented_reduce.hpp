@@ -54,6 +54,12 @@ void segmented_reduce(const host&, std::size_t n, const edge_t* offsets, Value v
   host_detail::reduce_segments(n, offsets, keep, value, init, op, out);
 }
 
+template <class T, class Value, class Op, class Out>
+void segmented_reduce_skewed(const host& space, std::size_t n, const edge_t* offsets, Value value, T init, Op op,
+                             Out out) {
+  segmented_reduce(space, n, offsets, value, init, op, out);
+}
+
 template <class T, class Keep, class Value, class Op, class Out>
 void segmented_reduce_if(const host&, const segment_plan<host>& plan, Keep keep, Value value, T init, Op op,
                          Out out, cache_split = cache_split::automatic) {

@@ -187,6 +187,43 @@ __global__ void segmented_reduce_plan_kernel(plan_blocks blocks, std::size_t n, 
   }
 }
 
+// Every segment of more than `shorter` values gets the whole block: the block's threads check
+// a block's width of segments at a time, list the long ones in shared memory and reduce them
+// one after another, combining the subgroups' sums. A pass over the offsets without a host
+// round trip, for segments reduced once (no plan to amortise).
+template <class Space, class T, class Value, class Op, class Out>
+__global__ void long_segments_kernel(std::size_t n, const edge_t* offsets, edge_t shorter, Value value, T init,
+                                     Op op, Out out) {
+  using sg = subgroup<Space>;
+  constexpr int subgroups = Space::block_size / sg::width;
+  __shared__ T subgroup_sums[subgroups];
+  __shared__ std::size_t listed[Space::block_size];
+  __shared__ unsigned count;
+  const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
+  // The loop bound is uniform over the block, so every thread reaches every __syncthreads.
+  for (std::size_t base = static_cast<std::size_t>(blockIdx.x) * blockDim.x; base < n; base += stride) {
+    if (threadIdx.x == 0) count = 0;
+    __syncthreads();
+    const std::size_t s = base + threadIdx.x;
+    if (s < n && offsets[s + 1] - offsets[s] > shorter) listed[atomicAdd(&count, 1u)] = s;
+    __syncthreads();
+    const unsigned found = count;
+    for (unsigned k = 0; k < found; ++k) {
+      const std::size_t segment = listed[k];
+      T sum = subgroup_combine<Space>(
+          fold_range(init, offsets[segment] + threadIdx.x, offsets[segment + 1], edge_t(Space::block_size), value, op),
+          op);
+      if (sg::lane() == 0) subgroup_sums[threadIdx.x / sg::width] = sum;
+      __syncthreads();
+      if (threadIdx.x == 0) {
+        for (int w = 1; w < subgroups; ++w) sum = op(sum, subgroup_sums[w]);
+        out(segment, sum);
+      }
+      __syncthreads();
+    }
+  }
+}
+
 }  // namespace plexus::backends::simt_detail
 
 namespace plexus::exec {
@@ -197,6 +234,19 @@ void segmented_reduce(const Space& space, std::size_t n, const edge_t* offsets, 
   if (n == 0) return;
   backends::simt_detail::segmented_reduce_kernel<Space><<<Space::grid_for(n), Space::block_size, 0, space.stream()>>>(
       n, offsets, ~edge_t(0), backends::simt_detail::keep_every_segment{}, value, init, op, out);
+  backends::gpu_runtime<Space>::check_launch();
+}
+
+template <simt_space Space, class T, class Value, class Op, class Out>
+void segmented_reduce_skewed(const Space& space, std::size_t n, const edge_t* offsets, Value value, T init, Op op,
+                             Out out) {
+  namespace detail = backends::simt_detail;
+  if (n == 0) return;
+  detail::segmented_reduce_kernel<Space><<<Space::grid_for(n), Space::block_size, 0, space.stream()>>>(
+      n, offsets, detail::long_segment, detail::keep_every_segment{}, value, init, op, out);
+  backends::gpu_runtime<Space>::check_launch();
+  detail::long_segments_kernel<Space, T><<<Space::grid_for(n), Space::block_size, 0, space.stream()>>>(
+      n, offsets, detail::long_segment, value, init, op, out);
   backends::gpu_runtime<Space>::check_launch();
 }
 
