@@ -14,30 +14,48 @@ void on_demand_lists::plan(std::span<const vertex_t> vertices, std::span<const e
                            std::size_t chunk_segments) {
   if (chunk_arcs == 0 || chunk_segments == 0)
     throw error(error_kind::internal, "on-demand chunks must hold at least one arc and one segment");
-  vertices_.clear();
-  vertices_.reserve(vertices.size());
-  for (vertex_t v : vertices)
-    if (offsets[v + 1] > offsets[v]) vertices_.push_back(v);
-  const std::size_t k = vertices_.size();
-  scan_.resize(k + 1);
-  // Degrees, then a prefix sum by blocks of threads.
+  // One parallel pass counts each thread's block of non-empty lists and their arcs, a second
+  // writes them at the block's place: the lists of a BFS level run to millions, and a serial
+  // filter of them was most of an iteration's host time.
   const int threads = omp_get_max_threads();
+  std::vector<std::size_t> block_lists(static_cast<std::size_t>(threads) + 1, 0);
   std::vector<edge_t> block_sum(static_cast<std::size_t>(threads) + 1, 0);
+  std::size_t k = 0;
 #pragma omp parallel num_threads(threads)
   {
     const int t = omp_get_thread_num();
-    const std::size_t begin = k * t / threads, end = k * (t + 1) / threads;
+    const std::size_t begin = vertices.size() * t / threads, end = vertices.size() * (t + 1) / threads;
+    std::size_t lists = 0;
     edge_t sum = 0;
     for (std::size_t i = begin; i < end; ++i) {
-      const vertex_t v = vertices_[i];
-      scan_[i] = sum;
-      sum += offsets[v + 1] - offsets[v];
+      const edge_t degree = offsets[vertices[i] + 1] - offsets[vertices[i]];
+      lists += degree > 0;
+      sum += degree;
     }
+    block_lists[t + 1] = lists;
     block_sum[t + 1] = sum;
 #pragma omp barrier
 #pragma omp single
-    for (int b = 0; b < threads; ++b) block_sum[b + 1] += block_sum[b];
-    for (std::size_t i = begin; i < end; ++i) scan_[i] += block_sum[t];
+    {
+      for (int b = 0; b < threads; ++b) {
+        block_lists[b + 1] += block_lists[b];
+        block_sum[b + 1] += block_sum[b];
+      }
+      k = block_lists[threads];
+      vertices_.resize(k);
+      scan_.resize(k + 1);
+    }
+    std::size_t at = block_lists[t];
+    edge_t arcs = block_sum[t];
+    for (std::size_t i = begin; i < end; ++i) {
+      const vertex_t v = vertices[i];
+      const edge_t degree = offsets[v + 1] - offsets[v];
+      if (degree == 0) continue;
+      vertices_[at] = v;
+      scan_[at] = arcs;
+      ++at;
+      arcs += degree;
+    }
   }
   scan_[k] = block_sum[threads];
   // Each chunk ends after chunk_arcs arcs or at the end of its chunk_segments-th list,

@@ -58,7 +58,7 @@ class on_demand_lists {
  private:
   std::size_t list_of(edge_t arc) const;
 
-  std::vector<vertex_t> vertices_;
+  host_vector<vertex_t> vertices_;
   host_vector<edge_t> scan_;  // lists + 1 entries: list k holds arcs [scan_[k], scan_[k + 1])
   std::vector<edge_t> chunk_first_;  // chunks + 1 entries: chunk c holds arcs [first[c], first[c + 1])
   std::size_t most_segments_ = 0;
