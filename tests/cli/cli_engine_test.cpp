@@ -52,12 +52,23 @@ TEST(cli_engine, an_algorithm_that_runs_in_memory_only_is_refused_by_name) {
 }
 
 TEST(cli_engine, engine_options_without_an_out_of_core_engine_are_refused) {
-  const cli_result r = run_cli("run bfs kron:10 --engine in-memory --static-fraction 0.5");
-  EXPECT_EQ(r.status, 2);
-  EXPECT_NE(r.err.find("--static-fraction, --active-fraction-estimate and --chunk-size apply to the out-of-core "
-                       "engines only"),
-            std::string::npos)
-      << r.err;
+  for (const char* option : {"--static-fraction 0.5", "--no-overlap"}) {
+    const cli_result r = run_cli("run bfs kron:10 --engine in-memory " + std::string(option));
+    EXPECT_EQ(r.status, 2);
+    EXPECT_NE(r.err.find("--static-fraction, --active-fraction-estimate, --chunk-size and --no-overlap apply to the "
+                         "out-of-core engines only"),
+              std::string::npos)
+        << r.err;
+  }
+}
+
+TEST(cli_engine, the_ablations_keep_the_in_memory_results) {
+  for (const char* ablation : {"--no-overlap", "--static-fraction 0", "--static-fraction 0.5"}) {
+    const cli_result r = run_cli("run bfs kron:14 --engine out-of-core " + std::string(kLimit) + " " + ablation +
+                                 " --validate");
+    EXPECT_EQ(r.status, 0) << ablation << ": " << r.err;
+    EXPECT_EQ(field(r.out, "Verification"), "PASS") << ablation << ": " << r.out;
+  }
 }
 
 TEST(cli_engine, a_run_that_fits_stays_in_memory_and_says_nothing_about_engines) {

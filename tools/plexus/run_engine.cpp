@@ -27,7 +27,11 @@ void add_engine_options(CLI::App& run, engine_settings& settings) {
           ->check(CLI::Range(0.0, 1.0));
   settings.chunk_size_option = run.add_option(
       "--chunk-size", settings.chunk_size,
-      "Out of core: bytes of arcs per on-demand chunk (default: what the memory left allows, from 64M, or less under a small limit, to 512M)");
+      "Out of core: bytes of arcs per on-demand chunk (default: what the memory left allows, from 64M, or less "
+      "under a small limit, to 512M)");
+  settings.no_overlap_option = run.add_flag(
+      "--no-overlap", settings.no_overlap,
+      "Out of core: gather, copy and process one chunk at a time, and the resident lists apart (an ablation)");
 }
 
 engine_choice choose_engine(const algorithm_command& algorithm, const engine_settings& settings,
@@ -47,12 +51,12 @@ engine_choice choose_engine(const algorithm_command& algorithm, const engine_set
   // The options are absent where a command has no such options (bench).
   const auto given = [](const CLI::Option* option) { return option != nullptr && option->count() > 0; };
   const bool options_given = given(settings.static_fraction_option) || given(settings.active_fraction_option) ||
-                             given(settings.chunk_size_option);
+                             given(settings.chunk_size_option) || given(settings.no_overlap_option);
   if (kind == outofcore::engine_kind::in_memory) {
     if (options_given && settings.engine != "auto")
       throw error(error_kind::invalid_argument,
-                  "--static-fraction, --active-fraction-estimate and --chunk-size apply to the out-of-core engines "
-                  "only");
+                  "--static-fraction, --active-fraction-estimate, --chunk-size and --no-overlap apply to the out-of-core "
+                  "engines only");
     if (settings.engine == "in-memory") choice.line = "in-memory (--engine)";
     return choice;
   }
@@ -69,6 +73,7 @@ engine_choice choose_engine(const algorithm_command& algorithm, const engine_set
   choice.options.device_memory_limit = memory.limit();
   choice.options.static_fraction = settings.static_fraction;
   choice.options.active_fraction = settings.active_fraction;
+  choice.options.overlap = !settings.no_overlap;
   if (!settings.chunk_size.empty())
     choice.options.min_chunk_bytes = choice.options.max_chunk_bytes = parse_byte_size(settings.chunk_size, "--chunk-size");
   if (choice.line.empty()) choice.line = fmt::format("{} (--engine)", outofcore::to_string(kind));

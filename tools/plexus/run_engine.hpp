@@ -22,12 +22,14 @@ struct engine_settings {
   std::optional<double> static_fraction;  // --static-fraction
   std::optional<double> active_fraction;  // --active-fraction-estimate
   std::string chunk_size;                 // --chunk-size SIZE
+  bool no_overlap = false;                // --no-overlap
   const CLI::Option* static_fraction_option = nullptr;
   const CLI::Option* active_fraction_option = nullptr;
   const CLI::Option* chunk_size_option = nullptr;
+  const CLI::Option* no_overlap_option = nullptr;
 };
 
-/// Adds --engine, --static-fraction, --active-fraction-estimate and --chunk-size.
+/// Adds --engine, --static-fraction, --active-fraction-estimate, --chunk-size and --no-overlap.
 void add_engine_options(CLI::App& run, engine_settings& settings);
 
 /// What a run does: in memory, or streaming with these options, and why.
