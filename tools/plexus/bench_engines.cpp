@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <iterator>
 #include <map>
 #include <optional>
 #include <utility>
@@ -147,36 +148,40 @@ row_summary run_row(const engine_bench_input& input, const engine_row& row, answ
   return summary;
 }
 
-void print_table(const engine_bench_input& input, const std::vector<row_summary>& rows,
-                 const std::string& metric_name) {
+/// The table's title and column names.
+void print_header(const engine_bench_input& input, const std::string& metric) {
   std::FILE* to = input.context.results;
   fmt::print(to, "Engines:            {} on {}, {}, {} trials{}\n", input.algorithm->name(), input.context.input,
              input.context.device, input.context.trials,
              input.context.sources.empty() ? "" : ", " + input.context.sources);
-  fmt::print(to, "  {:<24} {:>10} {:>10} {:>8} {:>10} {:>12} {:>7} {:>10} {:>6} {:>6}  {}\n", "engine", "limit",
-             "median s", "speed", metric_name, "moved/run", "chunks", "peak", "bus", "idle", "verified");
-  const double reference = rows.empty() ? 0 : rows.front().median_seconds;
-  for (const row_summary& r : rows) {
-    if (r.failed) {
-      fmt::print(to, "  {:<24} {:>10} {:>10}\n", r.row.label(), r.row.limit_text(), "failed");
-      continue;
-    }
+  fmt::print(to, "  {:<24} {:>10} {:>10} {:>8} {:>12} {:>12} {:>7} {:>10} {:>6} {:>6}  {}\n", "engine", "limit",
+             "median s", "speed", metric, "moved/run", "chunks", "peak", "bus", "idle", "verified");
+  std::fflush(to);
+}
+
+/// One row, printed as soon as it ran (a long table shows its rows as they come); `reference`
+/// is the in-memory median.
+void print_row(const engine_bench_input& input, const row_summary& r, double reference) {
+  std::FILE* to = input.context.results;
+  if (r.failed) {
+    fmt::print(to, "  {:<24} {:>10} {:>10}\n", r.row.label(), r.row.limit_text(), "failed");
+  } else {
     const auto& e = r.last;
     const bool planned =
         e.engine == outofcore::engine_kind::out_of_core || e.engine == outofcore::engine_kind::subway;
-    fmt::print(to, "  {:<24} {:>10} {:>10.5f} {:>7.2f}x {:>10.4g} {:>12} {:>7} {:>10} {:>6} {:>6}  {}\n", r.row.label(),
-               r.row.limit_text(), r.median_seconds, r.median_seconds > 0 ? reference / r.median_seconds : 0.0,
-               r.median_metric,
+    fmt::print(to, "  {:<24} {:>10} {:>10.5f} {:>7.2f}x {:>12.4g} {:>12} {:>7} {:>10} {:>6} {:>6}  {}\n",
+               r.row.label(), r.row.limit_text(), r.median_seconds,
+               r.median_seconds > 0 ? reference / r.median_seconds : 0.0, r.median_metric,
                r.streamed ? human_bytes(e.moved_bytes) + (e.moved_bytes_estimated ? "~" : "") : "0 bytes",
                r.streamed ? fmt::format("{}", e.totals().chunks) : "-",
                r.streamed ? human_bytes(e.peak_device_bytes) : "-",
                planned ? fmt::format("{:.0f}%", 100 * e.bus_utilisation()) : "-",
                r.streamed ? fmt::format("{:.0f}%", 100 * e.device_idle()) : "-",
-               r.disagreements == 0 ? "verified" : fmt::format("NO ({} of {} differ)", r.disagreements,
-                                                               input.context.trials));
+               r.disagreements == 0
+                   ? "verified"
+                   : fmt::format("NO ({} of {} differ)", r.disagreements, input.context.trials));
   }
-  fmt::print(to, "  (speed: the in-memory median over the row's; moved/run: host-to-device bytes of the last trial,"
-                 " ~ estimated; bus: copies against the measured pinned copy rate during the on-demand phases)\n");
+  std::fflush(to);
 }
 
 }  // namespace
@@ -184,30 +189,35 @@ void print_table(const engine_bench_input& input, const std::vector<row_summary>
 nlohmann::ordered_json bench_engines(const engine_bench_input& input, const engine_bench_settings& settings,
                                      bool& all_passed) {
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-  std::vector<row_summary> summaries;
   answer_book book(input.sources);
-  std::string metric_name;
+  double reference = 0;
+  std::vector<row_summary> printed;
   for (const engine_row& row : rows_of(settings)) {
+    row_summary summary;
     try {
-      summaries.push_back(run_row(input, row, book, rows, all_passed));
+      summary = run_row(input, row, book, rows, all_passed);
     } catch (const error& e) {
       if (row.engine == "in-memory") throw;  // without the reference nothing can be compared
       all_passed = false;
       fmt::print(input.context.results, "Engine {} under {}: FAIL: {}\n", row.label(), row.limit_text(), e.what());
-      row_summary failed;
-      failed.row = row;
-      failed.failed = true;
-      summaries.push_back(std::move(failed));
+      summary.row = row;
+      summary.failed = true;
       rows.push_back({{"engine", row.label()}, {"device_memory_limit", row.limit}, {"error", e.what()}});
     }
+    if (row.engine == "in-memory") {
+      reference = summary.median_seconds;
+      // The metric's JSON key (gteps, gbytes_per_second, ...): the statistics' second entry.
+      std::string metric = "metric";
+      const auto& statistics = rows.back()["statistics"];
+      if (statistics.size() > 1) metric = std::next(statistics.items().begin()).key();
+      print_header(input, metric);
+    }
+    print_row(input, summary, reference);
   }
-  if (!rows.empty() && rows.front().contains("trials") && !rows.front()["trials"].empty())
-    for (const auto& [key, value] : rows.front()["statistics"].items())
-      if (key != "seconds") {
-        metric_name = key;
-        break;
-      }
-  print_table(input, summaries, metric_name);
+  fmt::print(input.context.results,
+             "  (speed: the in-memory median over the row's; moved/run: "
+             "host-to-device bytes of the last trial, ~ estimated; bus: copies against the measured pinned copy "
+             "rate during the on-demand phases)\n");
   return rows;
 }
 
