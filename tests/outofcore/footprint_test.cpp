@@ -69,7 +69,9 @@ void check_every_limit(const csr_graph& g, backend where, const run_under& run) 
                                      ? options.device_memory_limit - outofcore::kEngineFixedBytes
                                      : options.device_memory_limit;
       EXPECT_LE(report.peak_device_bytes, room);
-      if (engine == outofcore::engine_kind::out_of_core && extra > 0) EXPECT_GT(report.plan.static_vertices, 0u);
+      if (engine == outofcore::engine_kind::out_of_core && extra > 0) {
+        EXPECT_GT(report.plan.static_vertices, 0u);
+      }
     }
   }
 }

@@ -66,7 +66,9 @@ TEST(on_demand_lists, chunks_keep_both_budgets_and_hold_every_asked_arc_once_in_
     lists.plan(asked, g.offsets, chunk_arcs, chunk_segments);
     EXPECT_EQ(lists.total_arcs(), expected.size());
     EXPECT_EQ(gather_all(lists, g, chunk_arcs, chunk_segments), expected);
-    if (chunk_arcs < longest) EXPECT_GT(lists.chunks(), 1u);
+    if (chunk_arcs < longest) {
+      EXPECT_GT(lists.chunks(), 1u);
+    }
   }
 }
 

@@ -5,6 +5,7 @@
 
 #include <algorithm>
 #include <memory>
+#include <optional>
 #include <string>
 
 #include "command.hpp"
@@ -56,25 +57,44 @@ nlohmann::ordered_json with_input_facts(const nlohmann::ordered_json& report, co
 
 /// The memory each algorithm that takes this input would need (cli/memory_need.hpp): on the
 /// host back end, its working arrays beside the loaded input; on a GPU, the input's copy and
-/// the working arrays in the GPU's memory.
+/// the working arrays in the GPU's memory, and, where this machine has that GPU, whether the
+/// run fits its free memory (and, if not, whether `plexus run` would stream it out of core).
 nlohmann::ordered_json with_memory_needs(nlohmann::ordered_json report, const input_shape& shape, bool json) {
   backend gpu = backend::host;
   for (const backend b : all_backends())
     if (family_of(b) == backend_family::simt) gpu = b;
   const std::uint64_t gpu_input = device_input_bytes(shape, gpu);
+  std::optional<device_memory> here;
+  if (gpu != backend::host && backend_available(gpu)) {
+    here = backend_memory(gpu);
+    if (json)
+      report["gpu"] = {{"backend", std::string(to_string(gpu))}, {"free_bytes", here->free}, {"total_bytes", here->total}};
+    else
+      report["gpu"] = fmt::format("{}, {} free of {}", to_string(gpu), human_bytes(here->free), human_bytes(here->total));
+  }
   nlohmann::ordered_json needs;
   for (const algorithm_command* algorithm : registered_algorithms()) {
     if ((algorithm->input() == input_kind::hypergraph) != shape.hypergraph) continue;
     const std::uint64_t working = algorithm->working_bytes(shape, gpu) + backend_scratch_bytes(gpu);
     const std::uint64_t host_working =
         algorithm->working_bytes(shape, backend::host) + device_input_bytes(shape, backend::host);
+    const bool fits = here && gpu_input + working <= here->free;
     if (json) {
       needs[algorithm->name()] = {{"host_bytes", host_working}, {"gpu_bytes", gpu_input + working}};
+      if (here) {
+        needs[algorithm->name()]["fits_gpu"] = fits;
+        needs[algorithm->name()]["streams"] = algorithm->streams();
+      }
       continue;
     }
+    std::string verdict;
+    if (here)
+      verdict = fits                  ? "; fits this GPU"
+                : algorithm->streams() ? "; does not fit this GPU: runs out of core"
+                                       : "; does not fit this GPU";
     report["memory " + algorithm->name()] =
-        fmt::format("host {} beside the input; GPU {} ({} input copy + {} working)", human_bytes(host_working),
-                    human_bytes(gpu_input + working), human_bytes(gpu_input), human_bytes(working));
+        fmt::format("host {} beside the input; GPU {} ({} input copy + {} working){}", human_bytes(host_working),
+                    human_bytes(gpu_input + working), human_bytes(gpu_input), human_bytes(working), verdict);
   }
   if (json) report["memory"] = {{"input_bytes", host_input_bytes(shape)}, {"algorithms", needs}};
   return report;

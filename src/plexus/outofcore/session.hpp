@@ -20,6 +20,7 @@
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/outofcore/engine.hpp"
 #include "plexus/outofcore/footprint.hpp"
+#include "plexus/outofcore/pinned_limit.hpp"
 #include "plexus/outofcore/region_plan.hpp"
 
 namespace plexus::outofcore {
@@ -87,6 +88,9 @@ class engine_session {
     report.plan = plan_regions(request, graph.offsets);
     const edge_t most = static_cast<edge_t>(options.max_chunk_bytes / arc_bytes);
     if (report.plan.chunk_edges > most) report.plan.chunk_edges = most;
+    // The host back end pins nothing: its "device" memory is the host's.
+    if constexpr (Space::family != backend_family::cpu)
+      check_pinned(pinned_bytes(options.engine, graph, arc_bytes, report.plan), host_pinned_limit(), options.engine);
     if (prefix) report.copy_rate = measured_copy_rate<Space>();
   }
 
