@@ -60,9 +60,11 @@ nlohmann::ordered_json with_input_facts(const nlohmann::ordered_json& report, co
 /// the working arrays in the GPU's memory, and, where this machine has that GPU, whether the
 /// run fits its free memory (and, if not, whether `plexus run` would stream it out of core).
 nlohmann::ordered_json with_memory_needs(nlohmann::ordered_json report, const input_shape& shape, bool json) {
+  // The GPU back end this machine has, else the last one of the build's list (for the
+  // estimate alone).
   backend gpu = backend::host;
   for (const backend b : all_backends())
-    if (family_of(b) == backend_family::simt) gpu = b;
+    if (family_of(b) == backend_family::simt && (gpu == backend::host || !backend_available(gpu))) gpu = b;
   const std::uint64_t gpu_input = device_input_bytes(shape, gpu);
   std::optional<device_memory> here;
   if (gpu != backend::host && backend_available(gpu)) {
