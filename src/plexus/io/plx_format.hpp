@@ -140,39 +140,37 @@ inline std::uint64_t section_hash(const void* data, std::uint64_t bytes) {
 struct layout {
   std::array<std::uint64_t, kSlots> bytes{};  // 0 for an absent section
   std::array<std::uint32_t, kSlots> element_bytes{};
+
+  /// Slot `slot` holds `count` elements of `element` bytes.
+  void set(std::size_t slot, std::uint32_t element, std::uint64_t count) {
+    element_bytes[slot] = element;
+    bytes[slot] = element * count;
+  }
 };
 
 inline layout graph_layout(std::uint64_t flags, std::uint64_t n, std::uint64_t m) {
   layout l;
-  auto set = [&](std::size_t slot, std::uint32_t elem, std::uint64_t count) {
-    l.element_bytes[slot] = elem;
-    l.bytes[slot] = elem * count;
-  };
-  set(0, 8, n + 1);
-  set(1, 4, m);
-  if (flags & kWeighted) set(2, 4, m);
+  l.set(0, 8, n + 1);
+  l.set(1, 4, m);
+  if (flags & kWeighted) l.set(2, 4, m);
   if (flags & kHasReverse) {
-    set(3, 8, n + 1);
-    set(4, 4, m);
-    if (flags & kHasReverseWeights) set(5, 4, m);
+    l.set(3, 8, n + 1);
+    l.set(4, 4, m);
+    if (flags & kHasReverseWeights) l.set(5, 4, m);
   }
-  if (flags & kHasOriginalIds) set(6, 8, n);
+  if (flags & kHasOriginalIds) l.set(6, 8, n);
   return l;
 }
 
 inline layout hypergraph_layout(std::uint64_t flags, std::uint64_t n, std::uint64_t pins, std::uint64_t h) {
   layout l;
-  auto set = [&](std::size_t slot, std::uint32_t elem, std::uint64_t count) {
-    l.element_bytes[slot] = elem;
-    l.bytes[slot] = elem * count;
-  };
-  set(0, 8, n + 1);
-  set(1, 4, pins);
-  set(2, 8, h + 1);
-  set(3, 4, pins);
-  if (flags & kHasEdgeWeights) set(4, 4, h);
-  if (flags & kHasVertexWeights) set(5, 4, n);
-  if (flags & kHasOriginalIds) set(6, 8, n);
+  l.set(0, 8, n + 1);
+  l.set(1, 4, pins);
+  l.set(2, 8, h + 1);
+  l.set(3, 4, pins);
+  if (flags & kHasEdgeWeights) l.set(4, 4, h);
+  if (flags & kHasVertexWeights) l.set(5, 4, n);
+  if (flags & kHasOriginalIds) l.set(6, 8, n);
   return l;
 }
 
