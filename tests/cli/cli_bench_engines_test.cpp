@@ -50,6 +50,22 @@ TEST(cli_bench_engines, every_engine_and_limit_gets_a_verified_row) {
                                             "managed (read-mostly)"}));
 }
 
+TEST(cli_bench_engines, limits_without_engines_run_auto_under_each) {
+  const fs::path json = scratch("bench_engines_auto.json");
+  const cli_result r =
+      run_cli("bench --graph kron:14 --algorithm bfs " + std::string(kLimits) + " --trials 1 --quiet --json " +
+              json.string());
+  ASSERT_EQ(r.status, 0) << r.err << r.out;
+  const nlohmann::json rows = nlohmann::json::parse(read_text(json)).at("results");
+  ASSERT_EQ(rows.size(), 4u);  // in-memory, auto without a limit, auto under each of the two
+  EXPECT_EQ(rows[0].at("engine"), "in-memory");
+  for (std::size_t i = 1; i < rows.size(); ++i) {
+    EXPECT_EQ(rows[i].at("engine"), "auto");
+    EXPECT_TRUE(rows[i].at("verified").get<bool>()) << rows[i].dump();
+  }
+  EXPECT_EQ(rows[2].at("device_memory_limit").get<std::uint64_t>(), 68681728u);
+}
+
 TEST(cli_bench_engines, engines_do_not_apply_to_hypergraph_algorithms) {
   const cli_result r = run_cli("bench --algorithm hyper-lp --graph hyper:1 --engine out-of-core --trials 1");
   EXPECT_EQ(r.status, 2);

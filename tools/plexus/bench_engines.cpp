@@ -28,12 +28,15 @@ struct engine_row {
   std::string limit_text() const { return limit ? human_bytes(limit) : "-"; }
 };
 
+/// Limits without engines run `auto` under each (what a run under a limit would do).
 std::vector<engine_row> rows_of(const engine_bench_settings& settings) {
+  const std::vector<std::string> engines =
+      settings.engines.empty() ? std::vector<std::string>{"auto"} : settings.engines;
   std::vector<engine_row> rows{{"in-memory", 0, false}};
-  for (const std::string& engine : settings.engines)
+  for (const std::string& engine : engines)
     if (engine == "auto" || engine == "managed-fits") rows.push_back({engine, 0, false});
   for (std::uint64_t limit : settings.limits)
-    for (const std::string& engine : settings.engines) {
+    for (const std::string& engine : engines) {
       if (engine == "in-memory" || engine == "managed-fits") continue;
       rows.push_back({engine, limit, false});
       if (engine == "managed") rows.push_back({engine, limit, true});
@@ -56,7 +59,7 @@ struct row_summary {
 /// in the sources' cycle), or records it as the reference.
 class answer_book {
  public:
-  answer_book(const std::vector<vertex_t>* sources) : sources_(sources) {}
+  explicit answer_book(const std::vector<vertex_t>* sources) : sources_(sources) {}
   std::size_t key(int trial) const {
     return sources_ && !sources_->empty() ? static_cast<std::size_t>(trial) % sources_->size() : 0;
   }

@@ -5,7 +5,7 @@
 // answers: exact, or within PageRank's tolerance); its `verified` column says whether all
 // agreed. `auto` runs once with no limit (where it takes the in-memory path) and once per
 // limit; `managed` runs plainly and with the read-mostly advice (two rows); `managed-fits`
-// takes no limit and runs once.
+// takes no limit and runs once. Limits given without engines run `auto` under each.
 #pragma once
 
 #include <cstdint>

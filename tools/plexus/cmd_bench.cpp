@@ -372,7 +372,7 @@ void setup_bench(CLI::App& sub) {
   args->graph_only.push_back(
       sub.add_option("--device-memory-limit", args->limits,
                      "Device memory limits (e.g. 16G,12G,8G), each engine but in-memory and managed-fits running "
-                     "under each")
+                     "under each (auto when no --engine is given)")
           ->delimiter(','));
   sub.add_option("--json", args->json,
                  "Write every trial and the statistics as JSON to this file ('-': standard output, the "
