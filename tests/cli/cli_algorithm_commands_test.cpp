@@ -27,15 +27,7 @@ using namespace plexus_cli_test;
 TEST(cli_algorithms, every_registered_algorithm_has_its_own_help) {
   const cli_result help = run_cli("run --help");
   ASSERT_EQ(help.status, 0) << help.err;
-  std::vector<std::string> algorithms;
-  std::istringstream lines(help.out.substr(help.out.find("Subcommands:")));
-  std::string line;
-  std::getline(lines, line);
-  while (std::getline(lines, line)) {
-    std::istringstream words(line);
-    std::string name;
-    if (words >> name) algorithms.push_back(name);
-  }
+  const std::vector<std::string> algorithms = subcommands(help.out);
   for (const char* expected :
        {"bfs", "sssp", "cc", "pagerank", "lp", "tc", "jaccard", "bc", "hyper-lp", "hyper-bfs", "hyper-cc"})
     EXPECT_NE(std::find(algorithms.begin(), algorithms.end(), expected), algorithms.end()) << expected;
@@ -155,11 +147,7 @@ TEST(cli_algorithms, bench_prints_trials_and_json_for_every_algorithm) {
       "--trials 2 --validate --verbose --bc-samples 4 --json " +
       json_path.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
-  std::size_t trials = 0;
-  for (std::size_t at = r.out.find("Trial Time:"); at != std::string::npos;
-       at = r.out.find("Trial Time:", at + 1))
-    ++trials;
-  EXPECT_EQ(trials, 12u) << r.out;
+  EXPECT_EQ(occurrences(r.out, "Trial Time:"), 12u) << r.out;
   for (const char* line : {"\nTime:", "\nEdges/s:", "\nGB/s:", "\nPairs/s:", "\nGTEPS:", "Trial Edges/s:",
                            "Trial GB/s:", "Trial Pairs/s:", "Trial GTEPS:"})
     EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;

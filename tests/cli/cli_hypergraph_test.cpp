@@ -172,11 +172,7 @@ TEST(cli_hypergraph, bench_prints_trials_and_json) {
                                hypergraph_data("tiny.hgr") +
                                " --device host --trials 2 --validate --verbose --json " + json_path.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
-  std::size_t trials = 0;
-  for (std::size_t at = r.out.find("Trial Time:"); at != std::string::npos;
-       at = r.out.find("Trial Time:", at + 1))
-    ++trials;
-  EXPECT_EQ(trials, 12u) << r.out;
+  EXPECT_EQ(occurrences(r.out, "Trial Time:"), 12u) << r.out;
   for (const char* line : {"\nTime:", "\nGB/s:", "\nPins/s:", "\nTime/Iteration:", "\nEdge Phase GB/s:",
                            "\nVertex Phase GB/s:", "Trial Edge Phase GB/s:", "Trial Pins/s:", "Source:"})
     EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;

@@ -6,6 +6,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli_support.hpp"
+
 #include <cstdio>
 #include <filesystem>
 #include <fstream>
@@ -147,10 +149,7 @@ TEST(cli_bench, prints_trials_and_writes_json) {
       "--verbose --json " +
       json_path.string());
   ASSERT_EQ(r.status, 0) << r.output;
-  std::size_t trials = 0;
-  for (std::size_t at = r.output.find("Trial Time:"); at != std::string::npos; at = r.output.find("Trial Time:", at + 1))
-    ++trials;
-  EXPECT_EQ(trials, 6u) << r.output;
+  EXPECT_EQ(plexus_cli_test::occurrences(r.output, "Trial Time:"), 6u) << r.output;
   EXPECT_NE(r.output.find("\nTime:               median "), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("\nGTEPS:              median "), std::string::npos) << r.output;
   EXPECT_NE(r.output.find("Upload Time:"), std::string::npos);

@@ -17,6 +17,8 @@
 
 #include <nlohmann/json.hpp>
 
+#include "cli_support.hpp"
+
 namespace fs = std::filesystem;
 
 namespace {
@@ -93,16 +95,7 @@ TEST_F(cli_test, help_and_version) {
 TEST_F(cli_test, every_registered_command_has_help) {
   const result help = run("--help");
   ASSERT_EQ(help.code, 0);
-  // Commands are listed after "Subcommands:", one per line, name first.
-  std::vector<std::string> commands;
-  std::istringstream lines(help.out.substr(help.out.find("Subcommands:")));
-  std::string line;
-  std::getline(lines, line);
-  while (std::getline(lines, line)) {
-    std::istringstream words(line);
-    std::string name;
-    if (words >> name) commands.push_back(name);
-  }
+  const std::vector<std::string> commands = plexus_cli_test::subcommands(help.out);
   for (const char* expected : {"info", "convert", "generate"})
     EXPECT_NE(std::find(commands.begin(), commands.end(), expected), commands.end()) << expected;
   for (const std::string& command : commands) {

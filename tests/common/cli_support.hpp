@@ -77,6 +77,20 @@ inline std::size_t occurrences(const std::string& text, const std::string& what)
   return count;
 }
 
+/// The names a --help text lists after "Subcommands:", one per line, name first.
+inline std::vector<std::string> subcommands(const std::string& help) {
+  std::vector<std::string> names;
+  std::istringstream lines(help.substr(help.find("Subcommands:")));
+  std::string line;
+  std::getline(lines, line);
+  while (std::getline(lines, line)) {
+    std::istringstream words(line);
+    std::string name;
+    if (words >> name) names.push_back(name);
+  }
+  return names;
+}
+
 /// "vertex<TAB>value" lines of a --out file.
 inline std::map<long, double> vertex_values(const fs::path& path) {
   std::map<long, double> values;
