@@ -83,7 +83,9 @@ TEST(on_demand_lists, a_chunk_of_short_lists_ends_at_its_segment_budget) {
   ASSERT_EQ(lists.chunks(), 4u);
   EXPECT_EQ(lists.chunk_at(0).arcs, 6u);
   EXPECT_EQ(lists.chunk_at(3).arcs, 2u);
-  EXPECT_EQ(lists.most_segments(), 3u);
+  std::size_t most_segments = 0;
+  for (std::size_t c = 0; c < lists.chunks(); ++c) most_segments = std::max(most_segments, lists.chunk_at(c).segments);
+  EXPECT_EQ(most_segments, 3u);
 }
 
 }  // namespace

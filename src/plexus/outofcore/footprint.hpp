@@ -26,6 +26,14 @@ constexpr std::uint64_t chunk_segments(std::uint64_t arcs) {
   return arcs / kArcsPerSegment > 0 ? arcs / kArcsPerSegment : 1;
 }
 
+/// Bytes of one half of a slot of `arcs` arcs of `arc_bytes` each (the device half, and the
+/// pinned host half it is gathered into): the arcs, one owner id and one 64-bit start per
+/// segment, and the closing start.
+constexpr std::uint64_t slot_bytes(std::uint64_t arcs, std::uint64_t arc_bytes) {
+  const std::uint64_t segments = chunk_segments(arcs);
+  return arcs * arc_bytes + segments * sizeof(vertex_t) + (segments + 1) * sizeof(edge_t);
+}
+
 /// Device bytes per slot arc, rounded up: what the plan divides the on-demand region by.
 constexpr std::uint64_t slot_bytes_per_arc(std::uint64_t arc_bytes) {
   return arc_bytes + (sizeof(vertex_t) + sizeof(edge_t) + kArcsPerSegment - 1) / kArcsPerSegment;

@@ -61,13 +61,11 @@ void on_demand_lists::plan(std::span<const vertex_t> vertices, std::span<const e
   // Each chunk ends after chunk_arcs arcs or at the end of its chunk_segments-th list,
   // whichever comes first (the list it starts in counts, even when entered part way).
   chunk_first_.assign(1, 0);
-  most_segments_ = 0;
   for (edge_t first = 0; first < total_arcs();) {
     const std::size_t list = list_of(first);
     const edge_t segment_end = list + chunk_segments < k ? scan_[list + chunk_segments] : total_arcs();
     first = std::min({first + chunk_arcs, segment_end, total_arcs()});
     chunk_first_.push_back(first);
-    most_segments_ = std::max(most_segments_, chunk_at(chunk_first_.size() - 2).segments);
   }
 }
 

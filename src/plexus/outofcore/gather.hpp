@@ -46,8 +46,6 @@ class on_demand_lists {
   edge_t total_arcs() const { return scan_.empty() ? 0 : scan_.back(); }
   std::size_t lists() const { return vertices_.size(); }
   std::size_t chunks() const { return chunk_first_.empty() ? 0 : chunk_first_.size() - 1; }
-  /// The largest segment count of any chunk (what a segment buffer must hold).
-  std::size_t most_segments() const { return most_segments_; }
   chunk chunk_at(std::size_t c) const;
 
   /// Copies chunk c from the CSR (`indices`, and `weights` when staging asks for them) into
@@ -61,7 +59,6 @@ class on_demand_lists {
   host_vector<vertex_t> vertices_;
   host_vector<edge_t> scan_;  // lists + 1 entries: list k holds arcs [scan_[k], scan_[k + 1])
   std::vector<edge_t> chunk_first_;  // chunks + 1 entries: chunk c holds arcs [first[c], first[c + 1])
-  std::size_t most_segments_ = 0;
 };
 
 }  // namespace plexus::outofcore

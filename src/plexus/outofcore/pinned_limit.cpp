@@ -5,6 +5,7 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include "plexus/backends/backend.hpp"
 #include "plexus/core/byte_size.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/outofcore/footprint.hpp"
@@ -12,8 +13,7 @@
 namespace plexus::outofcore {
 
 pinned_limit host_pinned_limit() {
-  const std::uint64_t physical =
-      static_cast<std::uint64_t>(sysconf(_SC_PHYS_PAGES)) * static_cast<std::uint64_t>(sysconf(_SC_PAGESIZE));
+  const std::uint64_t physical = backend_memory(backend::host).total;
   pinned_limit limit{physical / 2, fmt::format("half of the host's {}", human_bytes(physical))};
   rlimit locked{};
   if (geteuid() != 0 && getrlimit(RLIMIT_MEMLOCK, &locked) == 0 && locked.rlim_cur != RLIM_INFINITY &&
@@ -33,11 +33,8 @@ std::uint64_t pinned_bytes(engine_kind engine, const csr_arrays& graph, std::uin
     case engine_kind::subway: {
       constexpr std::uint64_t probe = std::uint64_t(64) << 20;  // measured_copy_rate's staging
       if (plan.static_vertices >= n) return probe;
-      const std::uint64_t segments = chunk_segments(plan.chunk_edges);
-      const std::uint64_t slot = plan.chunk_edges * arc_bytes + segments * sizeof(vertex_t) +
-                                 (segments + 1) * sizeof(edge_t);
-      return static_cast<std::uint64_t>(plan.buffers) * slot + (n - plan.static_vertices) * sizeof(vertex_t) +
-             probe;
+      return static_cast<std::uint64_t>(plan.buffers) * slot_bytes(plan.chunk_edges, arc_bytes) +
+             (n - plan.static_vertices) * sizeof(vertex_t) + probe;
     }
     default:
       return 0;

@@ -63,10 +63,7 @@ class engine_session {
   /// `use`: how the algorithm reads its edge_stream.
   engine_session(const csr_arrays& graph, std::size_t state_bytes_per_vertex, std::size_t arc_bytes,
                  double active_fraction, stream_use use, const engine_options& options, engine_report& report)
-      : report_(report),
-        arc_bytes_(arc_bytes),
-        reads_over_bus_(options.engine == engine_kind::zero_copy || options.engine == engine_kind::managed ||
-                        options.engine == engine_kind::managed_fits) {
+      : report_(report), arc_bytes_(arc_bytes) {
     report.engine = options.engine;
     if (options.device_memory_limit > 0 && options.engine != engine_kind::managed_fits)
       cap_ = std::make_unique<exec::memory_cap<Space>>(options.device_memory_limit);
@@ -101,7 +98,7 @@ class engine_session {
   void add(const iteration_stats& stats) {
     report_.iterations.push_back(stats);
     report_.moved_bytes += stats.copied_bytes;
-    if (reads_over_bus_) {
+    if (reads_over_bus(report_.engine)) {
       report_.moved_bytes += stats.active_arcs * arc_bytes_;
       report_.moved_bytes_estimated = true;
     }
@@ -122,9 +119,13 @@ class engine_session {
     }
   }
 
+  /// Engines whose kernels read the host's arcs without the engine copying them.
+  static bool reads_over_bus(engine_kind engine) {
+    return engine == engine_kind::zero_copy || engine == engine_kind::managed || engine == engine_kind::managed_fits;
+  }
+
   engine_report& report_;
   std::uint64_t arc_bytes_;
-  bool reads_over_bus_;
   std::unique_ptr<exec::memory_cap<Space>> cap_;
 };
 
