@@ -6,31 +6,13 @@
 #include <algorithm>
 #include <cmath>
 
+#include "plexus/io/plx_checksum.hpp"
+
 namespace plexus::cli {
 
-namespace {
-
-constexpr std::uint64_t kFnvOffset = 14695981039346656037ull;
-constexpr std::uint64_t kFnvPrime = 1099511628211ull;
-
-std::uint64_t fnv1a(std::span<const std::byte> bytes, std::uint64_t hash = kFnvOffset) {
-  for (std::byte b : bytes) hash = (hash ^ static_cast<std::uint64_t>(b)) * kFnvPrime;
-  return hash;
-}
-
-}  // namespace
-
 run_answer exact_answer(std::span<const std::byte> bytes) {
-  constexpr std::size_t kBlocks = 1024;
-  std::vector<std::uint64_t> block_hash(kBlocks);
-#pragma omp parallel for schedule(dynamic, 8)
-  for (std::size_t b = 0; b < kBlocks; ++b) {
-    const std::size_t begin = bytes.size() * b / kBlocks, end = bytes.size() * (b + 1) / kBlocks;
-    block_hash[b] = fnv1a(bytes.subspan(begin, end - begin));
-  }
   run_answer answer;
-  answer.digest = fnv1a(std::as_bytes(std::span<const std::uint64_t>(block_hash)));
-  answer.digest = fnv1a(std::as_bytes(std::span<const std::uint64_t>(&answer.digest, 1)), bytes.size());
+  answer.digest = io::checksum(bytes.data(), bytes.size());
   return answer;
 }
 

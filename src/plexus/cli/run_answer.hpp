@@ -19,8 +19,7 @@ struct run_answer {
   double tolerance = 0;        // 0: exact; else the largest |a - b| / |b| allowed per vertex
 };
 
-/// An exact answer: the digest of `bytes` (64-bit FNV-1a of fixed blocks, combined in order,
-/// so the same bytes give the same digest however many threads hash them).
+/// An exact answer: the digest of `bytes` (io::checksum, the same whatever the thread count).
 run_answer exact_answer(std::span<const std::byte> bytes);
 template <class T>
 run_answer exact_answer(std::span<const T> values) {

@@ -7,12 +7,14 @@
 // MurmurHash3 finalizer (Appleby, "MurmurHash3", fmix64). Four lanes keep four multiplies in
 // flight, so hashing runs far faster than reading from the page cache and loading is not held
 // back by it (docs/performance/io.md, "The .plx checksum"). It detects corruption and
-// truncation; it is not a cryptographic digest.
+// truncation; it is not a cryptographic digest. io::checksum below hashes a whole array.
 #pragma once
 
+#include <algorithm>
 #include <cstddef>
 #include <cstdint>
 #include <cstring>
+#include <vector>
 
 namespace plexus::io::detail {
 
@@ -69,3 +71,25 @@ class plx_hash_chain {
 };
 
 }  // namespace plexus::io::detail
+
+namespace plexus::io {
+
+/// The checksum of the `bytes` bytes at `data`, as a .plx section carries it: 1 MiB blocks
+/// hashed in parallel and chained in order, so the value does not depend on the thread count.
+/// Also a digest of any array that must match another byte for byte (cli/run_answer.hpp).
+inline std::uint64_t checksum(const void* data, std::uint64_t bytes) {
+  const auto* p = static_cast<const unsigned char*>(data);
+  const std::int64_t blocks = static_cast<std::int64_t>((bytes + detail::plx_hash_block - 1) / detail::plx_hash_block);
+  std::vector<std::uint64_t> block_hashes(static_cast<std::size_t>(blocks));
+#pragma omp parallel for schedule(static)
+  for (std::int64_t b = 0; b < blocks; ++b) {
+    const std::uint64_t begin = static_cast<std::uint64_t>(b) * detail::plx_hash_block;
+    const std::uint64_t size = std::min<std::uint64_t>(detail::plx_hash_block, bytes - begin);
+    block_hashes[static_cast<std::size_t>(b)] = detail::plx_block_hash(p + begin, size);
+  }
+  detail::plx_hash_chain chain(bytes);
+  for (std::uint64_t h : block_hashes) chain.add(h);
+  return chain.value();
+}
+
+}  // namespace plexus::io

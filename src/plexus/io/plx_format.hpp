@@ -119,21 +119,6 @@ inline std::uint64_t header_hash(const file_header& header) {
   return chain.value();
 }
 
-inline std::uint64_t section_hash(const void* data, std::uint64_t bytes) {
-  const auto* p = static_cast<const unsigned char*>(data);
-  const std::int64_t blocks = static_cast<std::int64_t>((bytes + detail::plx_hash_block - 1) / detail::plx_hash_block);
-  std::vector<std::uint64_t> block_hashes(static_cast<std::size_t>(blocks));
-#pragma omp parallel for schedule(static)
-  for (std::int64_t b = 0; b < blocks; ++b) {
-    const std::uint64_t begin = static_cast<std::uint64_t>(b) * detail::plx_hash_block;
-    const std::uint64_t size = std::min<std::uint64_t>(detail::plx_hash_block, bytes - begin);
-    block_hashes[static_cast<std::size_t>(b)] = detail::plx_block_hash(p + begin, size);
-  }
-  detail::plx_hash_chain chain(bytes);
-  for (std::uint64_t h : block_hashes) chain.add(h);
-  return chain.value();
-}
-
 // ---------------------------------------------------------------------------------------
 // Layout shared by writer and reader: which slots are present and how big each is.
 

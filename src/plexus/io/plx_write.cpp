@@ -39,7 +39,7 @@ void write_file(const std::filesystem::path& path, const std::array<char, 8>& ma
   for (std::size_t s = 0; s < kSlots; ++s) {
     if (sources[s].bytes != l.bytes[s])
       throw error(error_kind::internal, path.string() + ": .plx section size disagrees with the layout");
-    if (header.sections[s].element_bytes != 0) header.sections[s].checksum = section_hash(sources[s].data, sources[s].bytes);
+    if (header.sections[s].element_bytes != 0) header.sections[s].checksum = checksum(sources[s].data, sources[s].bytes);
   }
   header.header_checksum = header_hash(header);
 
