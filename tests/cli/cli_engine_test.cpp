@@ -1,6 +1,6 @@
 // `plexus run --engine`: the out-of-core engines run BFS, SSSP, CC and PageRank from the command line
 // with the in-memory results (--validate checks them against the serial references), say
-// which engine ran and report what it moved; algorithms that run in memory only, and engine
+// which engine ran and report what it moved and how (gathered or range chunks); algorithms that run in memory only, and engine
 // options without an out-of-core engine, are refused by name.
 #include <gtest/gtest.h>
 
@@ -43,6 +43,19 @@ TEST(cli_engine, out_of_core_run_reports_its_regions_and_writes_the_in_memory_fi
   EXPECT_EQ(read_text(streamed), read_text(in_memory));
 }
 
+TEST(cli_engine, pagerank_copies_every_chunk_as_a_range_unless_told_to_gather) {
+  // Every list is read in every PageRank iteration, so every fetched chunk lies whole in the CSR.
+  for (const std::string density : {"", " --range-density 0"}) {
+    const cli_result r = run_cli("run pagerank kron:14 --engine out-of-core " + std::string(kLimit) + density + " --json");
+    ASSERT_EQ(r.status, 0) << density << ": " << r.err;
+    const nlohmann::json engine = nlohmann::json::parse(r.out).at("engine");
+    const std::uint64_t chunks = engine.at("chunks").get<std::uint64_t>();
+    EXPECT_GT(chunks, 0u);
+    EXPECT_EQ(engine.at("range_copies").get<bool>(), density.empty());
+    EXPECT_EQ(engine.at("range_chunks").get<std::uint64_t>(), density.empty() ? chunks : 0u) << density;
+  }
+}
+
 TEST(cli_engine, an_algorithm_that_runs_in_memory_only_is_refused_by_name) {
   const cli_result r = run_cli("run tc kron:10 --engine out-of-core");
   EXPECT_EQ(r.status, 2);
@@ -52,18 +65,19 @@ TEST(cli_engine, an_algorithm_that_runs_in_memory_only_is_refused_by_name) {
 }
 
 TEST(cli_engine, engine_options_without_an_out_of_core_engine_are_refused) {
-  for (const char* option : {"--static-fraction 0.5", "--no-overlap"}) {
+  for (const char* option : {"--static-fraction 0.5", "--no-overlap", "--range-density 1"}) {
     const cli_result r = run_cli("run bfs kron:10 --engine in-memory " + std::string(option));
     EXPECT_EQ(r.status, 2);
-    EXPECT_NE(r.err.find("--static-fraction, --active-fraction-estimate, --chunk-size and --no-overlap apply to the "
-                         "out-of-core engines only"),
+    EXPECT_NE(r.err.find("--static-fraction, --active-fraction-estimate, --chunk-size, --range-density and "
+                         "--no-overlap apply to the out-of-core engines only"),
               std::string::npos)
         << r.err;
   }
 }
 
 TEST(cli_engine, the_ablations_keep_the_in_memory_results) {
-  for (const char* ablation : {"--no-overlap", "--static-fraction 0", "--static-fraction 0.5"}) {
+  for (const char* ablation :
+       {"--no-overlap", "--static-fraction 0", "--static-fraction 0.5", "--range-density 0", "--range-density 1"}) {
     const cli_result r = run_cli("run bfs kron:14 --engine out-of-core " + std::string(kLimit) + " " + ablation +
                                  " --validate");
     EXPECT_EQ(r.status, 0) << ablation << ": " << r.err;

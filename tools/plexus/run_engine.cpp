@@ -29,6 +29,12 @@ void add_engine_options(CLI::App& run, engine_settings& settings) {
       "--chunk-size", settings.chunk_size,
       "Out of core: bytes of arcs per on-demand chunk (default: what the memory left allows, from 64M, or less "
       "under a small limit, to 512M)");
+  settings.range_density_option =
+      run.add_option("--range-density", settings.range_density,
+                     "Out of core: copy a chunk straight from the page-locked CSR, with no gather, where its "
+                     "active arcs are at least this share of the range it spans (default 0.75; 0 gathers every "
+                     "chunk, as OneGraph does)")
+          ->check(CLI::Range(0.0, 1.0));
   settings.no_overlap_option = run.add_flag(
       "--no-overlap", settings.no_overlap,
       "Out of core: gather, copy and process one chunk at a time, and the resident lists apart (an ablation)");
@@ -51,12 +57,13 @@ engine_choice choose_engine(const algorithm_command& algorithm, const engine_set
   // The options are absent where a command has no such options (bench).
   const auto given = [](const CLI::Option* option) { return option != nullptr && option->count() > 0; };
   const bool options_given = given(settings.static_fraction_option) || given(settings.active_fraction_option) ||
-                             given(settings.chunk_size_option) || given(settings.no_overlap_option);
+                             given(settings.chunk_size_option) || given(settings.no_overlap_option) ||
+                             given(settings.range_density_option);
   if (kind == outofcore::engine_kind::in_memory) {
     if (options_given && settings.engine != "auto")
       throw error(error_kind::invalid_argument,
-                  "--static-fraction, --active-fraction-estimate, --chunk-size and --no-overlap apply to the out-of-core "
-                  "engines only");
+                  "--static-fraction, --active-fraction-estimate, --chunk-size, --range-density and --no-overlap apply "
+                  "to the out-of-core engines only");
     if (settings.engine == "in-memory") choice.line = "in-memory (--engine)";
     return choice;
   }
@@ -74,6 +81,7 @@ engine_choice choose_engine(const algorithm_command& algorithm, const engine_set
   choice.options.static_fraction = settings.static_fraction;
   choice.options.active_fraction = settings.active_fraction;
   choice.options.overlap = !settings.no_overlap;
+  if (settings.range_density) choice.options.range_density = *settings.range_density;
   if (!settings.chunk_size.empty())
     choice.options.min_chunk_bytes = choice.options.max_chunk_bytes = parse_byte_size(settings.chunk_size, "--chunk-size");
   if (choice.line.empty()) choice.line = fmt::format("{} (--engine)", outofcore::to_string(kind));
@@ -97,7 +105,8 @@ void report_engine(const engine_choice& choice, const outofcore::engine_report& 
     fmt::print(lines, "Setup Time:         {:.5f}\n", report.setup_seconds);
     fmt::print(lines, "Moved Bytes:        {}{}\n", human_bytes(report.moved_bytes),
                report.moved_bytes_estimated ? " (estimated)" : "");
-    fmt::print(lines, "Chunks:             {}\n", total.chunks);
+    fmt::print(lines, "Chunks:             {}{}\n", total.chunks,
+               report.range_copies ? fmt::format(" ({} copied as ranges of the CSR)", total.range_chunks) : "");
     fmt::print(lines, "Device Peak:        {}\n", human_bytes(report.peak_device_bytes));
     if (planned)
       fmt::print(lines, "Bus Utilisation:    {:.1f}% of {}/s measured\n", 100 * report.bus_utilisation(),
@@ -116,6 +125,8 @@ nlohmann::ordered_json engine_fields(const outofcore::engine_report& report, edg
   engine["moved_bytes"] = report.moved_bytes;
   engine["moved_bytes_estimated"] = report.moved_bytes_estimated;
   engine["chunks"] = total.chunks;
+  engine["range_chunks"] = total.range_chunks;
+  engine["range_copies"] = report.range_copies;
   engine["static_arcs"] = total.static_arcs;
   engine["on_demand_arcs"] = total.on_demand_arcs;
   engine["gather_seconds"] = total.gather_seconds;
@@ -144,6 +155,7 @@ nlohmann::ordered_json engine_fields(const outofcore::engine_report& report, edg
                           {"on_demand_arcs", it.on_demand_arcs},
                           {"copied_bytes", it.copied_bytes},
                           {"chunks", it.chunks},
+                          {"range_chunks", it.range_chunks},
                           {"gather_seconds", it.gather_seconds},
                           {"copy_seconds", it.copy_seconds},
                           {"static_seconds", it.static_seconds},

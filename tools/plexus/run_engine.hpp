@@ -23,13 +23,16 @@ struct engine_settings {
   std::optional<double> active_fraction;  // --active-fraction-estimate
   std::string chunk_size;                 // --chunk-size SIZE
   bool no_overlap = false;                // --no-overlap
+  std::optional<double> range_density;    // --range-density
   const CLI::Option* static_fraction_option = nullptr;
   const CLI::Option* active_fraction_option = nullptr;
   const CLI::Option* chunk_size_option = nullptr;
   const CLI::Option* no_overlap_option = nullptr;
+  const CLI::Option* range_density_option = nullptr;
 };
 
-/// Adds --engine, --static-fraction, --active-fraction-estimate, --chunk-size and --no-overlap.
+/// Adds --engine, --static-fraction, --active-fraction-estimate, --chunk-size, --range-density
+/// and --no-overlap.
 void add_engine_options(CLI::App& run, engine_settings& settings);
 
 /// What a run does: in memory, or streaming with these options, and why.

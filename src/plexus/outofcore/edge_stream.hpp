@@ -18,7 +18,8 @@
 // gathers them (gather.hpp) into pinned staging slots; each slot is copied on the copy queue
 // into a device slot and visited on the process queue, while the kernel over resident lists
 // runs on the space's own stream. With B slots the gather of chunk i + 1, the copy of chunk i
-// and the visit of chunk i - 1 overlap, and the host waits only for a slot's previous copy
+// and the visit of chunk i - 1 overlap (a range chunk skips the gather: its arcs are copied
+// from the CSR itself, page-locked at the start), and the host waits only for a slot's previous copy
 // before refilling it: no device-wide synchronisation inside an iteration (OneGraph §3.2
 // overlapped only the static kernel with the gather; Ascetic then copied and processed chunk
 // after chunk from pageable memory). Visits run concurrently on both queues and must make their
@@ -26,6 +27,7 @@
 #pragma once
 
 #include <cstddef>
+#include <memory>
 #include <numeric>
 #include <optional>
 #include <span>
@@ -64,7 +66,10 @@ class edge_stream {
         work_(options.balance == load_balance::edge_balanced ? resident_.vertices() : 0),
         slots_(resident_.vertices() < graph.num_vertices() ? options.buffers : 0, report.plan.chunk_edges,
                with_weights_),
-        on_demand_ids_(graph.num_vertices() - resident_.vertices()) {}
+        on_demand_ids_(graph.num_vertices() - resident_.vertices()),
+        range_density_(report.range_copies ? options_.range_density : 0) {
+    if (report.range_copies) pin_on_demand_arcs(report);
+  }
 
   /// Bit v set when v's list is read in place.
   const bitmap_word* resident_words() const { return resident_.words(); }
@@ -117,7 +122,7 @@ class edge_stream {
       if (!every_list_planned_) {
         std::iota(on_demand_ids_.data(), on_demand_ids_.data() + (n - resident), resident);
         lists_.plan(std::span<const vertex_t>(on_demand_ids_.data(), n - resident), graph_.offsets,
-                    slots_.chunk_arcs(), slots_.chunk_segments());
+                    slots_.chunk_arcs(), slots_.chunk_segments(), range_density_);
         every_list_planned_ = true;
       }
       stats.plan_seconds += planning.seconds();
@@ -171,7 +176,7 @@ class edge_stream {
     slots_.copy_queue().copy_async(on_demand_ids_.data(), on_demand_list_.data(), count * sizeof(vertex_t));
     slots_.copy_queue().synchronize();
     lists_.plan(std::span<const vertex_t>(on_demand_ids_.data(), count), graph_.offsets, slots_.chunk_arcs(),
-                slots_.chunk_segments());
+                slots_.chunk_segments(), range_density_);
     every_list_planned_ = false;
     stats.plan_seconds += planning.seconds();
   }
@@ -185,16 +190,36 @@ class edge_stream {
     slots_.begin(space);
     for (std::size_t c = 0; c < lists_.chunks(); ++c) {
       stream_slot<Space>& s = slots_.next(stats);
-      const on_demand_lists::chunk part = lists_.chunk_at(c);
+      const on_demand_lists::chunk& part = lists_.chunk_at(c);
       timer gathering;
       lists_.gather(c, graph_.offsets, graph_.indices, graph_.weights, s.staging(with_weights_));
       stats.gather_seconds += gathering.seconds();
-      stats.copied_bytes += slots_.send(s, part.arcs, part.segments, with_weights_);
-      process(slots_.process_space(), s.view(part.arcs, part.segments, with_weights_));
+      chunk_range range;
+      if (part.range) {
+        range.arcs = graph_.indices.data() + part.host_first;
+        if (with_weights_) range.weights = graph_.weights.data() + part.host_first;
+        ++stats.range_chunks;
+      }
+      stats.copied_bytes += slots_.send(s, part.span, part.segments, with_weights_, range);
+      process(slots_.process_space(), s.view(part.span, part.segments, with_weights_));
       slots_.processed(s, options_.overlap);
     }
     slots_.end(space, stats);
     stats.stream_seconds += phase.seconds();
+  }
+
+  /// Page-locks the arcs (and weights) past the static region, so that range chunks copy
+  /// from them at the pinned rate; the time counts as setup.
+  void pin_on_demand_arcs(engine_report& report) {
+    const timer pinning;
+    const edge_t first = graph_.offsets[resident_.vertices()], count = graph_.num_edges() - first;
+    if (count > 0) {
+      pinned_arcs_ = std::make_unique<exec::host_mapping<Space>>(graph_.indices.data() + first, count * sizeof(vertex_t));
+      if (with_weights_)
+        pinned_weights_ =
+            std::make_unique<exec::host_mapping<Space>>(graph_.weights.data() + first, count * sizeof(weight_t));
+    }
+    report.setup_seconds += pinning.seconds();
   }
 
   void finish(const Space& space, iteration_stats& stats, bool resident_ran, const exec::event<Space>& start,
@@ -218,6 +243,8 @@ class edge_stream {
   exec::pinned_buffer<Space, vertex_t> on_demand_ids_;
   on_demand_lists lists_;
   bool every_list_planned_ = false;  // lists_ holds every list past the prefix (reduce_all)
+  double range_density_;              // 0: every chunk gathered
+  std::unique_ptr<exec::host_mapping<Space>> pinned_arcs_, pinned_weights_;  // with range copies
 };
 
 }  // namespace plexus::outofcore

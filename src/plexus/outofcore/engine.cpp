@@ -35,6 +35,7 @@ engine_options as_run(engine_options options) {
   if (options.engine == engine_kind::subway) {
     options.static_region = false;
     options.overlap = false;
+    options.range_density = 0;
   }
   return options;
 }
@@ -55,6 +56,7 @@ iteration_stats& iteration_stats::operator+=(const iteration_stats& other) {
   on_demand_arcs += other.on_demand_arcs;
   copied_bytes += other.copied_bytes;
   chunks += other.chunks;
+  range_chunks += other.range_chunks;
   gather_seconds += other.gather_seconds;
   copy_seconds += other.copy_seconds;
   static_seconds += other.static_seconds;

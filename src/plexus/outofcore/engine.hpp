@@ -4,7 +4,8 @@
 //   in-memory     all of them in device memory (the library's ordinary algorithms);
 //   out-of-core   OneGraph's static + on-demand scheme (region_plan.hpp, edge_stream.hpp): a
 //                 prefix of the arcs stays on the device, the active lists of the rest are
-//                 gathered on the host and copied in chunks, overlapped with the kernels;
+//                 gathered on the host and copied in chunks, overlapped with the kernels
+//                 (where they lie densely, copied straight from the page-locked CSR);
 //   subway        the same gather and copies with no static region and no overlap (Sabet et
 //                 al., "Subway", EuroSys 2020, in its synchronous form);
 //   zero-copy     kernels read the arcs in host memory over the bus, a warp per list so reads
@@ -44,13 +45,17 @@ struct engine_options {
   int buffers = 3;                         // on-demand chunk buffers
   bool overlap = true;                     // gather, copies and kernels overlap
   bool static_region = true;               // false: every active list on demand
+  // A chunk is copied as a range of the CSR, with no gather, where the active arcs are at least
+  // this share of the range (gather.hpp); 0: every chunk gathered (OneGraph's own setting).
+  double range_density = 0.75;
   std::uint64_t min_chunk_bytes = 0;       // arc bytes; 0: the engine's (engine_session)
   std::uint64_t max_chunk_bytes = std::uint64_t(512) << 20;
   load_balance balance = load_balance::automatic;  // of the kernels over resident lists
   bool read_mostly = false;                // managed: advise the driver the arcs are read-only
 };
 
-/// The options as the engine runs them: subway keeps no static region and does not overlap.
+/// The options as the engine runs them: subway keeps no static region, does not overlap and
+/// gathers every chunk.
 engine_options as_run(engine_options options);
 
 /// One iteration of an out-of-core run.
@@ -61,6 +66,7 @@ struct iteration_stats {
   std::uint64_t on_demand_arcs = 0;
   std::uint64_t copied_bytes = 0;     // host to device, arcs and chunk segments
   std::uint64_t chunks = 0;
+  std::uint64_t range_chunks = 0;     // chunks copied straight from the CSR
   double gather_seconds = 0;          // host threads gathering chunks
   double copy_seconds = 0;            // the copies, by events on the copy queue
   double static_seconds = 0;          // the kernel over resident lists
@@ -75,6 +81,7 @@ struct iteration_stats {
 struct engine_report {
   engine_kind engine = engine_kind::in_memory;
   region_plan plan;                   // out-of-core and subway only
+  bool range_copies = false;          // the CSR past the static region page-locked for range chunks
   std::vector<iteration_stats> iterations;
   double setup_seconds = 0;           // pinning, the static upload, filling managed memory
   double algorithm_seconds = 0;       // the iterations

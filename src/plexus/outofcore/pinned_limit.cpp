@@ -5,6 +5,8 @@
 #include <sys/resource.h>
 #include <unistd.h>
 
+#include <algorithm>
+
 #include "plexus/backends/backend.hpp"
 #include "plexus/core/byte_size.hpp"
 #include "plexus/core/error.hpp"
@@ -39,6 +41,11 @@ std::uint64_t pinned_bytes(engine_kind engine, const csr_arrays& graph, std::uin
     default:
       return 0;
   }
+}
+
+std::uint64_t range_pinned_bytes(const csr_arrays& graph, std::uint64_t arc_bytes, const region_plan& plan) {
+  const vertex_t first_fetched = std::min<vertex_t>(plan.static_vertices, graph.num_vertices());
+  return (graph.num_edges() - graph.offsets[first_fetched]) * arc_bytes;
 }
 
 void check_pinned(std::uint64_t need, const pinned_limit& limit, engine_kind engine) {

@@ -1,6 +1,7 @@
 // How much host memory the out-of-core engine may page-lock, checked before it pins any: the
 // chunks' staging halves, the list of lists to fetch and the copy-rate probe (out-of-core,
-// subway), or the whole arc arrays mapped for the kernels (zero-copy). Page-locked memory
+// subway), or the whole arc arrays mapped for the kernels (zero-copy); range copies (out of
+// core) lock the arcs past the static region where that stays within the limit. Page-locked memory
 // cannot be swapped or moved, so a run that locks most of the host's memory starves
 // everything else on it: the engine takes at most half of the physical memory, and no more
 // than `ulimit -l` allows an unprivileged process (mlock(2); root is exempt). A run past
@@ -27,6 +28,10 @@ pinned_limit host_pinned_limit();
 /// under `plan` (chunk_edges, buffers, static_vertices).
 std::uint64_t pinned_bytes(engine_kind engine, const csr_arrays& graph, std::uint64_t arc_bytes,
                            const region_plan& plan);
+
+/// The host bytes out-of-core range copies page-lock besides pinned_bytes: the arcs past the
+/// static region.
+std::uint64_t range_pinned_bytes(const csr_arrays& graph, std::uint64_t arc_bytes, const region_plan& plan);
 
 /// Throws plexus::error(invalid_argument) when `need` is more than `limit` allows: "the
 /// out-of-core engine would pin 17.6 GiB of host memory, more than half of the host's 15.6

@@ -86,8 +86,18 @@ class engine_session {
     const edge_t most = static_cast<edge_t>(options.max_chunk_bytes / arc_bytes);
     if (report.plan.chunk_edges > most) report.plan.chunk_edges = most;
     // The host back end pins nothing: its "device" memory is the host's.
-    if constexpr (Space::family != backend_family::cpu)
-      check_pinned(pinned_bytes(options.engine, graph, arc_bytes, report.plan), host_pinned_limit(), options.engine);
+    // Range copies page-lock the arcs past the static region too; where that would pass the
+    // limit, every chunk is gathered instead. The host back end pins nothing: its "device"
+    // memory is the host's.
+    const bool ranges = options.engine == engine_kind::out_of_core && run.range_density > 0;
+    if constexpr (Space::family != backend_family::cpu) {
+      const std::uint64_t need = pinned_bytes(options.engine, graph, arc_bytes, report.plan);
+      const pinned_limit limit = host_pinned_limit();
+      check_pinned(need, limit, options.engine);
+      report.range_copies = ranges && need + range_pinned_bytes(graph, arc_bytes, report.plan) <= limit.bytes;
+    } else {
+      report.range_copies = ranges;
+    }
     if (prefix) report.copy_rate = measured_copy_rate<Space>();
   }
 

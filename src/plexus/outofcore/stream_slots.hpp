@@ -23,6 +23,12 @@
 
 namespace plexus::outofcore {
 
+/// Where a range chunk's arcs and weights lie in host memory (nullptr: in the staging).
+struct chunk_range {
+  const vertex_t* arcs = nullptr;
+  const weight_t* weights = nullptr;
+};
+
 template <class Space>
 class stream_slot {
  public:
@@ -91,12 +97,17 @@ class stream_slots {
     return s;
   }
 
-  /// Queues the copy of the slot's gathered chunk; returns the bytes it moves.
-  std::uint64_t send(stream_slot<Space>& s, edge_t arcs, std::size_t segments, bool weights) {
+  /// Queues the copy of the slot's chunk, its segments from the staging and its arcs (and
+  /// weights) from `range` where a range chunk gives one (page-locked host memory), else from
+  /// the staging too; returns the bytes it moves.
+  std::uint64_t send(stream_slot<Space>& s, edge_t arcs, std::size_t segments, bool weights,
+                     const chunk_range& range = {}) {
     if (s.used_) s.visited_.wait(copy_);
     s.copy_start_.record(copy_);
-    copy_.copy_async(s.arcs_.data(), s.host_arcs_.data(), arcs * sizeof(vertex_t));
-    if (weights) copy_.copy_async(s.weights_.data(), s.host_weights_.data(), arcs * sizeof(weight_t));
+    copy_.copy_async(s.arcs_.data(), range.arcs ? range.arcs : s.host_arcs_.data(), arcs * sizeof(vertex_t));
+    if (weights)
+      copy_.copy_async(s.weights_.data(), range.weights ? range.weights : s.host_weights_.data(),
+                       arcs * sizeof(weight_t));
     copy_.copy_async(s.owners_.data(), s.host_owners_.data(), segments * sizeof(vertex_t));
     copy_.copy_async(s.starts_.data(), s.host_starts_.data(), (segments + 1) * sizeof(edge_t));
     s.copied_.record(copy_);
