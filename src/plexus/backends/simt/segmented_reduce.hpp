@@ -51,17 +51,23 @@ __device__ T fold_range(T sum, edge_t e, edge_t end, edge_t stride, Value& value
   return sum;
 }
 
+// Lanes of each narrow medium segment (at most narrow_segment values).
+inline constexpr unsigned narrow_lanes = 8;
+
 // Each subgroup takes `width` consecutive segments (their offsets load coalesced). A segment
 // of at most lane_segment values is folded by its own lane, so short lists (most of a
-// power-law graph's) run a subgroup's width at a time instead of one per subgroup; the longer
-// ones, up to skip_longer, are then folded by the whole subgroup one after another. Longer
-// still: left to the plan's kernels.
+// power-law graph's) run a subgroup's width at a time instead of one per subgroup. Where the
+// caller has no plan (`narrow_groups`), the segments of at most narrow_segment values are
+// then folded by groups of eight lanes, width / 8 segments at a time, as the plan's narrow
+// kernel does; the longer ones, up to skip_longer, by the whole subgroup one after another.
+// Longer still: left to the plan's kernels, or to long_segments_kernel.
 template <class Space, class T, class Keep, class Value, class Op, class Out>
 __device__ void short_segments_block(std::size_t block, std::size_t blocks, std::size_t n,
-                                     const edge_t* offsets, edge_t skip_longer, Keep& keep, Value& value,
-                                     T init, Op& op, Out& out) {
+                                     const edge_t* offsets, edge_t skip_longer, bool narrow_groups, Keep& keep,
+                                     Value& value, T init, Op& op, Out& out) {
   using sg = subgroup<Space>;
-  const unsigned lane = sg::lane();
+  constexpr unsigned groups = sg::width / narrow_lanes;
+  const unsigned lane = sg::lane(), group = lane / narrow_lanes;
   const std::size_t stride = blocks * blockDim.x;
   for (std::size_t base = block * blockDim.x + (threadIdx.x - lane); base < n; base += stride) {
     const std::size_t s = base + lane;
@@ -73,7 +79,28 @@ __device__ void short_segments_block(std::size_t block, std::size_t blocks, std:
     }
     const edge_t length = end - begin;
     T result = on && length <= lane_segment ? fold_range(init, begin, end, edge_t(1), value, op) : init;
-    typename sg::mask_type pending = sg::ballot(sg::all, on && length > lane_segment && length <= skip_longer);
+    const edge_t narrow_longest = narrow_groups ? narrow_segment : lane_segment;
+    typename sg::mask_type narrow = sg::ballot(sg::all, on && length > lane_segment && length <= narrow_longest);
+    while (narrow) {
+      // Group g takes the g-th pending segment (none when fewer are left); every lane walks
+      // the same mask, so all agree on the owners.
+      int mine = -1;
+      for (unsigned g = 0; g < groups; ++g) {
+        const int owner = narrow ? sg::first(narrow) : -1;
+        if (owner >= 0) narrow &= narrow - 1;
+        if (g == group) mine = owner;
+      }
+      const unsigned source = mine < 0 ? 0u : static_cast<unsigned>(mine);
+      const edge_t first = sg::shuffle(sg::all, begin, source), last = sg::shuffle(sg::all, end, source);
+      T sum = mine < 0 ? init : fold_range(init, first + lane % narrow_lanes, last, edge_t(narrow_lanes), value, op);
+      sum = subgroup_combine<Space, narrow_lanes>(sum, op);
+      for (unsigned g = 0; g < groups; ++g) {
+        const int owner = sg::shuffle(sg::all, mine, g * narrow_lanes);
+        const T group_sum = sg::shuffle(sg::all, sum, g * narrow_lanes);
+        if (static_cast<int>(lane) == owner) result = group_sum;
+      }
+    }
+    typename sg::mask_type pending = sg::ballot(sg::all, on && length > narrow_longest && length <= skip_longer);
     while (pending) {
       const int owner = sg::first(pending);
       pending &= pending - 1;
@@ -89,9 +116,10 @@ __device__ void short_segments_block(std::size_t block, std::size_t blocks, std:
 }
 
 template <class Space, class T, class Keep, class Value, class Op, class Out>
-__global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, edge_t skip_longer, Keep keep,
-                                        Value value, T init, Op op, Out out) {
-  short_segments_block<Space>(blockIdx.x, gridDim.x, n, offsets, skip_longer, keep, value, init, op, out);
+__global__ void segmented_reduce_kernel(std::size_t n, const edge_t* offsets, edge_t skip_longer, bool narrow_groups,
+                                        Keep keep, Value value, T init, Op op, Out out) {
+  short_segments_block<Space>(blockIdx.x, gridDim.x, n, offsets, skip_longer, narrow_groups, keep, value, init, op,
+                             out);
 }
 
 // One group of `Lanes` lanes per listed medium segment. Every lane stays in the loop until
@@ -162,9 +190,6 @@ struct plan_blocks {
   std::uint32_t chunks = 0, wide_end = 0, narrow_end = 0;
 };
 
-// Lanes of each narrow medium segment (at most narrow_segment values).
-inline constexpr unsigned narrow_lanes = 8;
-
 template <class Space, class T, class Keep, class Value, class Op, class Out>
 __global__ void segmented_reduce_plan_kernel(plan_blocks blocks, std::size_t n, const edge_t* offsets,
                                              const std::uint32_t* chunk_segment,
@@ -183,7 +208,7 @@ __global__ void segmented_reduce_plan_kernel(plan_blocks blocks, std::size_t n, 
                                                narrow_segment, offsets, keep, value, init, op, out);
   } else {
     short_segments_block<Space>(block - blocks.narrow_end, gridDim.x - blocks.narrow_end, n, offsets, lane_segment,
-                                keep, value, init, op, out);
+                                false, keep, value, init, op, out);
   }
 }
 
@@ -233,7 +258,7 @@ void segmented_reduce(const Space& space, std::size_t n, const edge_t* offsets, 
                       Out out) {
   if (n == 0) return;
   backends::simt_detail::segmented_reduce_kernel<Space><<<Space::grid_for(n), Space::block_size, 0, space.stream()>>>(
-      n, offsets, ~edge_t(0), backends::simt_detail::keep_every_segment{}, value, init, op, out);
+      n, offsets, ~edge_t(0), false, backends::simt_detail::keep_every_segment{}, value, init, op, out);
   backends::gpu_runtime<Space>::check_launch();
 }
 
@@ -243,7 +268,7 @@ void segmented_reduce_skewed(const Space& space, std::size_t n, const edge_t* of
   namespace detail = backends::simt_detail;
   if (n == 0) return;
   detail::segmented_reduce_kernel<Space><<<Space::grid_for(n), Space::block_size, 0, space.stream()>>>(
-      n, offsets, detail::long_segment, detail::keep_every_segment{}, value, init, op, out);
+      n, offsets, detail::long_segment, true, detail::keep_every_segment{}, value, init, op, out);
   backends::gpu_runtime<Space>::check_launch();
   detail::long_segments_kernel<Space, T><<<Space::grid_for(n), Space::block_size, 0, space.stream()>>>(
       n, offsets, detail::long_segment, value, init, op, out);
