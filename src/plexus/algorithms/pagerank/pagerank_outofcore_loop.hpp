@@ -6,10 +6,10 @@
 // piece of a fetched list, the pieces of a list in order and never concurrently, so the pieces
 // are added to next[u] without atomics. A second pass then applies damping and teleport,
 // x'[u] = d * next[u] + (d * dangling + 1 - d) * p[u], and one reduction gives the L1 change
-// and the dangling mass, as in memory (pagerank_loop.hpp). The contributions are not stored:
-// x[v] * factor(v) is recomputed per arc, which saves two vectors of device memory (the
-// stream, not the device's bandwidth, bounds an out-of-core iteration) and gives the same
-// products as the in-memory run.
+// and the dangling mass, as in memory (pagerank_loop.hpp). The contributions x[v] * factor(v)
+// are stored once per iteration, as in memory, and give the same products: recomputing them
+// per arc read two vectors at random per arc, and the kernels, not the bus, then bounded an
+// iteration.
 #pragma once
 
 #include <vector>
@@ -59,12 +59,13 @@ pagerank_result pagerank_outofcore_run(const csr_graph& graph, const pagerank_op
   const pagerank_rules rules(options, graph);
   pagerank_result result;
   result.bytes_per_iteration = pagerank_bytes_per_iteration(n, in.num_edges(), weighted);
-  // Ranks, next ranks and factors (8 bytes each), and the teleport vector when personalized.
-  const std::size_t state_bytes = 24 + (rules.personalized(options) ? 8 : 0);
+  // Ranks, next ranks, factors and contributions (8 bytes each), and the teleport vector when
+  // personalized.
+  const std::size_t state_bytes = 32 + (rules.personalized(options) ? 8 : 0);
   outofcore::engine_session<Space> session(in, state_bytes, weighted ? 8 : 4, 1.0, outofcore::stream_use::reduce,
                                            engine, report);
   outofcore::edge_stream<Space> arcs(space, in, weighted, engine, report);
-  exec::buffer<Space, double> factor_buffer, x_buffer(n), next_buffer(n);
+  exec::buffer<Space, double> factor_buffer, x_buffer(n), next_buffer(n), contribution_buffer(n);
   factor_buffer.assign(out_factors(graph, weighted));
   const exec::buffer<Space, double> teleport_buffer = teleport_vector<Space>(options, rules, n);
   exec::buffer<Space, pagerank_sums> sums_buffer(1);
@@ -73,6 +74,7 @@ pagerank_result pagerank_outofcore_run(const csr_graph& graph, const pagerank_op
   pagerank_sums* sums = sums_buffer.data();
   double* x = x_buffer.data();
   double* next = next_buffer.data();
+  double* contribution = contribution_buffer.data();
   const double d = options.damping;
   const double uniform = 1.0 / static_cast<double>(n);
 
@@ -84,9 +86,12 @@ pagerank_result pagerank_outofcore_run(const csr_graph& graph, const pagerank_op
       PLEXUS_LAMBDA(std::size_t i) { return pagerank_sums{0.0, factor[i] == 0.0 ? uniform : 0.0}; },
       pagerank_sums_plus{}, sums);
   while (result.iterations < rules.max_iterations()) {
-    exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t u) { next[u] = 0.0; });
+    exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t u) {
+      next[u] = 0.0;
+      contribution[u] = x[u] * factor[u];
+    });
     session.add(arcs.reduce_all(
-        space, PLEXUS_LAMBDA(vertex_t v, weight_t w) { return x[v] * factor[v] * static_cast<double>(w); }, 0.0,
+        space, PLEXUS_LAMBDA(vertex_t v, weight_t w) { return contribution[v] * static_cast<double>(w); }, 0.0,
         exec::plus{}, PLEXUS_LAMBDA(vertex_t u, double partial) { next[u] += partial; }));
     exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t u) {
       const double base = d * sums->dangling + (1.0 - d);
