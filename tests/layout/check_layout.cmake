@@ -20,6 +20,7 @@ set(rank_operators 7)
 set(rank_outofcore 8)
 set(rank_cli 9)
 set(rank_algorithms 10)
+set(rank_dsl 11)
 
 file(GLOB_RECURSE files RELATIVE ${SOURCE_DIR}/src/plexus
      ${SOURCE_DIR}/src/plexus/*.hpp ${SOURCE_DIR}/src/plexus/*.cpp)
