@@ -1,0 +1,19 @@
+// Bellman-Ford from one source: relax the out-arcs of the vertices whose distance changed.
+function shortest_paths(Graph g, propNode<int> dist, propEdge<int> weight, node src) {
+  propNode<bool> changed;
+  propNode<bool> changed_next;
+  g.attachNodeProperty(dist = INF, changed = False, changed_next = False);
+  src.changed = True;
+  src.dist = 0;
+  bool done = False;
+  fixedPoint until (done : !changed) {
+    forall (v in g.nodes().filter(changed == True)) {
+      forall (w in g.neighbors(v)) {
+        edge e = g.get_edge(v, w);
+        <w.dist, w.changed_next> = <Min(w.dist, v.dist + e.weight), True>;
+      }
+    }
+    changed = changed_next;
+    g.attachNodeProperty(changed_next = False);
+  }
+}

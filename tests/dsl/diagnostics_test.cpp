@@ -1,0 +1,122 @@
+// Invalid DSL programs: each one's first diagnostic, exactly (file, line, column, message);
+// independent errors in one program are all reported; a diagnostic prints its source line
+// with a caret under the place.
+#include "plexus/dsl/diagnostics.hpp"
+
+#include <gtest/gtest.h>
+
+#include <string>
+#include <vector>
+
+#include "dsl_test_support.hpp"
+
+namespace plexus::dsl {
+namespace {
+
+using test::parsed;
+
+// Each program holds one mistake; the expected line is the first diagnostic of `bad.sp`.
+const test::invalid_program kInvalid[] = {
+    {"function f(Graph g) { int x = 1 }",
+     "bad.sp:1:33: error: expected ';' to end the declaration, found '}'"},
+    {"function f(Graph g) {\n  int y = x +;\n}",
+     "bad.sp:2:14: error: expected an expression, found ';'"},
+    {"function f(Graph g) { int forall = 1; }",
+     "bad.sp:1:27: error: 'forall' is a reserved word and cannot be used as a name"},
+    {"function f(Graph g) { int x = 1 $ 2; }",
+     "bad.sp:1:33: error: unexpected character '$'"},
+    {"function f(Graph g) { /* never closed }",
+     "bad.sp:1:23: error: unterminated comment: '/*' without '*/'"},
+    {"function f(Graph g) { int x = 12ab; }",
+     "bad.sp:1:31: error: malformed number '12ab'"},
+    {"function f(Graph g) { propNode<Graph> p; }",
+     "bad.sp:1:32: error: a property holds int, long, float, double, bool, node or edge values, not 'Graph'"},
+    {"function f(Graph g) { list l; }",
+     "bad.sp:1:23: error: 'list' (a host collection) is not supported"},
+    {"Dynamic f(Graph g) { }",
+     "bad.sp:1:1: error: 'Dynamic' belongs to dynamic graphs, which are not supported"},
+    {"function f(Graph g, node s) {\n  iterateInReverse(v != s) { }\n}",
+     "bad.sp:2:3: error: 'iterateInReverse' must follow the block of an 'iterateInBFS'"},
+    {"function f(Graph g) { int x = 0; else x = 1; }",
+     "bad.sp:1:34: error: 'else' without an 'if'"},
+    {"function f(Graph g) { 3 = x; }",
+     "bad.sp:1:23: error: cannot assign to this expression: '=' needs a variable, a property or an element"},
+    {"function f(Graph g) { int x = 0; x + 1; }",
+     "bad.sp:1:39: error: expected '=', an update such as '+=' or '++', or a call, found ';'"},
+    {"function f(Graph g) {\n  forall (v g.nodes()) { }\n}",
+     "bad.sp:2:13: error: expected 'in' after the iterator, found identifier 'g'"},
+    {"function f(Graph g) {\n  bool done = False;\n  fixedPoint (done : True) { }\n}",
+     "bad.sp:3:14: error: expected 'until' after 'fixedPoint', found '('"},
+    {"function f(Graph g, node v) { <v.d, v.p> = <Min(v.d, 1), 2; }",
+     "bad.sp:1:59: error: expected '>' to close the assigned values, found ';'"},
+    {"function (Graph g) { }",
+     "bad.sp:1:10: error: expected a name for the function, found '('"},
+    {"function f(Graph g { }",
+     "bad.sp:1:20: error: expected ')' to close the parameters, found '{'"},
+    {"function f(Graph g) { long x = 99999999999999999999; }",
+     "bad.sp:1:32: error: integer '99999999999999999999' does not fit in 64 bits"},
+    {"function f(Graph g) { int x = (1 + 2; }",
+     "bad.sp:1:37: error: expected ')' to close the parenthesis, found ';'"},
+    {"function f(Graph g) {\n  int x = 1;\n",
+     "bad.sp:3:1: error: expected '}' to close the block, found end of file"},
+    {"function f(Graph g) { g.nodes()[0](1); }",
+     "bad.sp:1:35: error: only functions and methods can be called"},
+    {"function f(Graph g) { int x = 1 & 2; }",
+     "bad.sp:1:33: error: expected ';' to end the declaration, found '&'"},
+    {"function f(Graph g) { int x = 0; do { x++; } while (x < 3) }",
+     "bad.sp:1:60: error: expected ';' to end the do-while loop, found '}'"},
+    {"int x;",
+     "bad.sp:1:1: error: expected 'function', found 'int'"},
+    {"function f(Graph g) { forall (v in g.nodes() { } }",
+     "bad.sp:1:46: error: expected ')' to close the head of 'forall', found '{'"},
+    {"function f(Graph g, node s) {\n  iterateInBFS(v in g.nodes() to s) { }\n}",
+     "bad.sp:2:31: error: expected 'from' after the vertices of 'iterateInBFS', found identifier 'to'"},
+};
+
+TEST(dsl_diagnostics, every_invalid_program_reports_its_mistake_first_at_its_place) {
+  for (const test::invalid_program& bad : kInvalid) {
+    const parsed p(bad.text, "bad.sp");
+    const std::vector<std::string> lines = p.headlines();
+    ASSERT_FALSE(lines.empty()) << bad.text;
+    EXPECT_EQ(lines.front(), bad.first_diagnostic) << bad.text;
+  }
+}
+
+TEST(dsl_diagnostics, three_independent_errors_are_all_reported) {
+  const parsed p(R"(function f(Graph g, propNode<int> level) {
+  int a = 1
+  int b = 2;
+  level = ;
+  forall (v in g.nodes()) {
+    v.level = v.level + ;
+  }
+  b += 1;
+}
+)",
+                 "three.sp");
+  EXPECT_EQ(p.headlines(), (std::vector<std::string>{
+                               "three.sp:3:3: error: expected ';' to end the declaration, found 'int'",
+                               "three.sp:4:11: error: expected an expression, found ';'",
+                               "three.sp:6:25: error: expected an expression, found ';'",
+                           }));
+  EXPECT_EQ(p.problems.errors(), 3u);
+}
+
+TEST(dsl_diagnostics, a_diagnostic_shows_its_line_with_a_caret_under_the_place) {
+  const parsed p("function f(Graph g) {\n\tint forall = 1;\n}", "caret.sp");
+  ASSERT_EQ(p.problems.all().size(), 1u);
+  EXPECT_EQ(p.problems.render(p.problems.all()[0]),
+            "caret.sp:2:6: error: 'forall' is a reserved word and cannot be used as a name\n"
+            "    \tint forall = 1;\n"
+            "    \t    ^~~~~~\n");
+}
+
+TEST(dsl_diagnostics, nesting_too_deep_is_refused_without_exhausting_the_stack) {
+  const std::string deep = "function f(Graph g) { x = " + std::string(5000, '(') + "1; }";
+  const parsed p(deep, "deep.sp");
+  ASSERT_TRUE(p.problems.has_errors());
+  EXPECT_EQ(p.headlines().front(), "deep.sp:1:226: error: nesting deeper than 200 levels");
+}
+
+}  // namespace
+}  // namespace plexus::dsl
