@@ -1,0 +1,669 @@
+// The DSL's semantic checks; see checker.hpp for the rules.
+#include "plexus/dsl/checker.hpp"
+
+#include <fmt/format.h>
+
+#include <algorithm>
+#include <cstdint>
+#include <limits>
+#include <optional>
+#include <string>
+#include <vector>
+
+namespace plexus::dsl {
+
+namespace {
+
+struct symbol {
+  value_type type;
+  source_range declared;
+  std::size_t scope = 0;  // depth of the scope holding it
+  bool iterator = false;
+};
+
+// A parallel loop being checked: its iterator owns the iteration when the loop visits every
+// vertex at most once (g.nodes(), a set, a BFS level); writes elsewhere must be safe.
+struct parallel_loop {
+  std::string owner;
+  std::size_t scope = 0;  // depth of the scope holding its iterator
+};
+
+enum class update { plain, reduction, constant };
+
+bool is_literal(const expression& e) {
+  return e.kind == expression_kind::integer || e.kind == expression_kind::floating ||
+         e.kind == expression_kind::boolean || e.kind == expression_kind::infinity;
+}
+
+/// Whether two expressions are the same variable, property or element (`w.dist` and `w.dist`).
+bool same_place(const expression& a, const expression& b) {
+  if (a.kind != b.kind || a.text != b.text || a.operands.size() != b.operands.size()) return false;
+  if (is_literal(a)) return true;
+  if (a.kind != expression_kind::name && a.kind != expression_kind::member && a.kind != expression_kind::index)
+    return false;
+  for (std::size_t i = 0; i < a.operands.size(); ++i)
+    if (!same_place(*a.operands[i], *b.operands[i])) return false;
+  return true;
+}
+
+/// The source text of an expression that names a place, for messages: "w.dist".
+std::string spelling(const source_file& file, const expression& e) {
+  return file.text().substr(e.range.begin, e.range.end - e.range.begin);
+}
+
+value_kind promote(value_kind a, value_kind b) {
+  const auto rank = [](value_kind k) {
+    switch (k) {
+      case value_kind::double_: return 4;
+      case value_kind::float_: return 3;
+      case value_kind::long_: return 2;
+      default: return 1;  // int, node, INF
+    }
+  };
+  if (a == value_kind::infinity) return b == value_kind::infinity ? value_kind::long_ : b;
+  if (b == value_kind::infinity) return a;
+  const int r = std::max(rank(a), rank(b));
+  return r == 4 ? value_kind::double_ : r == 3 ? value_kind::float_ : r == 2 ? value_kind::long_ : value_kind::int_;
+}
+
+bool numeric_or_infinity(value_kind k) { return is_numeric(k) || k == value_kind::infinity; }
+bool is_integral(value_kind k) { return k == value_kind::int_ || k == value_kind::long_ || k == value_kind::node; }
+
+class checker {
+ public:
+  checker(const program& tree, diagnostics& problems, checked_program& out)
+      : tree_(tree), problems_(problems), out_(out) {}
+
+  void run() {
+    for (const function& f : tree_.functions) {
+      const auto same = std::find_if(tree_.functions.begin(), tree_.functions.end(),
+                                     [&](const function& g) { return g.name == f.name; });
+      if (&*same != &f)
+        error(f.name_range, fmt::format("function '{}' is already defined (line {})", f.name,
+                                        problems_.file().position(same->name_range.begin).line));
+    }
+    for (const function& f : tree_.functions) check_function(f);
+  }
+
+ private:
+  void error(source_range at, std::string message) { problems_.error(at, std::move(message)); }
+  std::string text(const expression& e) const { return spelling(problems_.file(), e); }
+
+  // ---- scopes ----
+  struct scope_entry {
+    std::string name;
+    symbol what;
+  };
+  std::vector<std::vector<scope_entry>> scopes_;
+
+  const symbol* lookup(const std::string& name) const {
+    for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope)
+      for (const scope_entry& entry : *scope)
+        if (entry.name == name) return &entry.what;
+    return nullptr;
+  }
+  void declare(const std::string& name, value_type type, source_range at, bool iterator = false) {
+    for (const scope_entry& entry : scopes_.back())
+      if (entry.name == name) {
+        error(at, fmt::format("'{}' is already declared in this scope (line {})", name,
+                              problems_.file().position(entry.what.declared.begin).line));
+        return;
+      }
+    scopes_.back().push_back({name, {type, at, scopes_.size(), iterator}});
+  }
+  struct scoped {
+    explicit scoped(checker& c) : c_(c) { c_.scopes_.emplace_back(); }
+    ~scoped() { c_.scopes_.pop_back(); }
+    scoped(const scoped&) = delete;
+    scoped& operator=(const scoped&) = delete;
+    checker& c_;
+  };
+
+  // ---- functions ----
+  void check_function(const function& f) {
+    const scoped parameters(*this);
+    return_type_.reset();
+    for (const parameter& p : f.parameters) {
+      const value_type t = type_of(p.type);
+      if (!p.graph.empty()) {
+        const symbol* g = lookup(p.graph);
+        if (t.kind != value_kind::node)
+          error(p.range, fmt::format("only a node parameter names its graph, not '{}'", p.name));
+        else if (!g || g->type.kind != value_kind::graph)
+          error(p.range, fmt::format("'{}' belongs to '{}', which is not a Graph parameter before it", p.name, p.graph));
+      }
+      if ((t.kind == value_kind::node_set || t.kind == value_kind::edge_set) &&
+          (!lookup(p.type.graph) || lookup(p.type.graph)->type.kind != value_kind::graph))
+        error(p.type.range, fmt::format("'{}' is not a Graph parameter before this set", p.type.graph));
+      declare(p.name, t, p.range);
+    }
+    check_block(f.body);
+  }
+
+  void check_block(const std::vector<statement_ptr>& body) {
+    const scoped block(*this);
+    for (const statement_ptr& s : body) check_statement(*s);
+  }
+
+  // ---- statements ----
+  void check_statement(const statement& s) {
+    switch (s.kind) {
+      case statement_kind::block:
+        check_block(s.body);
+        break;
+      case statement_kind::declaration:
+        check_declaration(s);
+        break;
+      case statement_kind::assignment:
+        check_assignment(s);
+        break;
+      case statement_kind::compound:
+      case statement_kind::step:
+        check_update(s);
+        break;
+      case statement_kind::call:
+        expression_type(*s.value);
+        break;
+      case statement_kind::multi_assignment:
+        check_multi_assignment(s);
+        break;
+      case statement_kind::return_:
+        check_return(s);
+        break;
+      case statement_kind::if_:
+      case statement_kind::while_:
+      case statement_kind::do_while:
+        check_condition(*s.condition, s.kind == statement_kind::if_ ? "if" : "while");
+        check_block(s.body);
+        if (!s.else_body.empty()) check_block(s.else_body);
+        break;
+      case statement_kind::forall:
+      case statement_kind::for_:
+        check_loop(s);
+        break;
+      case statement_kind::fixed_point:
+        check_fixed_point(s);
+        break;
+      case statement_kind::bfs:
+        check_bfs(s);
+        break;
+    }
+  }
+
+  void check_condition(const expression& e, std::string_view keyword) {
+    const value_type t = expression_type(e);
+    if (t.kind != value_kind::invalid && t.kind != value_kind::bool_)
+      error(e.range, fmt::format("the condition of '{}' must be a bool, not {}", keyword, describe(t)));
+  }
+
+  void check_declaration(const statement& s) {
+    const value_type t = type_of(*s.type);
+    if (t.kind == value_kind::graph) error(s.type->range, "a Graph can only be a function's parameter");
+    if ((t.kind == value_kind::node_property || t.kind == value_kind::edge_property) && !parallel_.empty())
+      error(s.range, "a property cannot be declared inside a parallel loop");
+    if (s.value) {
+      const value_type v = expression_type(*s.value);
+      if (!assignable(t, v))
+        error(s.value->range, fmt::format("cannot initialise '{}' of type {} with {}", s.name, describe(t), describe(v)));
+    }
+    declare(s.name, t, s.name_range);
+  }
+
+  /// The type of an assigned place, after checking that it can be assigned.
+  value_type target_type(const expression& target) {
+    if (target.kind == expression_kind::name) {
+      const symbol* s = lookup(target.text);
+      if (s && s->iterator) {
+        error(target.range, fmt::format("the loop's iterator '{}' cannot be assigned", target.text));
+        return {};
+      }
+    }
+    return expression_type(target);
+  }
+
+  void check_assignment(const statement& s) {
+    const value_type t = target_type(*s.target);
+    update how = is_literal(*s.value) ? update::constant : update::plain;
+    const expression& v = *s.value;
+    if (v.kind == expression_kind::reduction && (v.text == "Min" || v.text == "Max")) {
+      if (v.operands.empty() || !same_place(*v.operands[0], *s.target))
+        error(v.range, fmt::format("the first argument of '{}' must be '{}', the variable assigned", v.text,
+                                   text(*s.target)));
+      how = update::reduction;
+      check_min_max(v);
+    } else {
+      // x = x + e (and *, &&, ||) is a reduction written out.
+      if (v.kind == expression_kind::binary && (v.text == "+" || v.text == "*" || v.text == "&&" || v.text == "||") &&
+          same_place(*v.operands[0], *s.target))
+        how = update::reduction;
+      const value_type value = expression_type(v);
+      if (!assignable(t, value))
+        error(v.range, fmt::format("cannot assign {} to '{}' of type {}", describe(value), text(*s.target), describe(t)));
+    }
+    check_write(*s.target, t, how);
+  }
+
+  void check_update(const statement& s) {
+    const value_type t = target_type(*s.target);
+    const bool logical = s.op == "|=" || s.op == "&=" || s.op == "&&=" || s.op == "||=";
+    if (t.kind != value_kind::invalid) {
+      if (logical && t.kind != value_kind::bool_)
+        error(s.target->range, fmt::format("'{}' needs a bool, and '{}' is {}", s.op, text(*s.target), describe(t)));
+      else if (!logical && !is_numeric(t.kind))
+        error(s.target->range, fmt::format("'{}' needs a number, and '{}' is {}", s.op, text(*s.target), describe(t)));
+    }
+    if (s.value) {
+      const value_type v = expression_type(*s.value);
+      if (t.kind != value_kind::invalid && !assignable(t, v))
+        error(s.value->range, fmt::format("cannot apply '{}' with {} to '{}' of type {}", s.op, describe(v),
+                                          text(*s.target), describe(t)));
+    }
+    check_write(*s.target, t, s.op == "/=" ? update::plain : update::reduction);
+  }
+
+  void check_multi_assignment(const statement& s) {
+    if (s.targets.size() != s.values.size())
+      error(s.range, fmt::format("{} variable{} but {} value{}", s.targets.size(), s.targets.size() == 1 ? "" : "s",
+                                 s.values.size(), s.values.size() == 1 ? "" : "s"));
+    const expression& first = *s.values[0];
+    if (first.kind != expression_kind::reduction || (first.text != "Min" && first.text != "Max")) {
+      error(first.range, "the first value of a multiple assignment must be Min(...) or Max(...)");
+    } else {
+      if (first.operands.empty() || !same_place(*first.operands[0], *s.targets[0]))
+        error(first.range, fmt::format("the first argument of '{}' must be '{}', the first variable assigned",
+                                       first.text, text(*s.targets[0])));
+      check_min_max(first);
+    }
+    for (std::size_t k = 0; k < s.targets.size(); ++k) {
+      const value_type t = target_type(*s.targets[k]);
+      if (k > 0 && k < s.values.size()) {
+        const value_type v = expression_type(*s.values[k]);
+        if (!assignable(t, v))
+          error(s.values[k]->range,
+                fmt::format("cannot assign {} to '{}' of type {}", describe(v), text(*s.targets[k]), describe(t)));
+      }
+      // The first is updated atomically by Min or Max; the others only when it changed.
+      check_write(*s.targets[k], t, update::reduction);
+    }
+  }
+
+  void check_min_max(const expression& call) {
+    if (call.operands.size() != 2) {
+      error(call.range, fmt::format("'{}' takes 2 arguments, given {}", call.text, call.operands.size()));
+      return;
+    }
+    for (const expression_ptr& a : call.operands) {
+      const value_type t = expression_type(*a);
+      if (t.kind != value_kind::invalid && !numeric_or_infinity(t.kind))
+        error(a->range, fmt::format("'{}' compares numbers, not {}", call.text, describe(t)));
+    }
+    out_.types[&call] = expression_type(*call.operands[0]);
+  }
+
+  void check_return(const statement& s) {
+    if (!parallel_.empty()) error(s.range, "'return' cannot leave a parallel loop");
+    const value_type t = expression_type(*s.value);
+    if (return_type_ && t.kind != value_kind::invalid && !assignable(*return_type_, t))
+      error(s.value->range, fmt::format("this function returned {} before, not {}", describe(*return_type_), describe(t)));
+    if (!return_type_ && t.kind != value_kind::invalid) return_type_ = t;
+  }
+
+  /// The race rules of checker.hpp, for a write to `target` of type `t`.
+  void check_write(const expression& target, const value_type& t, update how) {
+    if (parallel_.empty() || t.kind == value_kind::invalid) return;
+    const parallel_loop& loop = parallel_.back();
+    if (target.kind == expression_kind::name) {
+      const symbol* s = lookup(target.text);
+      if (!s) return;
+      if (t.kind == value_kind::node_property || t.kind == value_kind::edge_property) {
+        error(target.range, fmt::format("the whole property '{}' cannot be assigned inside a parallel loop", target.text));
+        return;
+      }
+      if (s->scope > loop.scope || how != update::plain) return;
+      error(target.range, fmt::format("'{}' is shared by the iterations of the parallel loop: update it with a "
+                                      "reduction ('+=', '*=', '|=', ...) or store a constant",
+                                      target.text));
+      return;
+    }
+    const expression* vertex = target.kind == expression_kind::member || target.kind == expression_kind::index
+                                   ? target.operands[target.kind == expression_kind::index ? 1 : 0].get()
+                                   : nullptr;
+    if (!vertex || how != update::plain) return;
+    const auto vertex_type = out_.types.find(vertex);
+    if (vertex_type == out_.types.end() || vertex_type->second.kind != value_kind::node) return;
+    if (vertex->kind == expression_kind::name && vertex->text == loop.owner) return;
+    error(target.range,
+          fmt::format("'{}' may be written by several iterations of the parallel loop at once: update it with a "
+                      "reduction ('+='), with '<{}, ...> = <Min({}, ...), ...>', or store a constant",
+                      text(target), text(target), text(target)));
+  }
+
+  // ---- loops ----
+  void check_loop(const statement& s) {
+    const bool parallel = s.kind == statement_kind::forall;
+    const std::string_view keyword = parallel ? "forall" : "for";
+    const scoped iterator(*this);
+    declare(s.name, {value_kind::node}, s.name_range, true);
+    const value_type domain = domain_type(*s.domain);
+    if (domain.kind != value_kind::invalid && domain.kind != value_kind::node_range)
+      error(s.domain->range, fmt::format("'{}' iterates over g.nodes(), g.neighbors(v), g.nodes_to(v) or a SetN, "
+                                         "not {}",
+                                         keyword, describe(domain)));
+    if (parallel) parallel_.push_back({domain.all_vertices ? s.name : std::string(), scopes_.size()});
+    check_block(s.body);
+    if (parallel) parallel_.pop_back();
+  }
+
+  /// The type of a loop's domain; a filter's bare property names mean the iterator's.
+  value_type domain_type(const expression& domain) {
+    if (domain.kind != expression_kind::filter) {
+      value_type t = expression_type(domain);
+      if (t.kind == value_kind::node_set) t = {value_kind::node_range, value_kind::invalid, true};
+      return t;
+    }
+    value_type range = domain_type(*domain.operands[0]);
+    ++in_filter_;
+    const value_type predicate = expression_type(*domain.operands[1]);
+    --in_filter_;
+    if (predicate.kind != value_kind::invalid && predicate.kind != value_kind::bool_)
+      error(domain.operands[1]->range, fmt::format("a filter must be a bool, not {}", describe(predicate)));
+    out_.types[&domain] = range;
+    return range;
+  }
+
+  void check_fixed_point(const statement& s) {
+    if (!parallel_.empty()) error(s.range, "'fixedPoint' cannot run inside a parallel loop");
+    const symbol* flag = lookup(s.name);
+    if (!flag)
+      error(s.name_range, fmt::format("unknown name '{}'", s.name));
+    else if (flag->type.kind != value_kind::bool_)
+      error(s.name_range, fmt::format("the flag of 'fixedPoint' must be a bool variable, and '{}' is {}", s.name,
+                                      describe(flag->type)));
+    const expression* p = s.condition.get();
+    if (p->kind == expression_kind::unary && p->text == "!") p = p->operands[0].get();
+    const symbol* property = p->kind == expression_kind::name ? lookup(p->text) : nullptr;
+    if (!property || property->type.kind != value_kind::node_property || property->type.element != value_kind::bool_)
+      error(s.condition->range, "'fixedPoint' runs until a propNode<bool> is false everywhere: write "
+                                "'until (flag : !property)'");
+    check_block(s.body);
+  }
+
+  void check_bfs(const statement& s) {
+    if (!parallel_.empty()) error(s.range, "'iterateInBFS' cannot run inside a parallel loop");
+    const value_type source = expression_type(*s.value);
+    if (source.kind != value_kind::invalid && source.kind != value_kind::node)
+      error(s.value->range, fmt::format("the source of 'iterateInBFS' must be a node, not {}", describe(source)));
+    {
+      const scoped iterator(*this);
+      declare(s.name, {value_kind::node}, s.name_range, true);
+      const value_type domain = expression_type(*s.domain);
+      if (domain.kind != value_kind::invalid && (domain.kind != value_kind::node_range || !domain.all_vertices ||
+                                                 s.domain->kind == expression_kind::filter))
+        error(s.domain->range, "'iterateInBFS' iterates over g.nodes()");
+      parallel_.push_back({s.name, scopes_.size()});
+      check_block(s.body);
+      parallel_.pop_back();
+    }
+    if (!s.has_reverse) return;
+    const scoped iterator(*this);
+    declare(s.name, {value_kind::node}, s.name_range, true);
+    if (s.condition) check_condition(*s.condition, "iterateInReverse");
+    parallel_.push_back({s.name, scopes_.size()});
+    check_block(s.else_body);
+    parallel_.pop_back();
+  }
+
+  // ---- expressions ----
+  static bool assignable(const value_type& to, const value_type& from) {
+    if (to.kind == value_kind::invalid || from.kind == value_kind::invalid) return true;
+    if (is_numeric(to.kind)) return numeric_or_infinity(from.kind);
+    if (to.kind == value_kind::node_property || to.kind == value_kind::edge_property) return to == from;
+    return to.kind == from.kind;
+  }
+
+  value_type expression_type(const expression& e) {
+    const value_type t = compute_type(e);
+    out_.types[&e] = t;
+    return t;
+  }
+
+  value_type compute_type(const expression& e) {
+    switch (e.kind) {
+      case expression_kind::integer:
+        return {e.integer >= std::numeric_limits<std::int32_t>::min() && e.integer <= std::numeric_limits<std::int32_t>::max()
+                    ? value_kind::int_
+                    : value_kind::long_};
+      case expression_kind::floating:
+        return {value_kind::double_};
+      case expression_kind::boolean:
+        return {value_kind::bool_};
+      case expression_kind::infinity:
+        return {value_kind::infinity};
+      case expression_kind::name:
+        return name_type(e);
+      case expression_kind::member:
+        return member_type(e);
+      case expression_kind::call:
+        return call_type(e);
+      case expression_kind::filter:
+        error(e.range, "'filter' applies only to the domain of a loop");
+        return {};
+      case expression_kind::index:
+        return index_type(e);
+      case expression_kind::unary:
+        return unary_type(e);
+      case expression_kind::binary:
+        return binary_type(e);
+      case expression_kind::reduction:
+        if (e.text == "Min" || e.text == "Max")
+          error(e.range, fmt::format("'{0}' updates its first argument: write 'a = {0}(a, x)' or "
+                                     "'<a, ...> = <{0}(a, x), ...>'",
+                                     e.text));
+        else
+          error(e.range, fmt::format("'{}' is not supported: use a variable and '+=' inside the loop", e.text));
+        return {};
+      case expression_kind::named_argument:
+        error(e.range, "'name = value' arguments belong to attachNodeProperty and attachEdgeProperty");
+        return {};
+    }
+    return {};
+  }
+
+  value_type name_type(const expression& e) {
+    const symbol* s = lookup(e.text);
+    if (!s) {
+      error(e.range, fmt::format("unknown name '{}'", e.text));
+      return {};
+    }
+    // Inside a filter, a node property alone is the iterator's.
+    if (in_filter_ > 0 && s->type.kind == value_kind::node_property) return {s->type.element};
+    return s->type;
+  }
+
+  value_type member_type(const expression& e) {
+    const expression& object = *e.operands[0];
+    const value_type owner = expression_type(object);
+    if (owner.kind == value_kind::invalid) return {};
+    if (owner.kind == value_kind::graph) {
+      error(e.range, fmt::format("'{}' is a method of the graph: call it, as in '{}()'", e.text, text(e)));
+      return {};
+    }
+    if (owner.kind != value_kind::node && owner.kind != value_kind::edge) {
+      error(e.range, fmt::format("'{}' is {}: only nodes and edges have properties", text(object), describe(owner)));
+      return {};
+    }
+    const bool on_node = owner.kind == value_kind::node;
+    const symbol* p = lookup(e.text);
+    if (!p || (p->type.kind != value_kind::node_property && p->type.kind != value_kind::edge_property)) {
+      error(e.range, fmt::format("unknown property '{}' of {} '{}'", e.text, on_node ? "node" : "edge", text(object)));
+      return {};
+    }
+    if (on_node != (p->type.kind == value_kind::node_property)) {
+      error(e.range, fmt::format("'{}' is {} property, not a property of {} '{}'", e.text,
+                                 on_node ? "an edge" : "a node", on_node ? "node" : "edge", text(object)));
+      return {};
+    }
+    return {p->type.element};
+  }
+
+  value_type index_type(const expression& e) {
+    const value_type object = expression_type(*e.operands[0]);
+    const value_type index = expression_type(*e.operands[1]);
+    if (object.kind == value_kind::invalid || index.kind == value_kind::invalid) return {};
+    if (object.kind != value_kind::node_property || !is_integral(index.kind)) {
+      error(e.range, fmt::format("only a node property can be indexed, by a node: '{}' is {}", text(*e.operands[0]),
+                                 describe(object)));
+      return {};
+    }
+    return {object.element};
+  }
+
+  value_type unary_type(const expression& e) {
+    const value_type t = expression_type(*e.operands[0]);
+    if (t.kind == value_kind::invalid) return {};
+    if (e.text == "!") {
+      if (t.kind == value_kind::bool_) return t;
+      error(e.range, fmt::format("'!' needs a bool, not {}", describe(t)));
+      return {};
+    }
+    if (numeric_or_infinity(t.kind)) return t;
+    error(e.range, fmt::format("'{}' needs a number, not {}", e.text, describe(t)));
+    return {};
+  }
+
+  value_type binary_type(const expression& e) {
+    const value_type a = expression_type(*e.operands[0]);
+    const value_type b = expression_type(*e.operands[1]);
+    if (a.kind == value_kind::invalid || b.kind == value_kind::invalid) return {};
+    const std::string& op = e.text;
+    if (op == "&&" || op == "||") {
+      if (a.kind == value_kind::bool_ && b.kind == value_kind::bool_) return a;
+      error(e.range, fmt::format("'{}' needs two bools, not {} and {}", op, describe(a), describe(b)));
+      return {};
+    }
+    if (op == "==" || op == "!=") {
+      if ((numeric_or_infinity(a.kind) && numeric_or_infinity(b.kind)) || (a.kind == b.kind && (a.kind == value_kind::bool_ || a.kind == value_kind::edge)))
+        return {value_kind::bool_};
+      error(e.range, fmt::format("cannot compare {} with {}", describe(a), describe(b)));
+      return {};
+    }
+    if (!numeric_or_infinity(a.kind) || !numeric_or_infinity(b.kind)) {
+      error(e.range, fmt::format("'{}' needs numbers, not {} and {}", op, describe(a), describe(b)));
+      return {};
+    }
+    if (op == "<" || op == ">" || op == "<=" || op == ">=") return {value_kind::bool_};
+    if (op == "%" && (!is_integral(a.kind) || !is_integral(b.kind))) {
+      error(e.range, fmt::format("'%' needs integers, not {} and {}", describe(a), describe(b)));
+      return {};
+    }
+    return {promote(a.kind, b.kind)};
+  }
+
+  // ---- calls ----
+  value_type call_type(const expression& e) {
+    const expression& callee = *e.operands[0];
+    const std::size_t given = e.operands.size() - 1;
+    if (callee.kind == expression_kind::member) {
+      const value_type object = expression_type(*callee.operands[0]);
+      if (object.kind == value_kind::invalid) return {};
+      if (object.kind != value_kind::graph) {
+        error(callee.range, fmt::format("unknown method '{}' of {}", callee.text, describe(object)));
+        return {};
+      }
+      return graph_method(e, callee.text, given);
+    }
+    const auto f = std::find_if(tree_.functions.begin(), tree_.functions.end(),
+                                [&](const function& g) { return g.name == callee.text; });
+    if (f == tree_.functions.end()) {
+      error(callee.range, fmt::format("unknown function '{}'", callee.text));
+      return {};
+    }
+    if (given != f->parameters.size())
+      error(e.range, fmt::format("'{}' takes {} arguments, given {}", f->name, f->parameters.size(), given));
+    for (std::size_t k = 1; k < e.operands.size(); ++k) expression_type(*e.operands[k]);
+    return {};  // what another function returns is not tracked
+  }
+
+  /// Checks the arguments of a graph method against `kinds` (node or edge); returns whether
+  /// their count was right.
+  bool arguments(const expression& call, const std::string& method, std::initializer_list<value_kind> kinds) {
+    const std::size_t given = call.operands.size() - 1;
+    if (given != kinds.size()) {
+      error(call.range, fmt::format("'{}' takes {} argument{}, given {}", method, kinds.size(),
+                                    kinds.size() == 1 ? "" : "s", given));
+      return false;
+    }
+    std::size_t k = 1;
+    for (const value_kind want : kinds) {
+      const expression& a = *call.operands[k];
+      const value_type t = expression_type(a);
+      const bool fits = t.kind == value_kind::invalid || t.kind == want || (want == value_kind::node && is_integral(t.kind));
+      if (!fits)
+        error(a.range, fmt::format("argument {} of '{}' must be a {}, not {}", k, method,
+                                   want == value_kind::node ? "node" : "edge", describe(t)));
+      ++k;
+    }
+    return true;
+  }
+
+  value_type graph_method(const expression& call, const std::string& method, std::size_t given) {
+    using enum value_kind;
+    if (method == "nodes") return arguments(call, method, {}) ? value_type{node_range, invalid, true} : value_type{};
+    if (method == "neighbors" || method == "nodes_to")
+      return arguments(call, method, {node}) ? value_type{node_range} : value_type{};
+    if (method == "num_nodes") return arguments(call, method, {}) ? value_type{int_} : value_type{};
+    if (method == "num_edges") return arguments(call, method, {}) ? value_type{long_} : value_type{};
+    if (method == "count_outNbrs") return arguments(call, method, {node}) ? value_type{int_} : value_type{};
+    if (method == "is_an_edge") return arguments(call, method, {node, node}) ? value_type{bool_} : value_type{};
+    if (method == "get_edge") return arguments(call, method, {node, node}) ? value_type{edge} : value_type{};
+    if (method == "attachNodeProperty" || method == "attachEdgeProperty") {
+      attach(call, method, method == "attachNodeProperty" ? node_property : edge_property, given);
+      return {nothing};
+    }
+    error(call.operands[0]->range,
+          fmt::format("unknown graph method '{}': a graph has nodes, neighbors, nodes_to, num_nodes, num_edges, "
+                      "count_outNbrs, is_an_edge, get_edge, attachNodeProperty and attachEdgeProperty",
+                      method));
+    return {};
+  }
+
+  void attach(const expression& call, const std::string& method, value_kind kind, std::size_t given) {
+    if (!parallel_.empty()) error(call.range, fmt::format("'{}' cannot run inside a parallel loop", method));
+    if (given == 0) error(call.range, fmt::format("'{}' needs at least one 'property = value'", method));
+    for (std::size_t k = 1; k < call.operands.size(); ++k) {
+      const expression& a = *call.operands[k];
+      if (a.kind != expression_kind::named_argument) {
+        error(a.range, fmt::format("the arguments of '{}' are 'property = value'", method));
+        continue;
+      }
+      const value_type value = expression_type(*a.operands[0]);
+      const symbol* p = lookup(a.text);
+      if (!p) {
+        error(a.range, fmt::format("unknown name '{}'", a.text));
+      } else if (p->type.kind != kind) {
+        error(a.range, fmt::format("'{}' is {}, not a {} property", a.text, describe(p->type),
+                                   kind == value_kind::node_property ? "node" : "edge"));
+      } else if (!assignable({p->type.element}, value)) {
+        error(a.operands[0]->range, fmt::format("cannot fill '{}' of type {} with {}", a.text, describe(p->type),
+                                                describe(value)));
+      }
+    }
+  }
+
+  const program& tree_;
+  diagnostics& problems_;
+  checked_program& out_;
+  std::vector<parallel_loop> parallel_;
+  int in_filter_ = 0;  // filters being checked: a bare node property there is the iterator's
+  std::optional<value_type> return_type_;
+};
+
+}  // namespace
+
+checked_program check(const program& tree, diagnostics& problems) {
+  checked_program out;
+  checker(tree, problems, out).run();
+  return out;
+}
+
+}  // namespace plexus::dsl
