@@ -1,0 +1,17 @@
+function levels(Graph g, propNode<int> level, node src) {
+  propNode<bool> changed;
+  propNode<bool> changed_next;
+  g.attachNodeProperty(level = INF, changed = False, changed_next = False);
+  src.level = 0;
+  src.changed = True;
+  bool done = False;
+  fixedPoint until (done : !changed) {
+    forall (v in g.nodes().filter(changed == True)) {
+      forall (w in g.neighbors(v)) {
+        <w.level, w.changed_next> = <Min(w.level, v.level + 1), True>;
+      }
+    }
+    changed = changed_next;
+    g.attachNodeProperty(changed_next = False);
+  }
+}
