@@ -3,6 +3,7 @@
 // unlike StarPlat's grammar), with `%`, unary minus and signed literals.
 #include "plexus/dsl/parser.hpp"
 
+#include <fmt/format.h>
 #include <gtest/gtest.h>
 
 #include <string>
@@ -18,25 +19,28 @@ using test::parsed;
 std::string shape(const expression& e) {
   switch (e.kind) {
     case expression_kind::binary:
-      return "(" + shape(*e.operands[0]) + " " + e.text + " " + shape(*e.operands[1]) + ")";
+      return fmt::format("({} {} {})", shape(*e.operands[0]), e.text, shape(*e.operands[1]));
     case expression_kind::unary:
-      return "(" + e.text + shape(*e.operands[0]) + ")";
+      return fmt::format("({}{})", e.text, shape(*e.operands[0]));
     case expression_kind::member:
-      return shape(*e.operands[0]) + "." + e.text;
+      return fmt::format("{}.{}", shape(*e.operands[0]), e.text);
     case expression_kind::call:
     case expression_kind::reduction: {
       std::string out = e.kind == expression_kind::call ? shape(*e.operands[0]) : e.text;
       out += "(";
-      for (std::size_t i = e.kind == expression_kind::call ? 1 : 0; i < e.operands.size(); ++i)
-        out += (out.back() == '(' ? "" : ", ") + shape(*e.operands[i]);
-      return out + ")";
+      for (std::size_t i = e.kind == expression_kind::call ? 1 : 0; i < e.operands.size(); ++i) {
+        if (out.back() != '(') out += ", ";
+        out += shape(*e.operands[i]);
+      }
+      out += ")";
+      return out;
     }
     case expression_kind::filter:
-      return shape(*e.operands[0]) + ".filter(" + shape(*e.operands[1]) + ")";
+      return fmt::format("{}.filter({})", shape(*e.operands[0]), shape(*e.operands[1]));
     case expression_kind::index:
-      return shape(*e.operands[0]) + "[" + shape(*e.operands[1]) + "]";
+      return fmt::format("{}[{}]", shape(*e.operands[0]), shape(*e.operands[1]));
     case expression_kind::named_argument:
-      return e.text + " = " + shape(*e.operands[0]);
+      return fmt::format("{} = {}", e.text, shape(*e.operands[0]));
     case expression_kind::infinity:
       return e.negative ? "-INF" : "INF";
     default:
