@@ -1,9 +1,13 @@
 // `plexus dsl check`: a valid program checks with status 0; a program with several mistakes
 // gets every diagnostic on standard error, each with its line and a caret, and status 1; a
-// missing program is a one-line error naming it.
+// missing program is a one-line error naming it. `plexus dsl run`: the interpreter's BFS
+// levels are `plexus run bfs`'s depths and its triangle count `plexus run tc`'s; parameters
+// missing, unknown or malformed are one-line errors.
 #include <gtest/gtest.h>
 
 #include <fstream>
+#include <map>
+#include <sstream>
 #include <string>
 
 #include "cli_support.hpp"
@@ -57,6 +61,60 @@ TEST(cli_dsl, a_missing_program_is_a_one_line_error_naming_it) {
   EXPECT_NE(r.status, 0);
   EXPECT_EQ(occurrences(r.err, "\n"), 1u) << r.err;
   EXPECT_NE(r.err.find("/nonexistent/prog.sp"), std::string::npos) << r.err;
+}
+
+/// The first two columns of a per-vertex result file, by vertex id ('#' lines skipped).
+std::map<std::string, std::string> first_column(const fs::path& path) {
+  std::map<std::string, std::string> out;
+  std::istringstream text(read_text(path));
+  for (std::string line; std::getline(text, line);) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::string id, value;
+    fields >> id >> value;
+    out[id] = value;
+  }
+  return out;
+}
+
+TEST(cli_dsl, run_gives_the_levels_of_plexus_run_bfs) {
+  const fs::path levels = scratch("dsl_levels.tsv"), depths = scratch("dsl_depths.tsv");
+  const cli_result r =
+      run_cli("dsl run " + dsl_program("levels.sp") + " kron:8 --arg src=3 --out " + levels.string());
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(field(r.out, "Engine"), "interpreter (serial reference semantics)");
+  ASSERT_EQ(run_cli("run bfs kron:8 -s 3 --out " + depths.string()).status, 0);
+  std::map<std::string, std::string> expected = first_column(depths);
+  for (auto& [id, depth] : expected)
+    if (depth == "-1") depth = "INF";
+  EXPECT_EQ(first_column(levels), expected);
+}
+
+TEST(cli_dsl, run_returns_the_triangle_count_of_plexus_run_tc) {
+  const cli_result dsl = run_cli("dsl run " + dsl_program("triangles.sp") + " kron:8");
+  ASSERT_EQ(dsl.status, 0) << dsl.err;
+  const cli_result tc = run_cli("run tc kron:8");
+  ASSERT_EQ(tc.status, 0) << tc.err;
+  EXPECT_EQ(field(dsl.out, "Returned"), field(tc.out, "Triangles"));
+}
+
+TEST(cli_dsl, run_parameters_missing_unknown_or_malformed_are_one_line_errors) {
+  const std::string levels = "dsl run " + dsl_program("levels.sp") + " kron:6";
+  const struct {
+    std::string arguments, message;
+  } cases[] = {
+      {"", "'levels' needs its parameter 'src': give it with --arg src=..."},
+      {" --arg src=1 --arg depth=2", "--arg depth: 'levels' has no such parameter (g, level, src)"},
+      {" --arg src=x", "--arg src: 'x' is not a vertex id"},
+      {" --arg src", "--arg src: expected NAME=VALUE"},
+      {" --arg src=1 --function bfs", "--function bfs: the program has no such function (levels)"},
+  };
+  for (const auto& c : cases) {
+    const cli_result r = run_cli(levels + c.arguments);
+    EXPECT_NE(r.status, 0) << c.arguments;
+    EXPECT_EQ(occurrences(r.err, "\n"), 1u) << r.err;
+    EXPECT_NE(r.err.find(c.message), std::string::npos) << c.arguments << ": " << r.err;
+  }
 }
 
 }  // namespace

@@ -1,0 +1,208 @@
+// plexus dsl check and run; see dsl_run.hpp.
+#include "dsl_run.hpp"
+
+#include <fmt/format.h>
+#include <fmt/ranges.h>
+
+#include <algorithm>
+#include <charconv>
+#include <cmath>
+#include <cstdio>
+#include <cstdlib>
+#include <string_view>
+
+#include "error_output.hpp"
+#include "plexus/cli/sources.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/core/timer.hpp"
+#include "plexus/dsl/checker.hpp"
+#include "plexus/dsl/diagnostics.hpp"
+#include "plexus/dsl/interpreter.hpp"
+#include "plexus/dsl/parser.hpp"
+#include "plexus/io/atomic_file.hpp"
+
+namespace plexus::cli {
+
+checked_dsl_program read_dsl_program(const std::filesystem::path& path) {
+  checked_dsl_program out{dsl::source_file::read(path), {}};
+  dsl::diagnostics problems(out.file);
+  out.tree = dsl::parse(out.file, problems);
+  // The checks would report what the syntax errors left out of the tree.
+  if (!problems.has_errors()) dsl::check(out.tree, problems);
+  std::fputs(problems.render_all().c_str(), stderr);
+  if (problems.has_errors()) {
+    fmt::print(stderr, "{}: {} error{}\n", out.file.name(), problems.errors(), problems.errors() == 1 ? "" : "s");
+    throw CLI::RuntimeError(kExitFailure);
+  }
+  return out;
+}
+
+void add_dsl_run_options(CLI::App& run, dsl_run_options& options) {
+  run.add_option("program", options.program, "The program (.sp)")->required();
+  add_input_options(run, options.input);
+  run.add_option("--function", options.function, "The function to run (default: the program's only one)");
+  run.add_option("--arg", options.args,
+                 "A scalar or node parameter: NAME=VALUE (a node by its id in the input); repeat for each");
+  run.add_option("--set", options.sets, "A SetN parameter: NAME=ID,ID,... (ids in the input)");
+  run.add_option("--out", options.out,
+                 "Write the node properties among the parameters, one line per vertex: id and values");
+}
+
+namespace {
+
+const dsl::function& chosen_function(const dsl::program& tree, const std::string& name) {
+  std::vector<std::string> names;
+  for (const dsl::function& f : tree.functions) names.push_back(f.name);
+  if (name.empty()) {
+    if (tree.functions.size() == 1) return tree.functions[0];
+    throw error(error_kind::invalid_argument,
+                fmt::format("the program has {} functions: name one with --function ({})", names.size(),
+                            fmt::join(names, ", ")));
+  }
+  for (const dsl::function& f : tree.functions)
+    if (f.name == name) return f;
+  throw error(error_kind::invalid_argument,
+              fmt::format("--function {}: the program has no such function ({})", name, fmt::join(names, ", ")));
+}
+
+/// "NAME=VALUE" split at its first '='.
+std::pair<std::string, std::string> split_assignment(const std::string& text, std::string_view option) {
+  const std::size_t at = text.find('=');
+  if (at == std::string::npos || at == 0)
+    throw error(error_kind::invalid_argument, fmt::format("{} {}: expected NAME=VALUE", option, text));
+  return {text.substr(0, at), text.substr(at + 1)};
+}
+
+std::uint64_t parse_id(std::string_view text, std::string_view what) {
+  std::uint64_t id = 0;
+  const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(), id);
+  if (problem != std::errc() || end != text.data() + text.size())
+    throw error(error_kind::invalid_argument, fmt::format("{}: '{}' is not a vertex id", what, text));
+  return id;
+}
+
+dsl::scalar parse_scalar(const dsl::parameter& p, const std::string& text, const csr_graph& graph,
+                         const std::string& graph_name) {
+  const std::string what = fmt::format("--arg {}", p.name);
+  switch (p.type.kind) {
+    case dsl::type_kind::node:
+      return dsl::scalar::of_int(internal_source(graph, parse_id(text, what), graph_name), dsl::value_kind::node);
+    case dsl::type_kind::bool_:
+      if (text == "True" || text == "true") return dsl::scalar::of_bool(true);
+      if (text == "False" || text == "false") return dsl::scalar::of_bool(false);
+      throw error(error_kind::invalid_argument, fmt::format("{}: '{}' is not True or False", what, text));
+    case dsl::type_kind::float_:
+    case dsl::type_kind::double_: {
+      char* end = nullptr;
+      const double v = std::strtod(text.c_str(), &end);
+      if (text.empty() || *end != '\0') throw error(error_kind::invalid_argument, fmt::format("{}: '{}' is not a number", what, text));
+      return dsl::scalar::of_double(v);
+    }
+    default: {
+      std::int64_t v = 0;
+      const auto [end, problem] = std::from_chars(text.data(), text.data() + text.size(), v);
+      if (problem != std::errc() || end != text.data() + text.size())
+        throw error(error_kind::invalid_argument, fmt::format("{}: '{}' is not an integer", what, text));
+      return dsl::scalar::of_int(v, dsl::value_kind::long_);
+    }
+  }
+}
+
+/// The function's inputs from --arg and --set, every scalar, node and set parameter given once.
+dsl::run_inputs parse_inputs(const dsl::function& f, const dsl_run_options& options, const csr_graph& graph,
+                             const std::string& graph_name) {
+  dsl::run_inputs inputs;
+  const auto parameter = [&](const std::string& name, std::string_view option) -> const dsl::parameter& {
+    for (const dsl::parameter& p : f.parameters)
+      if (p.name == name) return p;
+    std::vector<std::string> names;
+    for (const dsl::parameter& p : f.parameters) names.push_back(p.name);
+    throw error(error_kind::invalid_argument, fmt::format("{} {}: '{}' has no such parameter ({})", option, name,
+                                                          f.name, fmt::join(names, ", ")));
+  };
+  for (const std::string& text : options.args) {
+    const auto [name, value] = split_assignment(text, "--arg");
+    inputs.scalars[name] = parse_scalar(parameter(name, "--arg"), value, graph, graph_name);
+  }
+  for (const std::string& text : options.sets) {
+    const auto [name, list] = split_assignment(text, "--set");
+    if (parameter(name, "--set").type.kind != dsl::type_kind::node_set)
+      throw error(error_kind::invalid_argument, fmt::format("--set {}: the parameter is not a SetN", name));
+    std::vector<vertex_t>& members = inputs.sets[name];
+    for (std::size_t begin = 0; begin <= list.size();) {
+      const std::size_t end = std::min(list.find(',', begin), list.size());
+      members.push_back(internal_source(graph, parse_id(std::string_view(list).substr(begin, end - begin),
+                                                        "--set " + name),
+                                        graph_name));
+      begin = end + 1;
+    }
+  }
+  for (const dsl::parameter& p : f.parameters) {
+    const bool scalar_like = p.type.kind != dsl::type_kind::graph && p.type.kind != dsl::type_kind::directed_graph &&
+                             p.type.kind != dsl::type_kind::node_property && p.type.kind != dsl::type_kind::edge_property;
+    const bool given = inputs.scalars.contains(p.name) || inputs.sets.contains(p.name);
+    if (scalar_like && !given)
+      throw error(error_kind::invalid_argument,
+                  fmt::format("'{}' needs its parameter '{}': give it with {} {}=...", f.name, p.name,
+                              p.type.kind == dsl::type_kind::node_set ? "--set" : "--arg", p.name));
+  }
+  return inputs;
+}
+
+std::string format_value(const dsl::scalar& v) {
+  switch (v.kind) {
+    case dsl::value_kind::bool_:
+      return v.boolean ? "True" : "False";
+    case dsl::value_kind::float_:
+    case dsl::value_kind::double_:
+      return std::isinf(v.floating) ? (v.floating > 0 ? "INF" : "-INF") : fmt::format("{:.9g}", v.floating);
+    case dsl::value_kind::int_:
+      return v.integer == std::numeric_limits<std::int32_t>::max() ? "INF" : fmt::format("{}", v.integer);
+    case dsl::value_kind::long_:
+      return v.integer == std::numeric_limits<std::int64_t>::max() ? "INF" : fmt::format("{}", v.integer);
+    default:
+      return fmt::format("{}", v.integer);
+  }
+}
+
+void write_properties(const std::filesystem::path& path, const csr_graph& graph, const dsl::run_outputs& outputs) {
+  io::atomic_file file(path);
+  std::string line = "# vertex";
+  for (const auto& [name, values] : outputs.properties) line += "\t" + name;
+  file.write(line + "\n");
+  for (vertex_t v = 0; v < graph.num_vertices(); ++v) {
+    line = fmt::format("{}", graph.original_id(v));
+    for (const auto& [name, values] : outputs.properties) {
+      const dsl::scalar& x = values.values[v];
+      line += "\t" + (x.kind == dsl::value_kind::node ? fmt::format("{}", graph.original_id(static_cast<vertex_t>(x.integer)))
+                                                       : format_value(x));
+    }
+    file.write(line + "\n");
+  }
+  file.commit();
+}
+
+}  // namespace
+
+void run_dsl(const dsl_run_options& options) {
+  const checked_dsl_program program = read_dsl_program(options.program);
+  const dsl::function& f = chosen_function(program.tree, options.function);
+  if (!options.out.empty()) io::check_output(options.out);
+  const loaded_input loaded = load_input(options.input, {});
+  if (!loaded.graph) throw error(error_kind::invalid_argument, "dsl run: the input is a hypergraph; programs run on graphs");
+  const csr_graph& graph = *loaded.graph;
+  const std::string graph_name = options.input.path.filename().string();
+  const dsl::run_inputs inputs = parse_inputs(f, options, graph, graph_name);
+  const timer clock;
+  const dsl::run_outputs outputs = dsl::interpret(program.tree, f.name, graph, inputs);
+  const double seconds = clock.seconds();
+  fmt::print("Program:            {} ({})\n", program.file.name(), f.name);
+  fmt::print("Graph:              {} ({} vertices, {} edges)\n", graph_name, graph.num_vertices(), graph.num_edges());
+  fmt::print("Engine:             interpreter (serial reference semantics)\n");
+  fmt::print("Run Time:           {:.6f}\n", seconds);
+  if (outputs.returned) fmt::print("Returned:           {}\n", format_value(*outputs.returned));
+  for (const auto& [name, values] : outputs.properties) fmt::print("Property:           {}\n", name);
+  if (!options.out.empty()) write_properties(options.out, graph, outputs);
+}
+
+}  // namespace plexus::cli
