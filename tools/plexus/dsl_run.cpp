@@ -39,7 +39,14 @@ checked_dsl_program read_dsl_program(const std::filesystem::path& path) {
 
 void add_dsl_run_options(CLI::App& run, dsl_run_options& options) {
   run.add_option("program", options.program, "The program (.sp)")->required();
-  add_input_options(run, options.input);
+  run.add_option("graph", options.load.graph, "Graph file (- for standard input) or kron:SCALE[:EDGEFACTOR]")
+      ->required();
+  run.add_option("--format", options.load.format, "Input format: mtx, snap, el, wel, gr, metis, konect, csv, gml, e, plx");
+  add_read_settings(run, options.load.read, true);
+  auto* directed = run.add_flag("--directed", options.directed, "Keep arcs directed whatever the file says");
+  auto* undirected = run.add_flag("--undirected", options.undirected, "Symmetrize the graph");
+  directed->excludes(undirected);
+  run.add_flag("--random-weights", options.load.random_weights, "Deterministic integer weights in [1, 255]");
   run.add_option("--function", options.function, "The function to run (default: the program's only one)");
   run.add_option("--arg", options.args,
                  "A scalar or node parameter: NAME=VALUE (a node by its id in the input); repeat for each");
@@ -188,10 +195,11 @@ void run_dsl(const dsl_run_options& options) {
   const checked_dsl_program program = read_dsl_program(options.program);
   const dsl::function& f = chosen_function(program.tree, options.function);
   if (!options.out.empty()) io::check_output(options.out);
-  const loaded_input loaded = load_input(options.input, {});
-  if (!loaded.graph) throw error(error_kind::invalid_argument, "dsl run: the input is a hypergraph; programs run on graphs");
-  const csr_graph& graph = *loaded.graph;
-  const std::string graph_name = options.input.path.filename().string();
+  load_request request = options.load;
+  if (options.directed || options.undirected) request.directed = options.directed;
+  const loaded_graph loaded = load_graph(request);
+  const csr_graph& graph = loaded.graph;
+  const std::string& graph_name = loaded.name;
   const dsl::run_inputs inputs = parse_inputs(f, options, graph, graph_name);
   const timer clock;
   const dsl::run_outputs outputs = dsl::interpret(program.tree, f.name, graph, inputs);

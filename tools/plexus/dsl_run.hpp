@@ -9,9 +9,9 @@
 #include <string>
 #include <vector>
 
-#include "load.hpp"
 #include "plexus/dsl/ast.hpp"
 #include "plexus/dsl/source.hpp"
+#include "run_support.hpp"
 
 namespace plexus::cli {
 
@@ -28,7 +28,8 @@ checked_dsl_program read_dsl_program(const std::filesystem::path& path);
 
 struct dsl_run_options {
   std::filesystem::path program;
-  input_options input;
+  load_request load;               // the graph: a file or kron:SCALE[:EDGEFACTOR]
+  bool directed = false, undirected = false;
   std::string function;            // --function; empty: the program's only one
   std::vector<std::string> args;   // --arg NAME=VALUE
   std::vector<std::string> sets;   // --set NAME=ID,ID,...
