@@ -25,6 +25,7 @@ for fuzzer in "$build"/fuzz/fuzz_*; do
   mkdir -p "$corpus"
   # Seed with the hand-written fixtures so the fuzzer starts from well-formed files.
   find tests/data -type f -size -64k -exec cp -n {} "$corpus"/ \; 2>/dev/null || true
+  if [ "$name" = fuzz_dsl_parser ]; then cp -n dsl/examples/*.sp "$corpus"/; fi
   runs="${FUZZ_RUNS:-5000}"
   limit="$seconds"
   # The DSL parser reads no file and runs thousands of inputs a second: it gets many more

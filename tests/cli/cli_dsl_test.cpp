@@ -16,10 +16,11 @@ namespace {
 
 using namespace plexus_cli_test;
 
-std::string dsl_program(const char* name) { return std::string(PLEXUS_TEST_DATA_DIR) + "/dsl/" + name; }
+std::string dsl_program(const char* name) { return std::string(PLEXUS_DSL_EXAMPLES_DIR) + "/" + name; }
 
 TEST(cli_dsl, a_valid_program_checks_with_no_diagnostics) {
-  for (const char* name : {"shortest_paths.sp", "betweenness.sp", "triangles.sp", "pagerank.sp"}) {
+  for (const char* name : {"bfs.sp", "sssp.sp", "pagerank.sp", "components.sp", "betweenness.sp", "triangles.sp", "closeness.sp",
+                           "kcore.sp"}) {
     const cli_result r = run_cli("dsl check " + dsl_program(name));
     EXPECT_EQ(r.status, 0) << name << ": " << r.err;
     EXPECT_EQ(r.err, "") << name;
@@ -80,7 +81,7 @@ std::map<std::string, std::string> first_column(const fs::path& path) {
 TEST(cli_dsl, run_gives_the_levels_of_plexus_run_bfs) {
   const fs::path levels = scratch("dsl_levels.tsv"), depths = scratch("dsl_depths.tsv");
   const cli_result r =
-      run_cli("dsl run " + dsl_program("levels.sp") + " kron:8 --arg src=3 --out " + levels.string());
+      run_cli("dsl run " + dsl_program("bfs.sp") + " kron:8 --arg src=3 --out " + levels.string());
   ASSERT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(field(r.out, "Engine"), "interpreter (serial reference semantics)");
   ASSERT_EQ(run_cli("run bfs kron:8 -s 3 --out " + depths.string()).status, 0);
@@ -99,7 +100,7 @@ TEST(cli_dsl, run_returns_the_triangle_count_of_plexus_run_tc) {
 }
 
 TEST(cli_dsl, run_parameters_missing_unknown_or_malformed_are_one_line_errors) {
-  const std::string levels = "dsl run " + dsl_program("levels.sp") + " kron:6";
+  const std::string levels = "dsl run " + dsl_program("bfs.sp") + " kron:6";
   const struct {
     std::string arguments, message;
   } cases[] = {

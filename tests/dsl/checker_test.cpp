@@ -22,7 +22,8 @@ std::vector<std::string> checked_headlines(parsed& p) {
 }
 
 TEST(dsl_checker, the_test_programs_check_clean) {
-  for (const char* name : {"shortest_paths.sp", "betweenness.sp", "triangles.sp", "pagerank.sp"}) {
+  for (const char* name : {"bfs.sp", "sssp.sp", "pagerank.sp", "components.sp", "betweenness.sp", "triangles.sp", "closeness.sp",
+                           "kcore.sp"}) {
     parsed p(test::program_file(name));
     EXPECT_EQ(checked_headlines(p), std::vector<std::string>{}) << name;
   }

@@ -34,9 +34,9 @@ struct invalid_program {
   const char* first_diagnostic;
 };
 
-/// tests/data/dsl/`name`, read.
+/// dsl/examples/`name`, read.
 inline source_file program_file(const std::string& name) {
-  return source_file::read(std::string(PLEXUS_TEST_DATA_DIR) + "/dsl/" + name);
+  return source_file::read(std::string(PLEXUS_DSL_EXAMPLES_DIR) + "/" + name);
 }
 
 /// The first statement of the first function.

@@ -1,7 +1,8 @@
-// The DSL's serial interpreter (interpreter.hpp) runs the test programs of tests/data/dsl/ and
+// The DSL's serial interpreter (interpreter.hpp) runs the example programs of dsl/examples/ and
 // gives the library's serial references' answers: BFS levels, shortest-path distances,
-// triangle counts and betweenness from a source set on Kronecker graphs and a small graph with
-// unreached vertices; PageRank gives every vertex of a ring the same rank.
+// component labels, triangle counts, core numbers, betweenness and closeness from a source
+// set on Kronecker graphs and a small graph with unreached vertices; PageRank gives every
+// vertex of a ring the same rank.
 #include "plexus/dsl/interpreter.hpp"
 
 #include <gtest/gtest.h>
@@ -14,6 +15,8 @@
 #include "dsl_test_support.hpp"
 #include "plexus/algorithms/bc/bc_verify.hpp"
 #include "plexus/algorithms/bfs/bfs_verify.hpp"
+#include "plexus/algorithms/cc/cc_verify.hpp"
+#include "plexus/algorithms/kcore/kcore_verify.hpp"
 #include "plexus/algorithms/sssp/sssp_verify.hpp"
 #include "plexus/algorithms/tc/tc_verify.hpp"
 #include "plexus/core/error.hpp"
@@ -51,7 +54,7 @@ std::vector<csr_graph> test_graphs(bool weighted) {
 }
 
 TEST(dsl_interpreter, levels_are_the_reference_bfs_depths) {
-  const checked_file program("levels.sp");
+  const checked_file program("bfs.sp");
   for (const csr_graph& g : test_graphs(false)) {
     for (vertex_t source : {vertex_t(0), vertex_t(3)}) {
       const run_outputs out = program.run("levels", g, with_source(source));
@@ -67,7 +70,7 @@ TEST(dsl_interpreter, levels_are_the_reference_bfs_depths) {
 }
 
 TEST(dsl_interpreter, shortest_paths_are_the_reference_distances) {
-  const checked_file program("shortest_paths.sp");
+  const checked_file program("sssp.sp");
   for (const csr_graph& g : test_graphs(true)) {
     const run_outputs out = program.run("shortest_paths", g, with_source(1));
     const host_vector<double> expected = verify::reference_sssp_distances(g, 1);
@@ -102,6 +105,51 @@ TEST(dsl_interpreter, betweenness_from_a_source_set_is_the_reference_dependencie
     ASSERT_NEAR(bc[v].floating, expected[v], 1e-4 * std::max(1.0, expected[v])) << "vertex " << v;
 }
 
+TEST(dsl_interpreter, components_are_labelled_by_their_smallest_vertex) {
+  const checked_file program("components.sp");
+  for (const csr_graph& g : {::plexus_test::tiny_graph(false), ::plexus_test::kron_graph(10, false, false)}) {
+    const run_outputs out = program.run("components", g, {});
+    std::vector<vertex_t> labels;
+    for (const scalar& x : out.properties.at("label").values) labels.push_back(static_cast<vertex_t>(x.integer));
+    const auto v = verify::compare_component_labels(g, labels);
+    EXPECT_TRUE(v.ok) << v.message;
+  }
+}
+
+TEST(dsl_interpreter, core_numbers_are_the_reference_ones) {
+  const checked_file program("kcore.sp");
+  for (const csr_graph& g : {::plexus_test::tiny_graph(false), ::plexus_test::kron_graph(10, false, false)}) {
+    const run_outputs out = program.run("kcore", g, {});
+    const host_vector<vertex_t> expected = verify::reference_core_numbers(g);
+    const std::vector<scalar>& core = out.properties.at("core").values;
+    for (vertex_t v = 0; v < g.num_vertices(); ++v) ASSERT_EQ(core[v].integer, expected[v]) << "vertex " << v;
+  }
+}
+
+TEST(dsl_interpreter, closeness_of_the_sources_follows_the_reference_distances) {
+  const checked_file program("closeness.sp");
+  const csr_graph g = ::plexus_test::kron_graph(9, false, false);
+  const std::vector<vertex_t> sources{0, 7, 100};
+  run_inputs in;
+  in.sets["sources"] = sources;
+  const run_outputs out = program.run("closeness", g, in);
+  const std::vector<scalar>& closeness = out.properties.at("closeness").values;
+  for (vertex_t v = 0; v < g.num_vertices(); ++v) {
+    double want = 0;
+    if (std::find(sources.begin(), sources.end(), v) != sources.end()) {
+      const host_vector<vertex_t> depth = verify::reference_bfs_depths(g, v);
+      double total = 0, reached = 0;
+      for (const vertex_t d : depth)
+        if (d != verify::bfs_unreached) {
+          total += d;
+          reached += 1;
+        }
+      want = total > 0 ? (reached - 1) / total : 0;
+    }
+    ASSERT_NEAR(closeness[v].floating, want, 1e-12) << "vertex " << v;
+  }
+}
+
 TEST(dsl_interpreter, pagerank_on_a_ring_gives_every_vertex_the_same_rank) {
   const checked_file program("pagerank.sp");
   std::vector<::plexus::test::weighted_arc> ring;
@@ -116,7 +164,7 @@ TEST(dsl_interpreter, pagerank_on_a_ring_gives_every_vertex_the_same_rank) {
 }
 
 TEST(dsl_interpreter, a_missing_parameter_is_refused_by_name) {
-  const checked_file program("levels.sp");
+  const checked_file program("bfs.sp");
   const csr_graph g = ::plexus_test::tiny_graph(false);
   try {
     program.run("levels", g, {});

@@ -1,4 +1,4 @@
-// The DSL's parser (parser.hpp): whole programs of each construct (tests/data/dsl/) parse
+// The DSL's parser (parser.hpp): whole programs of each construct (dsl/examples/) parse
 // without a diagnostic into the expected tree, and expressions follow C's precedence (`!` tighter than `&&`,
 // unlike StarPlat's grammar), with `%`, unary minus and signed literals.
 #include "plexus/dsl/parser.hpp"
@@ -79,7 +79,7 @@ TEST(dsl_parser, signed_literals_keep_their_values) {
 }
 
 TEST(dsl_parser, a_shortest_paths_program_parses_into_its_tree) {
-  const parsed p(test::program_file("shortest_paths.sp"));
+  const parsed p(test::program_file("sssp.sp"));
   ASSERT_FALSE(p.problems.has_errors()) << p.problems.render_all();
   ASSERT_EQ(p.tree.functions.size(), 1u);
   const function& f = p.tree.functions[0];

@@ -1,3 +1,5 @@
+// PageRank by pulling: each vertex sums its in-neighbours' rank shares, until the ranks move
+// by less than beta in total or after `most` iterations.
 function pagerank(Graph g, float beta, float damping, int most, propNode<float> rank) {
   float n = g.num_nodes();
   propNode<float> next_rank;

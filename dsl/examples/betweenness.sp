@@ -1,3 +1,5 @@
+// Betweenness from a set of sources (Brandes): shortest-path counts forward over the BFS
+// levels of each source, dependencies accumulated backwards.
 function betweenness(Graph g, propNode<float> bc, SetN<g> sources) {
   g.attachNodeProperty(bc = 0);
   for (src in sources) {

@@ -1,3 +1,5 @@
+// Breadth-first levels from a source, as a fixed point: a vertex whose level changed offers its
+// neighbours its level plus one, until no level changes. Unreached vertices keep INF.
 function levels(Graph g, propNode<int> level, node src) {
   propNode<bool> changed;
   propNode<bool> changed_next;

@@ -1,3 +1,4 @@
+// Triangle counting: every triangle u < v < w is found once, from its middle vertex v.
 function triangles(Graph g) {
   long count = 0;
   forall (v in g.nodes()) {
