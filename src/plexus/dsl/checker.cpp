@@ -10,6 +10,8 @@
 #include <string>
 #include <vector>
 
+#include "plexus/dsl/scopes.hpp"
+
 namespace plexus::dsl {
 
 namespace {
@@ -90,38 +92,22 @@ class checker {
   std::string text(const expression& e) const { return spelling(problems_.file(), e); }
 
   // ---- scopes ----
-  struct scope_entry {
-    std::string name;
-    symbol what;
-  };
-  std::vector<std::vector<scope_entry>> scopes_;
+  using scoped = scope_stack<symbol>::scope;
+  scope_stack<symbol> scopes_;
 
-  const symbol* lookup(const std::string& name) const {
-    for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope)
-      for (const scope_entry& entry : *scope)
-        if (entry.name == name) return &entry.what;
-    return nullptr;
-  }
+  const symbol* lookup(const std::string& name) const { return scopes_.find(name); }
   void declare(const std::string& name, value_type type, source_range at, bool iterator = false) {
-    for (const scope_entry& entry : scopes_.back())
-      if (entry.name == name) {
-        error(at, fmt::format("'{}' is already declared in this scope (line {})", name,
-                              problems_.file().position(entry.what.declared.begin).line));
-        return;
-      }
-    scopes_.back().push_back({name, {type, at, scopes_.size(), iterator}});
+    if (const symbol* earlier = scopes_.find_innermost(name)) {
+      error(at, fmt::format("'{}' is already declared in this scope (line {})", name,
+                            problems_.file().position(earlier->declared.begin).line));
+      return;
+    }
+    scopes_.add(name, {type, at, scopes_.depth(), iterator});
   }
-  struct scoped {
-    explicit scoped(checker& c) : c_(c) { c_.scopes_.emplace_back(); }
-    ~scoped() { c_.scopes_.pop_back(); }
-    scoped(const scoped&) = delete;
-    scoped& operator=(const scoped&) = delete;
-    checker& c_;
-  };
 
   // ---- functions ----
   void check_function(const function& f) {
-    const scoped parameters(*this);
+    const scoped parameters(scopes_);
     return_type_.reset();
     for (const parameter& p : f.parameters) {
       const value_type t = type_of(p.type);
@@ -141,7 +127,7 @@ class checker {
   }
 
   void check_block(const std::vector<statement_ptr>& body) {
-    const scoped block(*this);
+    const scoped block(scopes_);
     for (const statement_ptr& s : body) check_statement(*s);
   }
 
@@ -297,7 +283,7 @@ class checker {
       if (t.kind != value_kind::invalid && !numeric_or_infinity(t.kind))
         error(a->range, fmt::format("'{}' compares numbers, not {}", call.text, describe(t)));
     }
-    out_.types[&call] = expression_type(*call.operands[0]);
+    out_.types[&call] = out_.types.at(call.operands[0].get());  // Min(a, x) has a's type
   }
 
   void check_return(const statement& s) {
@@ -342,14 +328,14 @@ class checker {
   void check_loop(const statement& s) {
     const bool parallel = s.kind == statement_kind::forall;
     const std::string_view keyword = parallel ? "forall" : "for";
-    const scoped iterator(*this);
+    const scoped iterator(scopes_);
     declare(s.name, {value_kind::node}, s.name_range, true);
     const value_type domain = domain_type(*s.domain);
     if (domain.kind != value_kind::invalid && domain.kind != value_kind::node_range)
       error(s.domain->range, fmt::format("'{}' iterates over g.nodes(), g.neighbors(v), g.nodes_to(v) or a SetN, "
                                          "not {}",
                                          keyword, describe(domain)));
-    if (parallel) parallel_.push_back({domain.all_vertices ? s.name : std::string(), scopes_.size()});
+    if (parallel) parallel_.push_back({domain.all_vertices ? s.name : std::string(), scopes_.depth()});
     check_block(s.body);
     if (parallel) parallel_.pop_back();
   }
@@ -394,21 +380,21 @@ class checker {
     if (source.kind != value_kind::invalid && source.kind != value_kind::node)
       error(s.value->range, fmt::format("the source of 'iterateInBFS' must be a node, not {}", describe(source)));
     {
-      const scoped iterator(*this);
+      const scoped iterator(scopes_);
       declare(s.name, {value_kind::node}, s.name_range, true);
       const value_type domain = expression_type(*s.domain);
       if (domain.kind != value_kind::invalid && (domain.kind != value_kind::node_range || !domain.all_vertices ||
                                                  s.domain->kind == expression_kind::filter))
         error(s.domain->range, "'iterateInBFS' iterates over g.nodes()");
-      parallel_.push_back({s.name, scopes_.size()});
+      parallel_.push_back({s.name, scopes_.depth()});
       check_block(s.body);
       parallel_.pop_back();
     }
     if (!s.has_reverse) return;
-    const scoped iterator(*this);
+    const scoped iterator(scopes_);
     declare(s.name, {value_kind::node}, s.name_range, true);
     if (s.condition) check_condition(*s.condition, "iterateInReverse");
-    parallel_.push_back({s.name, scopes_.size()});
+    parallel_.push_back({s.name, scopes_.depth()});
     check_block(s.else_body);
     parallel_.pop_back();
   }

@@ -10,45 +10,11 @@
 #include <utility>
 
 #include "plexus/core/error.hpp"
+#include "plexus/dsl/scopes.hpp"
 
 namespace plexus::dsl {
 
-double scalar::as_double() const {
-  if (kind == value_kind::infinity)
-    return negative ? -std::numeric_limits<double>::infinity() : std::numeric_limits<double>::infinity();
-  if (kind == value_kind::float_ || kind == value_kind::double_) return floating;
-  if (kind == value_kind::bool_) return boolean ? 1 : 0;
-  return static_cast<double>(integer);
-}
-
 namespace {
-
-bool is_floating(value_kind k) { return k == value_kind::float_ || k == value_kind::double_; }
-
-/// `v` as a value of kind `to`: INF becomes that kind's largest (or lowest) value, numbers
-/// convert as C converts them, a float rounds to float.
-scalar convert(const scalar& v, value_kind to) {
-  if (to == value_kind::invalid || to == value_kind::infinity || to == value_kind::nothing) return v;
-  if (to == value_kind::bool_) return scalar::of_bool(v.kind == value_kind::bool_ ? v.boolean : v.as_double() != 0);
-  if (is_floating(to)) {
-    double d = v.as_double();
-    if (to == value_kind::float_) d = static_cast<float>(d);
-    return scalar::of_double(d, to);
-  }
-  if (v.kind == value_kind::infinity) {
-    std::int64_t most = std::numeric_limits<std::int32_t>::max(), least = std::numeric_limits<std::int32_t>::min();
-    if (to == value_kind::long_ || to == value_kind::edge) {
-      most = std::numeric_limits<std::int64_t>::max();
-      least = std::numeric_limits<std::int64_t>::min();
-    } else if (to == value_kind::node) {
-      most = invalid_vertex;
-      least = 0;
-    }
-    return scalar::of_int(v.negative ? least : most, to);
-  }
-  const std::int64_t i = is_floating(v.kind) ? static_cast<std::int64_t>(v.floating) : v.integer;
-  return scalar::of_int(to == value_kind::int_ ? static_cast<std::int32_t>(i) : i, to);
-}
 
 struct property {
   bool on_edges = false;
@@ -71,10 +37,10 @@ struct bfs_context {
 
 class interpreter {
  public:
-  interpreter(const program& tree, const csr_graph& graph) : tree_(tree), graph_(graph) {}
+  explicit interpreter(const csr_graph& graph) : graph_(graph) {}
 
   run_outputs run(const function& f, const run_inputs& inputs) {
-    scopes_.emplace_back();
+    const scoped parameters(scopes_);
     run_outputs out;
     for (const parameter& p : f.parameters) {
       const value_type t = type_of(p.type);
@@ -106,7 +72,7 @@ class interpreter {
                         fmt::format("the node parameter '{}' is {}, not a vertex of the graph", p.name, s.value.integer));
         }
       }
-      scopes_.back().emplace_back(p.name, s);
+      bind(p.name, s);
     }
     try {
       run_block(f.body);
@@ -125,19 +91,11 @@ class interpreter {
 
   // ---- names ----
   slot& lookup(const std::string& name) {
-    for (auto scope = scopes_.rbegin(); scope != scopes_.rend(); ++scope)
-      for (auto& [n, s] : *scope)
-        if (n == name) return s;
+    if (slot* s = scopes_.find(name)) return *s;
     throw error(error_kind::internal, fmt::format("the interpreter met the undeclared name '{}'", name));
   }
-  void bind(const std::string& name, slot s) { scopes_.back().emplace_back(name, std::move(s)); }
-  struct scoped {
-    explicit scoped(interpreter& i) : i_(i) { i_.scopes_.emplace_back(); }
-    ~scoped() { i_.scopes_.pop_back(); }
-    scoped(const scoped&) = delete;
-    scoped& operator=(const scoped&) = delete;
-    interpreter& i_;
-  };
+  void bind(const std::string& name, slot s) { scopes_.add(name, std::move(s)); }
+  using scoped = scope_stack<slot>::scope;
 
   std::shared_ptr<property> make_property(const value_type& t) {
     auto p = std::make_shared<property>();
@@ -155,7 +113,7 @@ class interpreter {
 
   // ---- statements ----
   void run_block(const std::vector<statement_ptr>& body) {
-    const scoped block(*this);
+    const scoped block(scopes_);
     for (const statement_ptr& s : body) run_statement(*s);
   }
 
@@ -207,7 +165,7 @@ class interpreter {
       case statement_kind::forall:
       case statement_kind::for_:
         for (const vertex_t v : domain(*s.domain, s.name)) {
-          const scoped iteration(*this);
+          const scoped iteration(scopes_);
           bind(s.name, node_slot(v));
           run_block(s.body);
         }
@@ -302,7 +260,7 @@ class interpreter {
     if (d.kind == expression_kind::filter) {
       std::vector<vertex_t> kept;
       for (const vertex_t v : domain(*d.operands[0], iterator)) {
-        const scoped test(*this);
+        const scoped test(scopes_);
         bind(iterator, node_slot(v));
         filter_vertex_.push_back(v);
         const bool keep = evaluate(*d.operands[1]).boolean;
@@ -369,14 +327,14 @@ class interpreter {
     bfs_ = &context;
     for (const std::vector<vertex_t>& level : levels)
       for (const vertex_t v : level) {
-        const scoped iteration(*this);
+        const scoped iteration(scopes_);
         bind(s.name, node_slot(v));
         run_block(s.body);
       }
     if (s.has_reverse)
       for (auto level = levels.rbegin(); level != levels.rend(); ++level)
         for (const vertex_t v : *level) {
-          const scoped iteration(*this);
+          const scoped iteration(scopes_);
           bind(s.name, node_slot(v));
           if (s.condition && !evaluate(*s.condition).boolean) continue;
           run_block(s.else_body);
@@ -385,36 +343,6 @@ class interpreter {
   }
 
   // ---- expressions ----
-  static bool less(const scalar& a, const scalar& b) {
-    if (a.kind == value_kind::infinity || b.kind == value_kind::infinity || is_floating(a.kind) || is_floating(b.kind))
-      return a.as_double() < b.as_double();
-    return a.integer < b.integer;
-  }
-
-  /// INF against a value of another kind takes that kind.
-  static void settle_infinity(scalar& a, scalar& b) {
-    if (a.kind == value_kind::infinity && b.kind != value_kind::infinity) a = convert(a, b.kind);
-    if (b.kind == value_kind::infinity && a.kind != value_kind::infinity) b = convert(b, a.kind);
-  }
-
-  static scalar arithmetic(const std::string& op, scalar a, scalar b) {
-    settle_infinity(a, b);
-    if (is_floating(a.kind) || is_floating(b.kind) || a.kind == value_kind::infinity) {
-      const value_kind k = a.kind == value_kind::double_ || b.kind == value_kind::double_ ? value_kind::double_
-                                                                                           : value_kind::float_;
-      const double x = a.as_double(), y = b.as_double();
-      const double r = op == "+" ? x + y : op == "-" ? x - y : op == "*" ? x * y : x / y;
-      return scalar::of_double(k == value_kind::float_ ? static_cast<float>(r) : r, k);
-    }
-    const value_kind k = a.kind == value_kind::long_ || b.kind == value_kind::long_ || a.kind == value_kind::edge
-                             ? value_kind::long_
-                             : value_kind::int_;
-    const std::int64_t x = a.integer, y = b.integer;
-    if ((op == "/" || op == "%") && y == 0) throw error(error_kind::invalid_argument, "division by zero in the program");
-    const std::int64_t r = op == "+" ? x + y : op == "-" ? x - y : op == "*" ? x * y : op == "/" ? x / y : x % y;
-    return scalar::of_int(r, k);
-  }
-
   scalar evaluate(const expression& e) {
     switch (e.kind) {
       case expression_kind::integer:
@@ -514,9 +442,8 @@ class interpreter {
     throw error(error_kind::internal, fmt::format("the interpreter met the unknown method '{}'", method));
   }
 
-  const program& tree_;
   const csr_graph& graph_;
-  std::vector<std::vector<std::pair<std::string, slot>>> scopes_;
+  scope_stack<slot> scopes_;
   std::vector<vertex_t> filter_vertex_;
   const bfs_context* bfs_ = nullptr;
 };
@@ -529,7 +456,7 @@ run_outputs interpret(const program& tree, const std::string& function_name, con
                               [&](const function& g) { return g.name == function_name; });
   if (f == tree.functions.end())
     throw error(error_kind::invalid_argument, fmt::format("the program has no function '{}'", function_name));
-  return interpreter(tree, graph).run(*f, inputs);
+  return interpreter(graph).run(*f, inputs);
 }
 
 }  // namespace plexus::dsl

@@ -30,25 +30,10 @@
 
 #include "plexus/dsl/ast.hpp"
 #include "plexus/dsl/types.hpp"
+#include "plexus/dsl/values.hpp"
 #include "plexus/graph/csr_graph.hpp"
 
 namespace plexus::dsl {
-
-/// One value: a number (integer kinds in `integer`, floating kinds in `floating`), a bool, a
-/// node or edge id (in `integer`), or INF.
-struct scalar {
-  value_kind kind = value_kind::int_;
-  std::int64_t integer = 0;
-  double floating = 0;
-  bool boolean = false;
-  bool negative = false;  // of INF
-
-  static scalar of_int(std::int64_t v, value_kind k = value_kind::int_) { return {k, v, 0, false, false}; }
-  static scalar of_double(double v, value_kind k = value_kind::double_) { return {k, 0, v, false, false}; }
-  static scalar of_bool(bool v) { return {value_kind::bool_, 0, 0, v, false}; }
-  /// The value as a double (INF: infinity).
-  double as_double() const;
-};
 
 /// A property's values, one per vertex (node property) or per CSR arc (edge property).
 struct property_values {

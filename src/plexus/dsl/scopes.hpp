@@ -1,0 +1,52 @@
+// scope_stack<T>: the names visible at a point of a DSL program, one scope per block, loop or
+// function, innermost last. The checker keeps what it knows of each name, the interpreter its
+// value; scope::open closes what it opened when it goes out of scope.
+#pragma once
+
+#include <cstddef>
+#include <string>
+#include <string_view>
+#include <utility>
+#include <vector>
+
+namespace plexus::dsl {
+
+template <class T>
+class scope_stack {
+ public:
+  /// Opens a scope for its own lifetime.
+  class scope {
+   public:
+    explicit scope(scope_stack& stack) : stack_(stack) { stack_.scopes_.emplace_back(); }
+    ~scope() { stack_.scopes_.pop_back(); }
+    scope(const scope&) = delete;
+    scope& operator=(const scope&) = delete;
+
+   private:
+    scope_stack& stack_;
+  };
+
+  /// What the innermost scope holding `name` binds it to; nullptr when none does.
+  T* find(std::string_view name) {
+    for (auto s = scopes_.rbegin(); s != scopes_.rend(); ++s)
+      for (auto& [n, value] : *s)
+        if (n == name) return &value;
+    return nullptr;
+  }
+  const T* find(std::string_view name) const { return const_cast<scope_stack&>(*this).find(name); }
+  /// What the innermost scope itself binds `name` to; nullptr when it does not.
+  const T* find_innermost(std::string_view name) const {
+    for (const auto& [n, value] : scopes_.back())
+      if (n == name) return &value;
+    return nullptr;
+  }
+  /// Binds `name` in the innermost scope.
+  void add(std::string name, T value) { scopes_.back().emplace_back(std::move(name), std::move(value)); }
+  /// Scopes open now (a scope's names are bound at the depth it was opened to).
+  std::size_t depth() const { return scopes_.size(); }
+
+ private:
+  std::vector<std::vector<std::pair<std::string, T>>> scopes_;
+};
+
+}  // namespace plexus::dsl
