@@ -11,49 +11,26 @@
 #include <utility>
 #include <vector>
 
+#include "plexus/dsl/expression_parser.hpp"
 #include "plexus/dsl/lexer.hpp"
+#include "plexus/dsl/token_cursor.hpp"
 
 namespace plexus::dsl {
 
 namespace {
-
-// Thrown after a syntax error was reported, to abandon the statement (or function header)
-// being parsed; the caller skips to where parsing can resume.
-struct syntax_error {};
 
 constexpr std::string_view kDynamicWords[] = {"Dynamic", "Incremental", "Decremental", "Batch", "OnAdd", "OnDelete",
                                               "updates"};
 constexpr std::string_view kCollectionWords[] = {"list", "container", "nodeMap", "Heap", "Map"};
 constexpr std::string_view kTypeWords[] = {"int",      "long",     "float", "double", "bool", "node", "edge",
                                            "Graph",    "dirGraph", "propNode", "propEdge", "SetN", "SetE"};
-constexpr std::string_view kReductions[] = {"Min", "Max", "Sum", "Count", "Product"};
 constexpr std::string_view kCompoundOperators[] = {"+=", "-=", "*=", "/=", "|=", "&=", "&&=", "||="};
 
-template <std::size_t N>
-bool one_of(std::string_view word, const std::string_view (&words)[N]) {
-  return std::find(std::begin(words), std::end(words), word) != std::end(words);
-}
-
-/// The binding power of a binary operator; 0 for a token that is none.
-int binding_power(const token& t) {
-  if (t.kind != token_kind::symbol) return 0;
-  const std::string_view s = t.text;
-  if (s == "||") return 1;
-  if (s == "&&") return 2;
-  if (s == "==" || s == "!=") return 3;
-  if (s == "<" || s == ">" || s == "<=" || s == ">=") return 4;
-  if (s == "+" || s == "-") return 5;
-  if (s == "*" || s == "/" || s == "%") return 6;
-  return 0;
-}
-constexpr int kAdditive = 5;  // elements of a multi-assignment bind tighter than '<' and '>'
-// Deeper nesting of statements or expressions is refused rather than left to exhaust the stack.
-constexpr int kDeepest = 200;
-
-class parser {
+// Functions, types and statements; expressions go to expression_parser.
+class parser : token_cursor {
  public:
   parser(const source_file& file, std::vector<token> tokens, diagnostics& problems)
-      : file_(file), tokens_(std::move(tokens)), problems_(problems) {}
+      : token_cursor(file, std::move(tokens), problems) {}
 
   program run() {
     program out;
@@ -69,77 +46,6 @@ class parser {
   }
 
  private:
-  // Counts one level of nesting while it lives.
-  class nesting {
-   public:
-    explicit nesting(parser& p) : p_(p) {
-      if (p_.depth_ == kDeepest) p_.fail(p_.peek().range, fmt::format("nesting deeper than {} levels", kDeepest));
-      ++p_.depth_;
-    }
-    ~nesting() { --p_.depth_; }
-    nesting(const nesting&) = delete;
-    nesting& operator=(const nesting&) = delete;
-
-   private:
-    parser& p_;
-  };
-
-  // ---- tokens ----
-  const token& peek(std::size_t ahead = 0) const { return tokens_[std::min(at_ + ahead, tokens_.size() - 1)]; }
-  const token& next() {
-    const token& t = tokens_[at_];
-    if (at_ + 1 < tokens_.size()) ++at_;
-    return t;
-  }
-  const token& previous() const { return tokens_[at_ > 0 ? at_ - 1 : 0]; }
-  bool accept_symbol(std::string_view s) {
-    if (!peek().is_symbol(s)) return false;
-    next();
-    return true;
-  }
-  [[noreturn]] void fail(source_range at, std::string message) {
-    problems_.error(at, std::move(message));
-    throw syntax_error{};
-  }
-  [[noreturn]] void fail_expected(std::string_view what) {
-    fail(peek().range, fmt::format("expected {}, found {}", what, describe(peek())));
-  }
-  const token& expect_symbol(std::string_view s, std::string_view why) {
-    if (!peek().is_symbol(s)) fail_expected(fmt::format("'{}' {}", s, why));
-    return next();
-  }
-  const token& expect_keyword(std::string_view word, std::string_view why) {
-    if (!peek().is_keyword(word)) fail_expected(fmt::format("'{}' {}", word, why));
-    return next();
-  }
-  const token& expect_identifier(std::string_view why) {
-    if (peek().kind != token_kind::identifier) {
-      if (peek().kind == token_kind::keyword)
-        fail(peek().range, fmt::format("'{}' is a reserved word and cannot be used as a name", peek().text));
-      fail_expected(fmt::format("a name {}", why));
-    }
-    return next();
-  }
-  /// Expects '>' where a '>=' token may have run it into a following '=' (`<a, b>=<...>`).
-  void expect_closing_angle(std::string_view why) {
-    if (peek().is_symbol(">=")) {
-      token& t = tokens_[at_];
-      t.text = t.text.substr(1);
-      t.range.begin += 1;
-      return;
-    }
-    expect_symbol(">", why);
-  }
-
-  /// Whether `t` is the first token of its line.
-  bool starts_line(const token& t) const {
-    const std::string_view text = file_.text();
-    for (std::uint32_t i = t.range.begin; i > 0; --i) {
-      if (text[i - 1] == '\n') return true;
-      if (text[i - 1] != ' ' && text[i - 1] != '\t' && text[i - 1] != '\r') return false;
-    }
-    return true;
-  }
   /// Whether `t` can only start a statement: a type or a statement keyword.
   static bool starts_statement(const token& t) {
     static constexpr std::string_view words[] = {"if", "while", "do", "for", "forall", "fixedPoint", "iterateInBFS",
@@ -151,7 +57,7 @@ class parser {
   /// the '}' closing the block it is in (braces opened on the way are skipped whole), or up to
   /// a line that starts with a type or a statement keyword (the ';' before it was forgotten).
   void recover(std::size_t start) {
-    if (at_ == start && peek().kind != token_kind::end && !peek().is_symbol("}")) next();
+    if (position() == start && peek().kind != token_kind::end && !peek().is_symbol("}")) next();
     int depth = 0;
     while (peek().kind != token_kind::end) {
       if (depth == 0 && starts_statement(peek()) && starts_line(peek())) return;
@@ -264,7 +170,7 @@ class parser {
     expect_symbol("{", why);
     std::vector<statement_ptr> body;
     while (!peek().is_symbol("}") && peek().kind != token_kind::end) {
-      const std::size_t start = at_;
+      const std::size_t start = position();
       try {
         body.push_back(parse_statement());
       } catch (const syntax_error&) {
@@ -475,172 +381,9 @@ class parser {
     return s;
   }
 
-  // ---- expressions ----
-  expression_ptr make_expression(expression_kind kind, source_range range, std::string text = {}) {
-    auto e = std::make_unique<expression>();
-    e->kind = kind;
-    e->range = range;
-    e->text = std::move(text);
-    return e;
-  }
+  expression_ptr parse_expression(int weakest = 1) { return expressions_.parse(weakest); }
 
-  expression_ptr parse_expression(int weakest = 1) {
-    expression_ptr left = parse_unary();
-    for (int power = binding_power(peek()); power >= weakest; power = binding_power(peek())) {
-      const token& op = next();
-      expression_ptr right = parse_expression(power + 1);
-      auto e = make_expression(expression_kind::binary, span(left->range, right->range), std::string(op.text));
-      e->operands.push_back(std::move(left));
-      e->operands.push_back(std::move(right));
-      left = std::move(e);
-    }
-    return left;
-  }
-
-  expression_ptr parse_unary() {
-    const nesting level(*this);
-    const token& t = peek();
-    if (!t.is_symbol("!") && !t.is_symbol("-") && !t.is_symbol("+")) return parse_postfix(parse_primary());
-    next();
-    expression_ptr operand = parse_unary();
-    const source_range range = span(t.range, operand->range);
-    // A sign on a literal is part of it: -INF, -1, -0.5.
-    if (t.text != "!") {
-      if (operand->kind == expression_kind::infinity || operand->kind == expression_kind::integer ||
-          operand->kind == expression_kind::floating) {
-        if (t.text == "-") {
-          operand->negative = !operand->negative;
-          operand->integer = -operand->integer;
-          operand->floating = -operand->floating;
-          operand->text = operand->text.starts_with('-') ? operand->text.substr(1) : "-" + operand->text;
-        }
-        operand->range = range;
-        return operand;
-      }
-    }
-    auto e = make_expression(expression_kind::unary, range, std::string(t.text));
-    e->operands.push_back(std::move(operand));
-    return e;
-  }
-
-  expression_ptr parse_primary() {
-    const token& t = peek();
-    switch (t.kind) {
-      case token_kind::integer: {
-        next();
-        auto e = make_expression(expression_kind::integer, t.range, std::string(t.text));
-        const auto [end, problem] = std::from_chars(t.text.data(), t.text.data() + t.text.size(), e->integer);
-        if (problem != std::errc() || end != t.text.data() + t.text.size())
-          fail(t.range, fmt::format("integer '{}' does not fit in 64 bits", t.text));
-        return e;
-      }
-      case token_kind::floating: {
-        next();
-        auto e = make_expression(expression_kind::floating, t.range, std::string(t.text));
-        e->floating = std::strtod(e->text.c_str(), nullptr);
-        return e;
-      }
-      case token_kind::identifier:
-        next();
-        return make_expression(expression_kind::name, t.range, std::string(t.text));
-      case token_kind::keyword:
-        if (t.is_keyword("True") || t.is_keyword("False")) {
-          next();
-          auto e = make_expression(expression_kind::boolean, t.range, std::string(t.text));
-          e->boolean = t.is_keyword("True");
-          return e;
-        }
-        if (t.is_keyword("INF")) {
-          next();
-          return make_expression(expression_kind::infinity, t.range, "INF");
-        }
-        if (one_of(t.text, kReductions)) {
-          next();
-          auto e = make_expression(expression_kind::reduction, t.range, std::string(t.text));
-          expect_symbol("(", fmt::format("after '{}'", t.text));
-          parse_arguments(*e);
-          e->range = span(t.range, previous().range);
-          return e;
-        }
-        break;
-      case token_kind::symbol:
-        if (t.is_symbol("(")) {
-          next();
-          expression_ptr inner = parse_expression();
-          expect_symbol(")", "to close the parenthesis");
-          inner->range = span(t.range, previous().range);
-          return inner;
-        }
-        break;
-      case token_kind::end:
-        break;
-    }
-    fail_expected("an expression");
-  }
-
-  // After '(' : arguments up to and including ')'.
-  void parse_arguments(expression& call) {
-    if (accept_symbol(")")) return;
-    do {
-      if (peek().kind == token_kind::identifier && peek(1).is_symbol("=")) {
-        const token& name = next();
-        next();
-        expression_ptr value = parse_expression();
-        auto e = make_expression(expression_kind::named_argument, span(name.range, value->range), std::string(name.text));
-        e->operands.push_back(std::move(value));
-        call.operands.push_back(std::move(e));
-      } else {
-        call.operands.push_back(parse_expression());
-      }
-    } while (accept_symbol(","));
-    expect_symbol(")", "to close the arguments");
-  }
-
-  expression_ptr parse_postfix(expression_ptr e) {
-    for (;;) {
-      if (accept_symbol(".")) {
-        if (peek().is_keyword("filter")) {
-          next();
-          expect_symbol("(", "after 'filter'");
-          auto f = make_expression(expression_kind::filter, e->range, "filter");
-          f->operands.push_back(std::move(e));
-          f->operands.push_back(parse_expression());
-          expect_symbol(")", "to close the filter");
-          f->range = span(f->range, previous().range);
-          e = std::move(f);
-          continue;
-        }
-        const token& name = expect_identifier("after '.'");
-        auto m = make_expression(expression_kind::member, span(e->range, name.range), std::string(name.text));
-        m->operands.push_back(std::move(e));
-        e = std::move(m);
-      } else if (peek().is_symbol("(")) {
-        if (e->kind != expression_kind::name && e->kind != expression_kind::member)
-          fail(peek().range, "only functions and methods can be called");
-        next();
-        auto c = make_expression(expression_kind::call, e->range);
-        c->operands.push_back(std::move(e));
-        parse_arguments(*c);
-        c->range = span(c->range, previous().range);
-        e = std::move(c);
-      } else if (accept_symbol("[")) {
-        auto i = make_expression(expression_kind::index, e->range);
-        i->operands.push_back(std::move(e));
-        i->operands.push_back(parse_expression());
-        expect_symbol("]", "to close the index");
-        i->range = span(i->range, previous().range);
-        e = std::move(i);
-      } else {
-        return e;
-      }
-    }
-  }
-
-  const source_file& file_;
-  std::vector<token> tokens_;
-  std::size_t at_ = 0;
-  diagnostics& problems_;
-  int depth_ = 0;
+  expression_parser expressions_{*this};
 };
 
 }  // namespace
