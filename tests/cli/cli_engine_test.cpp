@@ -56,6 +56,24 @@ TEST(cli_engine, pagerank_copies_every_chunk_as_a_range_unless_told_to_gather) {
   }
 }
 
+TEST(cli_engine, long_lists_are_read_in_place_only_when_asked) {
+  for (const std::string degree : {"", " --zero-copy-degree 16"}) {
+    const cli_result r = run_cli("run bfs kron:14 --engine out-of-core " + std::string(kLimit) + degree + " --json");
+    ASSERT_EQ(r.status, 0) << degree << ": " << r.err;
+    const nlohmann::json engine = nlohmann::json::parse(r.out).at("engine");
+    EXPECT_EQ(engine.at("zero_copy_lists").get<bool>(), !degree.empty());
+    const auto in_place = engine.at("zero_copy_arcs").get<std::uint64_t>();
+    const auto on_demand = engine.at("on_demand_arcs").get<std::uint64_t>();
+    if (degree.empty()) {
+      EXPECT_EQ(in_place, 0u);
+    } else {
+      EXPECT_GT(in_place, 0u);
+      EXPECT_LT(in_place, on_demand);  // the short lists are still fetched
+      EXPECT_TRUE(engine.at("moved_bytes_estimated").get<bool>());
+    }
+  }
+}
+
 TEST(cli_engine, an_algorithm_that_runs_in_memory_only_is_refused_by_name) {
   const cli_result r = run_cli("run tc kron:10 --engine out-of-core");
   EXPECT_EQ(r.status, 2);
@@ -65,11 +83,11 @@ TEST(cli_engine, an_algorithm_that_runs_in_memory_only_is_refused_by_name) {
 }
 
 TEST(cli_engine, engine_options_without_an_out_of_core_engine_are_refused) {
-  for (const char* option : {"--static-fraction 0.5", "--no-overlap", "--range-density 1"}) {
+  for (const char* option : {"--static-fraction 0.5", "--no-overlap", "--range-density 1", "--zero-copy-degree 8"}) {
     const cli_result r = run_cli("run bfs kron:10 --engine in-memory " + std::string(option));
     EXPECT_EQ(r.status, 2);
-    EXPECT_NE(r.err.find("--static-fraction, --active-fraction-estimate, --chunk-size, --range-density and "
-                         "--no-overlap apply to the out-of-core engines only"),
+    EXPECT_NE(r.err.find("--static-fraction, --active-fraction-estimate, --chunk-size, --range-density, "
+                         "--zero-copy-degree and --no-overlap apply to the out-of-core engines only"),
               std::string::npos)
         << r.err;
   }
@@ -77,7 +95,8 @@ TEST(cli_engine, engine_options_without_an_out_of_core_engine_are_refused) {
 
 TEST(cli_engine, the_ablations_keep_the_in_memory_results) {
   for (const char* ablation :
-       {"--no-overlap", "--static-fraction 0", "--static-fraction 0.5", "--range-density 0", "--range-density 1"}) {
+       {"--no-overlap", "--static-fraction 0", "--static-fraction 0.5", "--range-density 0", "--range-density 1",
+        "--zero-copy-degree 1", "--zero-copy-degree 32"}) {
     const cli_result r = run_cli("run bfs kron:14 --engine out-of-core " + std::string(kLimit) + " " + ablation +
                                  " --validate");
     EXPECT_EQ(r.status, 0) << ablation << ": " << r.err;

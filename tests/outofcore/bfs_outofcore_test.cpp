@@ -67,6 +67,35 @@ TEST_P(bfs_outofcore, without_overlap_and_with_every_static_share_the_depths_sta
     }
 }
 
+TEST_P(bfs_outofcore, long_lists_read_in_place_give_the_in_memory_depths) {
+  const csr_graph g = kron(12, false);
+  const vertex_t source = hub(g);
+  const bfs_result reference = bfs(device_graph(g, backend::host), source);
+  for (std::uint32_t degree : {1u, 8u, 64u}) {
+    SCOPED_TRACE("zero-copy degree " + std::to_string(degree));
+    outofcore::engine_options options = tight(g, outofcore::engine_kind::out_of_core);
+    options.zero_copy_degree = degree;
+    outofcore::engine_report report;
+    const bfs_result r = bfs_out_of_core(g, source, where(), options, report);
+    EXPECT_EQ(std::vector<vertex_t>(r.depth.begin(), r.depth.end()),
+              std::vector<vertex_t>(reference.depth.begin(), reference.depth.end()));
+    const auto verdict = verify::bfs(g, source, r.depth, r.parent);
+    EXPECT_TRUE(verdict.ok) << verdict.message;
+    EXPECT_TRUE(report.zero_copy_lists);
+    const outofcore::iteration_stats total = report.totals();
+    EXPECT_GT(total.zero_copy_arcs, 0u);
+    EXPECT_GT(total.static_arcs, 0u);
+    if (degree == 1) {
+      EXPECT_EQ(total.zero_copy_arcs, total.on_demand_arcs);  // every list past the prefix in place
+      EXPECT_EQ(total.chunks, 0u);
+    } else {
+      EXPECT_LT(total.zero_copy_arcs, total.on_demand_arcs);
+      EXPECT_GT(total.chunks, 0u);
+    }
+    EXPECT_LE(report.peak_device_bytes, options.device_memory_limit);
+  }
+}
+
 TEST_P(bfs_outofcore, the_peak_stays_under_the_limit) {
   const csr_graph g = kron(12, false);
   const outofcore::engine_options options = tight(g, outofcore::engine_kind::out_of_core);

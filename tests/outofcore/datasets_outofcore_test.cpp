@@ -46,6 +46,10 @@ TEST_P(outofcore_datasets, every_engine_gives_the_in_memory_answers_on_real_grap
       EXPECT_TRUE(std::equal(b.depth.begin(), b.depth.end(), bfs_reference.depth.begin(), bfs_reference.depth.end()));
       if (engine == outofcore::engine_kind::out_of_core) {
         EXPECT_GT(report.totals().on_demand_arcs, 0u);  // lists were streamed, not all resident
+        outofcore::engine_options in_place = test::tight(g, engine);
+        in_place.zero_copy_degree = 4;
+        const bfs_result z = bfs_out_of_core(g, source, where(), in_place, report);
+        EXPECT_TRUE(std::equal(z.depth.begin(), z.depth.end(), bfs_reference.depth.begin(), bfs_reference.depth.end()));
       }
       const cc_result c = connected_components_out_of_core(g, where(), test::tight(g, engine, 5), report);
       EXPECT_TRUE(std::equal(c.label.begin(), c.label.end(), cc_reference.label.begin(), cc_reference.label.end()));

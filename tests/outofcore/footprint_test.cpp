@@ -72,6 +72,14 @@ void check_every_limit(const csr_graph& g, backend where, const run_under& run) 
       if (engine == outofcore::engine_kind::out_of_core && extra > 0) {
         EXPECT_GT(report.plan.static_vertices, 0u);
       }
+      if (engine == outofcore::engine_kind::out_of_core) {
+        // Long lists read in place add their bitmap and the split's third scan.
+        outofcore::engine_options in_place = options;
+        in_place.zero_copy_degree = 8;
+        outofcore::engine_report in_place_report;
+        EXPECT_TRUE(run(in_place, in_place_report));
+        EXPECT_LE(in_place_report.peak_device_bytes, room);
+      }
     }
   }
 }

@@ -44,6 +44,20 @@ TEST_P(sssp_outofcore, every_engine_gives_the_in_memory_distances) {
   }
 }
 
+TEST_P(sssp_outofcore, long_lists_read_in_place_give_the_in_memory_distances) {
+  const csr_graph g = test::kron(12, false, true);
+  const vertex_t source = test::hub(g);
+  const sssp_result reference = sssp(device_graph(g, backend::host), source);
+  for (std::uint32_t degree : {1u, 16u}) {
+    outofcore::engine_options options = test::tight(g, outofcore::engine_kind::out_of_core);
+    options.zero_copy_degree = degree;
+    outofcore::engine_report report;
+    const sssp_result r = sssp_out_of_core(g, source, where(), options, report);
+    EXPECT_EQ(as_vector(r.distance), as_vector(reference.distance)) << "degree " << degree;
+    EXPECT_GT(report.totals().zero_copy_arcs, 0u);
+  }
+}
+
 TEST_P(sssp_outofcore, a_negative_weight_is_refused_naming_the_edge) {
   edge_list edges;
   edges.num_vertices = 3;
@@ -71,6 +85,19 @@ TEST_P(cc_outofcore, every_engine_gives_the_in_memory_labels) {
     const cc_result r = connected_components_out_of_core(g, where(), test::tight(g, engine), report);
     EXPECT_EQ(as_vector(r.label), as_vector(reference.label));
     EXPECT_EQ(r.num_components, reference.num_components);
+  }
+}
+
+TEST_P(cc_outofcore, long_lists_read_in_place_give_the_in_memory_labels) {
+  const csr_graph g = test::kron(12, false);
+  const cc_result reference = connected_components(device_graph(g, backend::host));
+  for (std::uint32_t degree : {1u, 16u}) {
+    outofcore::engine_options options = test::tight(g, outofcore::engine_kind::out_of_core);
+    options.zero_copy_degree = degree;
+    outofcore::engine_report report;
+    const cc_result r = connected_components_out_of_core(g, where(), options, report);
+    EXPECT_EQ(as_vector(r.label), as_vector(reference.label)) << "degree " << degree;
+    EXPECT_GT(report.totals().zero_copy_arcs, 0u);
   }
 }
 

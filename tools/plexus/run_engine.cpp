@@ -35,6 +35,11 @@ void add_engine_options(CLI::App& run, engine_settings& settings) {
                      "active arcs are at least this share of the range it spans (default 0.75; 0 gathers every "
                      "chunk, as OneGraph does)")
           ->check(CLI::Range(0.0, 1.0));
+  settings.zero_copy_degree_option =
+      run.add_option("--zero-copy-degree", settings.zero_copy_degree,
+                     "Out of core, push algorithms (BFS, SSSP, CC): read the active lists past the static region "
+                     "of at least this many arcs in place over the bus instead of fetching them (0: fetch every "
+                     "list)");
   settings.no_overlap_option = run.add_flag(
       "--no-overlap", settings.no_overlap,
       "Out of core: gather, copy and process one chunk at a time, and the resident lists apart (an ablation)");
@@ -58,12 +63,12 @@ engine_choice choose_engine(const algorithm_command& algorithm, const engine_set
   const auto given = [](const CLI::Option* option) { return option != nullptr && option->count() > 0; };
   const bool options_given = given(settings.static_fraction_option) || given(settings.active_fraction_option) ||
                              given(settings.chunk_size_option) || given(settings.no_overlap_option) ||
-                             given(settings.range_density_option);
+                             given(settings.range_density_option) || given(settings.zero_copy_degree_option);
   if (kind == outofcore::engine_kind::in_memory) {
     if (options_given && settings.engine != "auto")
       throw error(error_kind::invalid_argument,
-                  "--static-fraction, --active-fraction-estimate, --chunk-size, --range-density and --no-overlap apply "
-                  "to the out-of-core engines only");
+                  "--static-fraction, --active-fraction-estimate, --chunk-size, --range-density, --zero-copy-degree "
+                  "and --no-overlap apply to the out-of-core engines only");
     if (settings.engine == "in-memory") choice.line = "in-memory (--engine)";
     return choice;
   }
@@ -82,6 +87,7 @@ engine_choice choose_engine(const algorithm_command& algorithm, const engine_set
   choice.options.active_fraction = settings.active_fraction;
   choice.options.overlap = !settings.no_overlap;
   if (settings.range_density) choice.options.range_density = *settings.range_density;
+  if (settings.zero_copy_degree) choice.options.zero_copy_degree = *settings.zero_copy_degree;
   if (!settings.chunk_size.empty())
     choice.options.min_chunk_bytes = choice.options.max_chunk_bytes = parse_byte_size(settings.chunk_size, "--chunk-size");
   if (choice.line.empty()) choice.line = fmt::format("{} (--engine)", outofcore::to_string(kind));
@@ -107,6 +113,8 @@ void report_engine(const engine_choice& choice, const outofcore::engine_report& 
                report.moved_bytes_estimated ? " (estimated)" : "");
     fmt::print(lines, "Chunks:             {}{}\n", total.chunks,
                report.range_copies ? fmt::format(" ({} copied as ranges of the CSR)", total.range_chunks) : "");
+    if (report.zero_copy_lists)
+      fmt::print(lines, "In-place Arcs:      {} of {} on demand\n", total.zero_copy_arcs, total.on_demand_arcs);
     fmt::print(lines, "Device Peak:        {}\n", human_bytes(report.peak_device_bytes));
     if (planned)
       fmt::print(lines, "Bus Utilisation:    {:.1f}% of {}/s measured\n", 100 * report.bus_utilisation(),
@@ -127,8 +135,10 @@ nlohmann::ordered_json engine_fields(const outofcore::engine_report& report, edg
   engine["chunks"] = total.chunks;
   engine["range_chunks"] = total.range_chunks;
   engine["range_copies"] = report.range_copies;
+  engine["zero_copy_lists"] = report.zero_copy_lists;
   engine["static_arcs"] = total.static_arcs;
   engine["on_demand_arcs"] = total.on_demand_arcs;
+  engine["zero_copy_arcs"] = total.zero_copy_arcs;
   engine["gather_seconds"] = total.gather_seconds;
   engine["copy_seconds"] = total.copy_seconds;
   engine["static_seconds"] = total.static_seconds;
@@ -153,6 +163,7 @@ nlohmann::ordered_json engine_fields(const outofcore::engine_report& report, edg
                           {"active_arcs", it.active_arcs},
                           {"static_arcs", it.static_arcs},
                           {"on_demand_arcs", it.on_demand_arcs},
+                          {"zero_copy_arcs", it.zero_copy_arcs},
                           {"copied_bytes", it.copied_bytes},
                           {"chunks", it.chunks},
                           {"range_chunks", it.range_chunks},

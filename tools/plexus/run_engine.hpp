@@ -6,6 +6,7 @@
 #pragma once
 
 #include <CLI/CLI.hpp>
+#include <cstdint>
 #include <cstdio>
 #include <nlohmann/json.hpp>
 #include <optional>
@@ -24,15 +25,17 @@ struct engine_settings {
   std::string chunk_size;                 // --chunk-size SIZE
   bool no_overlap = false;                // --no-overlap
   std::optional<double> range_density;    // --range-density
+  std::optional<std::uint32_t> zero_copy_degree;  // --zero-copy-degree
   const CLI::Option* static_fraction_option = nullptr;
   const CLI::Option* active_fraction_option = nullptr;
   const CLI::Option* chunk_size_option = nullptr;
   const CLI::Option* no_overlap_option = nullptr;
   const CLI::Option* range_density_option = nullptr;
+  const CLI::Option* zero_copy_degree_option = nullptr;
 };
 
-/// Adds --engine, --static-fraction, --active-fraction-estimate, --chunk-size, --range-density
-/// and --no-overlap.
+/// Adds --engine, --static-fraction, --active-fraction-estimate, --chunk-size, --range-density,
+/// --zero-copy-degree and --no-overlap.
 void add_engine_options(CLI::App& run, engine_settings& settings);
 
 /// What a run does: in memory, or streaming with these options, and why.

@@ -114,6 +114,17 @@ void advance_push(const Space& space, csr_view g, const sparse_frontier<Space>& 
   }
 }
 
+/// Push advance from the `size` ids at `items` by degree buckets (a block per long list, a
+/// subgroup per medium one, a lane per short one), which needs no workspace: no scan of the
+/// degrees, so none of the lists' offsets is read twice. For lists read over the bus, where
+/// every read costs a round trip (the out-of-core engine's in-place lists).
+template <class Space, class F>
+void advance_push_bucketed(const Space& space, csr_view g, const vertex_t* items, std::size_t size,
+                           sparse_frontier<Space>& out, F f) {
+  if (size == 0) return;
+  detail::push_degree_bucketed(space, g, items, size, nullptr, 0, out.view(), f);
+}
+
 /// A push visitor with a prefetch hint (see the advance_push overload below).
 template <class F, class Prefetch>
 struct prefetching {

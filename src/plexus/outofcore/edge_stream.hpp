@@ -24,6 +24,14 @@
 // overlapped only the static kernel with the gather; Ascetic then copied and processed chunk
 // after chunk from pageable memory). Visits run concurrently on both queues and must make their
 // own updates safe (atomics).
+//
+// With engine_options::zero_copy_degree, visit_active reads the active lists past the prefix
+// that hold at least that many arcs in place instead: from the page-locked CSR, mapped into
+// the device's address space, by a kernel on the space's stream after the resident one (EMOGI's
+// merged reads over the bus, where a long list fills whole 128-byte requests). Those lists are
+// neither read back, nor planned, nor gathered by the host, which is what bounds the fetch of
+// a level with many long lists; the short ones are still fetched, where reads over the bus
+// would waste most of each request.
 #pragma once
 
 #include <cstddef>
@@ -68,7 +76,8 @@ class edge_stream {
                with_weights_),
         on_demand_ids_(graph.num_vertices() - resident_.vertices()),
         range_density_(report.range_copies ? options_.range_density : 0) {
-    if (report.range_copies) pin_on_demand_arcs(report);
+    if (report.range_copies || report.zero_copy_lists) pin_on_demand_arcs(report);
+    if (report.zero_copy_lists) read_long_lists_in_place(report);
   }
 
   /// Bit v set when v's list is read in place.
@@ -79,9 +88,12 @@ class edge_stream {
     iteration_stats stats;
     timer wall;
     timer planning;
-    split_.run(space, active, resident_.words(), static_frontier_.data(), on_demand_list_.data());
+    split_.run(space, active, resident_.words(), long_words_.size() > 0 ? long_words_.data() : nullptr,
+               static_frontier_.data(), on_demand_list_.data(), on_demand_list_.size());
     stats.plan_seconds += planning.seconds();
-    stats.active_vertices = split_.static_size() + split_.on_demand_size();
+    stats.active_vertices = split_.static_size() + split_.on_demand_size() + split_.long_size();
+    exec::event<Space> listed;
+    listed.record(space);  // the lists are written: the host may read the fetched ones back
     exec::event<Space> start(true), stop(true);
     if (split_.static_size() > 0) {
       static_frontier_.set_size(split_.static_size());
@@ -93,11 +105,24 @@ class edge_stream {
       stop.record(space);
       if (!options_.overlap) space.synchronize();
     }
+    exec::event<Space> in_place_start(true), in_place_stop(true);
+    if (split_.long_size() > 0) {
+      in_place_start.record(space);
+      visit_in_place(space, visit);
+      in_place_stop.record(space);
+      if (!options_.overlap) space.synchronize();
+    }
     if (split_.on_demand_size() > 0) {
-      read_on_demand_list(space, split_.on_demand_size(), stats);
+      read_on_demand_list(space, listed, split_.on_demand_size(), stats);
       stream(space, stats, [&](const Space& on, const chunk_view& chunk) { visit_chunk(on, chunk, visit); });
     }
     finish(space, stats, split_.static_size() > 0, start, stop, wall);
+    if (split_.long_size() > 0) {
+      stats.zero_copy_arcs = in_place_arcs_of(space, split_.long_size());
+      stats.on_demand_arcs += stats.zero_copy_arcs;
+      stats.active_arcs += stats.zero_copy_arcs;
+      stats.on_demand_seconds += exec::event<Space>::seconds_between(in_place_start, in_place_stop);
+    }
     return stats;
   }
 
@@ -142,6 +167,23 @@ class edge_stream {
                               return false;
                             });
   }
+  /// The kernel over the long lists read in place (the last long_size() ids of the list).
+  template <class Visit>
+  void visit_in_place(const Space& space, Visit visit) {
+    const std::size_t count = split_.long_size();
+    operators::advance_push_bucketed(space, in_place_, on_demand_list_.data() + (on_demand_list_.size() - count),
+                                     count, no_output_, PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
+                                       visit(u, v, w);
+                                       return false;
+                                     });
+  }
+  /// Sum of the degrees of the `count` lists read in place (their offsets read over the bus).
+  edge_t in_place_arcs_of(const Space& space, std::size_t count) const {
+    const csr_view g = in_place_;
+    const vertex_t* ids = on_demand_list_.data() + (on_demand_list_.size() - count);
+    return exec::reduce(
+        space, count, edge_t(0), PLEXUS_LAMBDA(std::size_t k) { return g.degree(ids[k]); }, exec::plus{});
+  }
   template <class Value, class T, class Op, class Out>
   void reduce_resident(const Space& space, Value value, T init, Op op, Out out) {
     const csr_view g = resident_.view();
@@ -168,10 +210,11 @@ class edge_stream {
     return options_.balance == load_balance::automatic ? load_balance::degree_bucketed : options_.balance;
   }
 
-  void read_on_demand_list(const Space& space, std::size_t count, iteration_stats& stats) {
+  /// Reads the fetched ids back once `listed` (recorded after the split) has passed, and plans
+  /// their chunks.
+  void read_on_demand_list(const Space& space, const exec::event<Space>& listed, std::size_t count,
+                           iteration_stats& stats) {
     const timer planning;
-    exec::event<Space> listed;
-    listed.record(space);
     listed.wait(slots_.copy_queue());
     slots_.copy_queue().copy_async(on_demand_ids_.data(), on_demand_list_.data(), count * sizeof(vertex_t));
     slots_.copy_queue().synchronize();
@@ -209,7 +252,8 @@ class edge_stream {
   }
 
   /// Page-locks the arcs (and weights) past the static region, so that range chunks copy
-  /// from them at the pinned rate; the time counts as setup.
+  /// from them at the pinned rate and kernels may read long lists in place; the time counts as
+  /// setup.
   void pin_on_demand_arcs(engine_report& report) {
     const timer pinning;
     const edge_t first = graph_.offsets[resident_.vertices()], count = graph_.num_edges() - first;
@@ -220,6 +264,34 @@ class edge_stream {
             std::make_unique<exec::host_mapping<Space>>(graph_.weights.data() + first, count * sizeof(weight_t));
     }
     report.setup_seconds += pinning.seconds();
+  }
+
+  /// Maps the offsets too, so that kernels find every list, and marks the lists past the
+  /// static region of at least zero_copy_degree arcs (a bitmap the split reads).
+  void read_long_lists_in_place(engine_report& report) {
+    const timer setup;
+    const vertex_t n = graph_.num_vertices(), first = resident_.vertices();
+    const edge_t first_arc = graph_.offsets[first];
+    mapped_offsets_ = std::make_unique<exec::host_mapping<Space>>(graph_.offsets.data(), (n + std::size_t(1)) * sizeof(edge_t));
+    const auto* arcs = pinned_arcs_ ? static_cast<const vertex_t*>(pinned_arcs_->mapped()) : nullptr;
+    const auto* weights = pinned_weights_ ? static_cast<const weight_t*>(pinned_weights_->mapped()) : nullptr;
+    // The views index arcs by their place in the whole CSR; only those past first_arc are read.
+    in_place_ = csr_view{n, graph_.num_edges(), static_cast<const edge_t*>(mapped_offsets_->mapped()),
+                         arcs ? arcs - first_arc : nullptr, weights ? weights - first_arc : nullptr};
+    host_vector<bitmap_word> words((static_cast<std::size_t>(n) + 63) / 64, 0);
+    const edge_t least = options_.zero_copy_degree;
+    const std::size_t first_word = first / 64, word_count = words.size();
+#pragma omp parallel for schedule(static)
+    for (std::size_t w = first_word; w < word_count; ++w) {
+      bitmap_word bits = 0;
+      for (std::size_t b = 0; b < 64; ++b) {
+        const std::size_t v = w * 64 + b;
+        if (v >= first && v < n && graph_.offsets[v + 1] - graph_.offsets[v] >= least) bits |= bitmap_word(1) << b;
+      }
+      words[w] = bits;
+    }
+    long_words_.assign(std::span<const bitmap_word>(words.data(), words.size()));
+    report.setup_seconds += setup.seconds();
   }
 
   void finish(const Space& space, iteration_stats& stats, bool resident_ran, const exec::event<Space>& start,
@@ -244,7 +316,10 @@ class edge_stream {
   on_demand_lists lists_;
   bool every_list_planned_ = false;  // lists_ holds every list past the prefix (reduce_all)
   double range_density_;              // 0: every chunk gathered
-  std::unique_ptr<exec::host_mapping<Space>> pinned_arcs_, pinned_weights_;  // with range copies
+  std::unique_ptr<exec::host_mapping<Space>> pinned_arcs_, pinned_weights_;  // range copies, in-place lists
+  std::unique_ptr<exec::host_mapping<Space>> mapped_offsets_;                 // in-place lists
+  exec::buffer<Space, bitmap_word> long_words_;  // lists read in place; empty: none
+  csr_view in_place_{};                          // the whole CSR as the device reads it over the bus
 };
 
 }  // namespace plexus::outofcore

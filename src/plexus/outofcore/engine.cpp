@@ -36,6 +36,7 @@ engine_options as_run(engine_options options) {
     options.static_region = false;
     options.overlap = false;
     options.range_density = 0;
+    options.zero_copy_degree = 0;
   }
   return options;
 }
@@ -54,6 +55,7 @@ iteration_stats& iteration_stats::operator+=(const iteration_stats& other) {
   active_arcs += other.active_arcs;
   static_arcs += other.static_arcs;
   on_demand_arcs += other.on_demand_arcs;
+  zero_copy_arcs += other.zero_copy_arcs;
   copied_bytes += other.copied_bytes;
   chunks += other.chunks;
   range_chunks += other.range_chunks;

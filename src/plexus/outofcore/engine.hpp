@@ -48,6 +48,10 @@ struct engine_options {
   // A chunk is copied as a range of the CSR, with no gather, where the active arcs are at least
   // this share of the range (gather.hpp); 0: every chunk gathered (OneGraph's own setting).
   double range_density = 0.75;
+  // Push algorithms read the active lists past the static region that hold at least this many
+  // arcs in place, over the bus from the page-locked CSR, instead of fetching them (EMOGI's
+  // reads for the long lists, the design notes' second refinement); 0: every list fetched.
+  std::uint32_t zero_copy_degree = 0;
   std::uint64_t min_chunk_bytes = 0;       // arc bytes; 0: the engine's (engine_session)
   std::uint64_t max_chunk_bytes = std::uint64_t(512) << 20;
   load_balance balance = load_balance::automatic;  // of the kernels over resident lists
@@ -55,7 +59,7 @@ struct engine_options {
 };
 
 /// The options as the engine runs them: subway keeps no static region, does not overlap and
-/// gathers every chunk.
+/// gathers every chunk, with no list read in place.
 engine_options as_run(engine_options options);
 
 /// One iteration of an out-of-core run.
@@ -64,6 +68,7 @@ struct iteration_stats {
   std::uint64_t active_arcs = 0;
   std::uint64_t static_arcs = 0;      // active arcs found in the static region
   std::uint64_t on_demand_arcs = 0;
+  std::uint64_t zero_copy_arcs = 0;   // of the on-demand arcs, those read in place over the bus
   std::uint64_t copied_bytes = 0;     // host to device, arcs and chunk segments
   std::uint64_t chunks = 0;
   std::uint64_t range_chunks = 0;     // chunks copied straight from the CSR
@@ -82,6 +87,7 @@ struct engine_report {
   engine_kind engine = engine_kind::in_memory;
   region_plan plan;                   // out-of-core and subway only
   bool range_copies = false;          // the CSR past the static region page-locked for range chunks
+  bool zero_copy_lists = false;       // long on-demand lists read in place (zero_copy_degree)
   std::vector<iteration_stats> iterations;
   double setup_seconds = 0;           // pinning, the static upload, filling managed memory
   double algorithm_seconds = 0;       // the iterations

@@ -57,14 +57,14 @@ inline constexpr std::uint64_t kEngineFixedBytes = std::uint64_t(64) << 20;
 /// The engine's device bytes for a graph of `num_vertices`, besides the algorithm's own state,
 /// the resident arcs and the slots, an upper bound:
 ///   static and on-demand id lists       4 per vertex together (their sizes add up to n)
-///   resident bitmap                     n / 8
-///   the split's word counts and places  4 x 8 bytes per 64 vertices: n / 2
+///   resident bitmap, long-lists bitmap  n / 8 each
+///   the split's word counts and places  6 x 8 bytes per 64 vertices: 3n / 4
 ///   resident vertices' own bytes        (n + 1) x resident_vertex_bytes where every list is
 ///                                       resident; one offset where the plan places a prefix
 ///   kSmallBuffers and kEngineFixedBytes
 constexpr std::uint64_t engine_device_bytes(std::uint64_t num_vertices, bool every_list_resident, stream_use use,
                                             load_balance balance) {
-  const std::uint64_t per_vertex_eighths = 8 * 4 + 1 + 4;
+  const std::uint64_t per_vertex_eighths = 8 * 4 + 2 + 6;
   const std::uint64_t resident = every_list_resident ? (num_vertices + 1) * resident_vertex_bytes(use, balance)
                                                      : resident_vertex_bytes(use, balance);
   return (num_vertices + 1) * per_vertex_eighths / 8 + kSmallBuffers + resident + kEngineFixedBytes;

@@ -85,24 +85,31 @@ class engine_session {
     report.plan = plan_regions(request, graph.offsets);
     const edge_t most = static_cast<edge_t>(options.max_chunk_bytes / arc_bytes);
     if (report.plan.chunk_edges > most) report.plan.chunk_edges = most;
-    // The host back end pins nothing: its "device" memory is the host's.
-    // Range copies page-lock the arcs past the static region too; where that would pass the
-    // limit, every chunk is gathered instead. The host back end pins nothing: its "device"
-    // memory is the host's.
+    // Range copies page-lock the arcs past the static region, and lists read in place those
+    // arcs and every offset; where that would pass the limit, every chunk is gathered and every
+    // list fetched instead. The host back end pins nothing: its "device" memory is the host's.
     const bool ranges = options.engine == engine_kind::out_of_core && run.range_density > 0;
+    const bool in_place =
+        options.engine == engine_kind::out_of_core && use == stream_use::visit && run.zero_copy_degree > 0;
     if constexpr (Space::family != backend_family::cpu) {
       const std::uint64_t need = pinned_bytes(options.engine, graph, arc_bytes, report.plan);
       const pinned_limit limit = host_pinned_limit();
       check_pinned(need, limit, options.engine);
-      report.range_copies = ranges && need + range_pinned_bytes(graph, arc_bytes, report.plan) <= limit.bytes;
+      const std::uint64_t arcs = ranges || in_place ? range_pinned_bytes(graph, arc_bytes, report.plan) : 0;
+      const std::uint64_t offsets = in_place ? (n + 1) * sizeof(edge_t) : 0;
+      const bool room = need + arcs + offsets <= limit.bytes;
+      report.range_copies = ranges && room;
+      report.zero_copy_lists = in_place && room;
     } else {
       report.range_copies = ranges;
+      report.zero_copy_lists = in_place;
     }
     if (prefix) report.copy_rate = measured_copy_rate<Space>();
   }
 
   /// Records the iteration's figures and the bytes it moved. Zero-copy and managed engines
-  /// copy nothing themselves: their bytes over the bus are estimated as the active arcs' bytes
+  /// copy nothing themselves (nor does out-of-core for the lists it reads in place): their
+  /// bytes over the bus are estimated as the arcs' bytes
   /// (zero-copy reads each once, in whole 128-byte lines; managed memory migrates at least
   /// that where its pages do not stay on the device).
   void add(const iteration_stats& stats) {
@@ -110,6 +117,9 @@ class engine_session {
     report_.moved_bytes += stats.copied_bytes;
     if (reads_over_bus(report_.engine)) {
       report_.moved_bytes += stats.active_arcs * arc_bytes_;
+      report_.moved_bytes_estimated = true;
+    } else if (stats.zero_copy_arcs > 0) {
+      report_.moved_bytes += stats.zero_copy_arcs * arc_bytes_;  // each list read once, in whole lines
       report_.moved_bytes_estimated = true;
     }
   }
