@@ -1,0 +1,94 @@
+// The DSL's structured IR: what lowering (lower.hpp) makes of a checked function, and what the
+// Plexus back end (emit_cpp.hpp) prints as C++.
+//
+// The IR keeps a program's structure but says how each part runs. Host operations run on the
+// host, one after another; the parallel ones are graph operators:
+//
+//   vertex_map      a kernel over every vertex (or those passing a filter), one lane each;
+//   edge_map        a vertex map whose body visits neighbour lists: push (v's out-arcs,
+//                   updates of the neighbours, with atomics) or pull (v's in-arcs, updates of
+//                   v only, none); Plexus's load balancers spread its arcs;
+//   frontier_loop   a fixedPoint whose flag property is both the filter of its edge map and
+//                   what the map sets: the flagged vertices become a sparse frontier, the map
+//                   pushes each newly flagged neighbour into the next one, and the loop ends
+//                   when the frontier is empty; only its size reaches the host;
+//   bfs_levels      iterateInBFS and iterateInReverse: a BFS that stores each level's frontier,
+//                   then the forward body over the levels in order (the neighbour loops
+//                   restricted to the next level) and the reverse body deepest level first;
+//   intersect       triangle counting's nested neighbour loops around is_an_edge: per arc, the
+//                   size of an intersection of two sorted lists;
+//   swap            `a = b` followed by a re-attachment of b: the two arrays trade places;
+//   reduction       a scalar updated inside a kernel (+=, -=, ...): combined on the device and
+//                   read back once after the kernel.
+//
+// Kernel statements keep the AST they came from (the emitter prints their expressions), with
+// how each write is made safe: a plain store (the lane's own vertex, a local), an atomic min or
+// max (a Min/Max multiple assignment), an atomic add (a reduction into another vertex's
+// property) or a constant store, which needs none.
+#pragma once
+
+#include <string>
+#include <vector>
+
+#include "plexus/dsl/ast.hpp"
+#include "plexus/dsl/types.hpp"
+
+namespace plexus::dsl::ir {
+
+enum class op_kind {
+  // host
+  scalar_statement,  // a declaration, assignment, step or return on host scalars (source)
+  property_decl,     // name: a node property allocated here (element)
+  attach,            // a vertex map storing each named value in every vertex's property (source)
+  vertex_store,      // source: `src.p = value` for one vertex
+  copy,              // name = other, whole properties
+  swap,              // name <-> other
+  host_if,           // condition (source), body, else_body
+  host_while,        // condition, body
+  host_do_while,     // body, condition
+  host_for_set,      // name in a set parameter (source): body
+  // parallel
+  vertex_map,        // name: the iterator; filter (may be null); body: kernel ops
+  edge_map,          // as vertex_map, with a direction; the body holds the neighbour loops
+  frontier_loop,     // name: the flag property, other: the next flag; flag: the bool scalar;
+                     // body: the edge map over the frontier (then its own host ops)
+  bfs_levels,        // name: the iterator; source: the statement; body: forward kernel ops;
+                     // else_body: reverse kernel ops (condition: iterateInReverse's filter)
+  intersect,         // source: the outer forall; reduction: the counter
+  // kernel
+  kernel_statement,  // source: a statement on the lane's values, with its write's safety
+  kernel_if,         // condition, body, else_body
+  neighbors,         // name in g.neighbors(of) / g.nodes_to(of), filter: body (in order)
+  kernel_loop,       // a sequential while/for inside a kernel (source), body
+};
+
+enum class direction { push, pull };
+
+/// How a kernel statement's write is made safe against the other lanes.
+enum class write_safety { local, atomic_min, atomic_max, atomic_add, constant_store, reduction };
+
+struct op {
+  op_kind kind = op_kind::scalar_statement;
+  const statement* source = nullptr;
+  const expression* condition = nullptr;  // host_if, loops, bfs reverse filter
+  const expression* filter = nullptr;     // vertex_map, edge_map, neighbors
+  std::string name, other, flag, of;
+  value_kind element = value_kind::invalid;  // property_decl
+  direction dir = direction::push;           // edge_map
+  bool in_arcs = false;                      // neighbors: g.nodes_to
+  bool children_only = false;                // neighbors inside bfs_levels
+  write_safety safety = write_safety::local; // kernel_statement
+  std::string reduction;                     // intersect: the counter; kernel_statement: the scalar
+  std::vector<op> body, else_body;
+};
+
+struct function_ir {
+  std::string name;
+  const function* source = nullptr;
+  std::vector<op> body;
+};
+
+/// The IR as indented text, one op per line (what the structure tests read).
+std::string print(const function_ir& f);
+
+}  // namespace plexus::dsl::ir

@@ -1,0 +1,477 @@
+// Lowering a checked function to the IR; see lower.hpp for the passes.
+#include "plexus/dsl/lower.hpp"
+
+#include <fmt/format.h>
+
+#include <set>
+#include <string>
+#include <utility>
+
+#include "plexus/core/error.hpp"
+
+namespace plexus::dsl {
+
+namespace {
+
+using ir::op;
+using ir::op_kind;
+
+op make(op_kind kind, const statement* source) {
+  op o;
+  o.kind = kind;
+  o.source = source;
+  return o;
+}
+
+bool is_literal(const expression& e) {
+  return e.kind == expression_kind::integer || e.kind == expression_kind::floating ||
+         e.kind == expression_kind::boolean || e.kind == expression_kind::infinity;
+}
+
+/// `g.method(...)` with the method's name, or nullptr.
+const expression* method_call(const expression& e, const char* method) {
+  if (e.kind != expression_kind::call || e.operands.empty()) return nullptr;
+  const expression& callee = *e.operands[0];
+  if (callee.kind != expression_kind::member || callee.text != method) return nullptr;
+  return &e;
+}
+
+/// The loop domain without its filter, and the filter (or nullptr).
+std::pair<const expression*, const expression*> split_filter(const expression& domain) {
+  if (domain.kind == expression_kind::filter) return {domain.operands[0].get(), domain.operands[1].get()};
+  return {&domain, nullptr};
+}
+
+/// `p == True` (or a bare `p`) over a property p: its name, or "".
+std::string flag_test(const expression* filter) {
+  if (filter == nullptr) return {};
+  if (filter->kind == expression_kind::name) return filter->text;
+  if (filter->kind == expression_kind::binary && filter->text == "==" &&
+      filter->operands[0]->kind == expression_kind::name && filter->operands[1]->kind == expression_kind::boolean &&
+      filter->operands[1]->boolean)
+    return filter->operands[0]->text;
+  return {};
+}
+
+class lowering {
+ public:
+  lowering(const function& f, const source_file& file) : f_(f), file_(file) {
+    for (const parameter& p : f.parameters) {
+      const value_type t = type_of(p.type);
+      if (t.kind == value_kind::node_property) properties_.insert(p.name);
+      if (t.kind == value_kind::node_set) sets_.insert(p.name);
+    }
+  }
+
+  ir::function_ir run() {
+    ir::function_ir out;
+    out.name = f_.name;
+    out.source = &f_;
+    lower_host_block(f_.body, out.body);
+    return out;
+  }
+
+ private:
+  [[noreturn]] void unsupported(source_range at, const std::string& what) const {
+    const line_column p = file_.position(at.begin);
+    throw error(error_kind::unsupported,
+                fmt::format("{}:{}:{}: {} is not supported by the Plexus back end", file_.name(), p.line, p.column, what));
+  }
+
+  bool is_property(const std::string& name) const { return properties_.count(name) > 0; }
+
+  // ---- host statements ----
+  void lower_host_block(const std::vector<statement_ptr>& block, std::vector<op>& out) {
+    for (std::size_t i = 0; i < block.size(); ++i) {
+      const statement& s = *block[i];
+      const statement* next = i + 1 < block.size() ? block[i + 1].get() : nullptr;
+      if (is_swap(s, next)) {
+        // The swap pass: b's old values are about to be overwritten by the attachment.
+        op swap = make(op_kind::swap, &s);
+        swap.name = s.target->text;
+        swap.other = s.value->text;
+        out.push_back(std::move(swap));
+        continue;
+      }
+      lower_host(s, out);
+    }
+  }
+
+  /// `a = b` over two node properties, followed by g.attachNodeProperty(..., b = ..., ...).
+  bool is_swap(const statement& s, const statement* next) const {
+    if (s.kind != statement_kind::assignment || s.target->kind != expression_kind::name ||
+        s.value->kind != expression_kind::name || !is_property(s.target->text) || !is_property(s.value->text) ||
+        next == nullptr)
+      return false;
+    return attaches(*next, s.value->text);
+  }
+
+  /// The swap pass's second case (PageRank's `rank = next_rank`): `b`, a property of the
+  /// function's own, is read nowhere but by copies out of it, and a kernel over every vertex
+  /// stores every vertex's b: whatever a swap leaves in b is overwritten before anyone reads it.
+  bool rewritten_before_read(const std::string& b) const {
+    if (!is_property(b)) return false;
+    for (const parameter& p : f_.parameters)
+      if (p.name == b) return false;  // a parameter's last values are the function's result
+    bool read = false, rewritten = false;
+    scan_block(f_.body, b, read, rewritten);
+    return !read && rewritten;
+  }
+
+  static void scan_expression(const expression& e, const std::string& b, bool& read) {
+    if ((e.kind == expression_kind::member || e.kind == expression_kind::name) && e.text == b) read = true;
+    for (const expression_ptr& o : e.operands) scan_expression(*o, b, read);
+  }
+
+  static void scan_block(const std::vector<statement_ptr>& block, const std::string& b, bool& read, bool& rewritten) {
+    for (const statement_ptr& s : block) scan_statement(*s, b, read, rewritten);
+  }
+
+  static void scan_statement(const statement& s, const std::string& b, bool& read, bool& rewritten) {
+    const bool copy_out = s.kind == statement_kind::assignment && s.target->kind == expression_kind::name &&
+                          s.value->kind == expression_kind::name && s.value->text == b;
+    if (copy_out) return;
+    if (s.kind == statement_kind::forall && method_call(*s.domain, "nodes")) {
+      for (const statement_ptr& inner : s.body)
+        if (inner->kind == statement_kind::assignment && inner->target->kind == expression_kind::member &&
+            inner->target->text == b && inner->target->operands[0]->kind == expression_kind::name &&
+            inner->target->operands[0]->text == s.name)
+          rewritten = true;
+    }
+    if (s.target && s.target->kind == expression_kind::member && s.kind == statement_kind::assignment) {
+      for (const expression_ptr& o : s.target->operands) scan_expression(*o, b, read);
+    } else if (s.target) {
+      scan_expression(*s.target, b, read);
+    }
+    for (const expression* e : {s.value.get(), s.condition.get(), s.domain.get()})
+      if (e) scan_expression(*e, b, read);
+    for (const expression_ptr& e : s.targets) scan_expression(*e, b, read);
+    for (const expression_ptr& e : s.values) scan_expression(*e, b, read);
+    scan_block(s.body, b, read, rewritten);
+    scan_block(s.else_body, b, read, rewritten);
+  }
+
+  static bool attaches(const statement& s, const std::string& property) {
+    if (s.kind != statement_kind::call || !method_call(*s.value, "attachNodeProperty")) return false;
+    for (std::size_t i = 1; i < s.value->operands.size(); ++i) {
+      const expression& a = *s.value->operands[i];
+      if (a.kind == expression_kind::named_argument && a.text == property) return true;
+    }
+    return false;
+  }
+
+  void lower_host(const statement& s, std::vector<op>& out) {
+    switch (s.kind) {
+      case statement_kind::block:
+        lower_host_block(s.body, out);
+        return;
+      case statement_kind::declaration: {
+        const value_type t = type_of(*s.type);
+        if (t.kind == value_kind::node_property) {
+          op decl = make(op_kind::property_decl, &s);
+          decl.name = s.name;
+          decl.element = t.element;
+          properties_.insert(s.name);
+          out.push_back(std::move(decl));
+          if (s.value) unsupported(s.range, "a property declared with a value");
+          return;
+        }
+        if (t.kind == value_kind::edge_property || t.kind == value_kind::node_set || t.kind == value_kind::edge_set)
+          unsupported(s.range, fmt::format("a {} declared in a function", describe(t)));
+        out.push_back(make(op_kind::scalar_statement, &s));
+        return;
+      }
+      case statement_kind::assignment:
+        if (s.target->kind == expression_kind::member) {
+          out.push_back(make(op_kind::vertex_store, &s));
+          return;
+        }
+        if (s.target->kind == expression_kind::name && is_property(s.target->text)) {
+          op copy = make(rewritten_before_read(s.value->text) ? op_kind::swap : op_kind::copy, &s);
+          copy.name = s.target->text;
+          copy.other = s.value->text;
+          out.push_back(std::move(copy));
+          return;
+        }
+        out.push_back(make(op_kind::scalar_statement, &s));
+        return;
+      case statement_kind::compound:
+      case statement_kind::step:
+        if (s.target->kind == expression_kind::member) unsupported(s.range, "an update of one vertex's property");
+        out.push_back(make(op_kind::scalar_statement, &s));
+        return;
+      case statement_kind::return_:
+        out.push_back(make(op_kind::scalar_statement, &s));
+        return;
+      case statement_kind::call:
+        if (method_call(*s.value, "attachNodeProperty")) {
+          out.push_back(make(op_kind::attach, &s));
+          return;
+        }
+        unsupported(s.range, "this call as a statement");
+      case statement_kind::multi_assignment:
+        unsupported(s.range, "a multiple assignment outside a parallel loop");
+      case statement_kind::if_: {
+        op branch = make(op_kind::host_if, &s);
+        branch.condition = s.condition.get();
+        lower_host_block(s.body, branch.body);
+        lower_host_block(s.else_body, branch.else_body);
+        out.push_back(std::move(branch));
+        return;
+      }
+      case statement_kind::while_:
+      case statement_kind::do_while: {
+        op loop = make(s.kind == statement_kind::while_ ? op_kind::host_while : op_kind::host_do_while, &s);
+        loop.condition = s.condition.get();
+        lower_host_block(s.body, loop.body);
+        out.push_back(std::move(loop));
+        return;
+      }
+      case statement_kind::forall:
+      case statement_kind::for_:
+        lower_host_loop(s, out);
+        return;
+      case statement_kind::fixed_point:
+        out.push_back(lower_fixed_point(s));
+        return;
+      case statement_kind::bfs:
+        out.push_back(lower_bfs(s));
+        return;
+    }
+  }
+
+  void lower_host_loop(const statement& s, std::vector<op>& out) {
+    const auto [domain, filter] = split_filter(*s.domain);
+    if (domain->kind == expression_kind::name && sets_.count(domain->text)) {
+      if (filter) unsupported(s.range, "a filter on a set");
+      op loop = make(op_kind::host_for_set, &s);
+      loop.name = s.name;
+      loop.other = domain->text;
+      lower_host_block(s.body, loop.body);
+      out.push_back(std::move(loop));
+      return;
+    }
+    if (!method_call(*domain, "nodes")) unsupported(s.range, "a loop outside a kernel over neighbours");
+    op map = make(op_kind::vertex_map, &s);
+    map.name = s.name;
+    map.filter = filter;
+    kernel_locals_.clear();
+    lower_kernel_block(s.body, s.name, map.body);
+    out.push_back(choose_map_kind(std::move(map)));
+  }
+
+  // ---- the frontier recognition ----
+  op lower_fixed_point(const statement& s) {
+    // until (flag : !p): the loop runs while some vertex has p.
+    const expression& until = *s.condition;
+    if (until.kind != expression_kind::unary || until.text != "!" || until.operands[0]->kind != expression_kind::name)
+      unsupported(s.range, "a fixedPoint whose condition is not !property");
+    const std::string flagged = until.operands[0]->text;
+    // forall (v in g.nodes().filter(p == True)) {...};  p = q;  g.attachNodeProperty(q = False);
+    if (s.body.size() != 3 || s.body[0]->kind != statement_kind::forall || s.body[1]->kind != statement_kind::assignment)
+      unsupported(s.range, "a fixedPoint not of the form forall over the flagged vertices, p = q, attach q = False");
+    const statement& sweep = *s.body[0];
+    const statement& handover = *s.body[1];
+    const auto [domain, filter] = split_filter(*sweep.domain);
+    if (!method_call(*domain, "nodes") || flag_test(filter) != flagged)
+      unsupported(sweep.range, "a fixedPoint sweep not filtered on its flag property");
+    if (handover.target->kind != expression_kind::name || handover.target->text != flagged ||
+        handover.value->kind != expression_kind::name || !is_property(handover.value->text))
+      unsupported(handover.range, "a fixedPoint that does not hand its next flags over");
+    const std::string next = handover.value->text;
+    if (!attaches(*s.body[2], next)) unsupported(s.body[2]->range, "a fixedPoint that does not clear its next flags");
+    op loop = make(op_kind::frontier_loop, &s);
+    loop.name = flagged;
+    loop.other = next;
+    loop.flag = s.name;
+    op map = make(op_kind::vertex_map, &sweep);
+    map.name = sweep.name;
+    kernel_locals_.clear();
+    lower_kernel_block(sweep.body, sweep.name, map.body);
+    loop.body.push_back(choose_map_kind(std::move(map)));
+    return loop;
+  }
+
+  // ---- BFS levels ----
+  op lower_bfs(const statement& s) {
+    op levels = make(op_kind::bfs_levels, &s);
+    levels.name = s.name;
+    in_bfs_ = true;
+    kernel_locals_.clear();
+    lower_kernel_block(s.body, s.name, levels.body);
+    levels.condition = s.condition.get();
+    kernel_locals_.clear();
+    lower_kernel_block(s.else_body, s.name, levels.else_body);
+    in_bfs_ = false;
+    return levels;
+  }
+
+  // ---- kernels ----
+  void lower_kernel_block(const std::vector<statement_ptr>& block, const std::string& own, std::vector<op>& out) {
+    for (const statement_ptr& s : block) lower_kernel(*s, own, out);
+  }
+
+  /// How a write to `target` from a lane whose vertex is `own` is made safe.
+  ir::write_safety safety_of(const statement& s, const expression& target, const std::string& own) {
+    const bool constant = s.value && is_literal(*s.value);
+    if (target.kind == expression_kind::member) {
+      const bool mine = target.operands[0]->kind == expression_kind::name && target.operands[0]->text == own;
+      if (mine) return ir::write_safety::local;
+      if (s.kind == statement_kind::assignment && s.value->kind == expression_kind::reduction)
+        return s.value->text == "Max" ? ir::write_safety::atomic_max : ir::write_safety::atomic_min;
+      return constant && s.kind == statement_kind::assignment ? ir::write_safety::constant_store
+                                                              : ir::write_safety::atomic_add;
+    }
+    if (target.kind == expression_kind::name && kernel_locals_.count(target.text) == 0) {
+      return constant && s.kind == statement_kind::assignment ? ir::write_safety::constant_store
+                                                              : ir::write_safety::reduction;
+    }
+    return ir::write_safety::local;
+  }
+
+  void lower_kernel(const statement& s, const std::string& own, std::vector<op>& out) {
+    switch (s.kind) {
+      case statement_kind::block:
+        lower_kernel_block(s.body, own, out);
+        return;
+      case statement_kind::declaration:
+        if (type_of(*s.type).kind == value_kind::node_property) unsupported(s.range, "a property declared in a kernel");
+        kernel_locals_.insert(s.name);
+        out.push_back(make(op_kind::kernel_statement, &s));
+        return;
+      case statement_kind::assignment:
+      case statement_kind::compound:
+      case statement_kind::step: {
+        op k = make(op_kind::kernel_statement, &s);
+        k.safety = safety_of(s, *s.target, own);
+        if (k.safety == ir::write_safety::reduction || k.safety == ir::write_safety::constant_store)
+          if (s.target->kind == expression_kind::name) k.reduction = s.target->text;
+        out.push_back(std::move(k));
+        return;
+      }
+      case statement_kind::multi_assignment: {
+        op k = make(op_kind::kernel_statement, &s);
+        const expression& first = *s.targets[0];
+        const bool mine = first.kind == expression_kind::member && first.operands[0]->text == own;
+        k.safety = mine ? ir::write_safety::local
+                        : (s.values[0]->text == "Max" ? ir::write_safety::atomic_max : ir::write_safety::atomic_min);
+        out.push_back(std::move(k));
+        return;
+      }
+      case statement_kind::if_: {
+        op branch = make(op_kind::kernel_if, &s);
+        branch.condition = s.condition.get();
+        lower_kernel_block(s.body, own, branch.body);
+        lower_kernel_block(s.else_body, own, branch.else_body);
+        out.push_back(std::move(branch));
+        return;
+      }
+      case statement_kind::forall:
+      case statement_kind::for_: {
+        const auto [domain, filter] = split_filter(*s.domain);
+        const bool out_arcs = method_call(*domain, "neighbors") != nullptr;
+        const bool in_arcs = method_call(*domain, "nodes_to") != nullptr;
+        if (!out_arcs && !in_arcs) unsupported(s.range, "a loop inside a kernel over anything but neighbours");
+        op loop = make(op_kind::neighbors, &s);
+        loop.name = s.name;
+        loop.filter = filter;
+        loop.in_arcs = in_arcs;
+        loop.children_only = in_bfs_ && out_arcs;
+        const expression& of = *domain->operands[1];
+        if (of.kind != expression_kind::name) unsupported(of.range, "neighbours of an expression");
+        loop.of = of.text;
+        kernel_locals_.insert(s.name);
+        lower_kernel_block(s.body, own, loop.body);
+        out.push_back(std::move(loop));
+        return;
+      }
+      case statement_kind::while_:
+      case statement_kind::do_while: {
+        op loop = make(op_kind::kernel_loop, &s);
+        loop.condition = s.condition.get();
+        lower_kernel_block(s.body, own, loop.body);
+        out.push_back(std::move(loop));
+        return;
+      }
+      case statement_kind::call:
+      case statement_kind::return_:
+      case statement_kind::fixed_point:
+      case statement_kind::bfs:
+        unsupported(s.range, "this statement inside a parallel loop");
+    }
+  }
+
+  // ---- push or pull, and the intersection ----
+  static bool has_neighbors(const std::vector<op>& body, bool& only_in_arcs) {
+    bool found = false;
+    for (const op& o : body) {
+      if (o.kind == op_kind::neighbors) {
+        found = true;
+        if (!o.in_arcs) only_in_arcs = false;
+      }
+      if (has_neighbors(o.body, only_in_arcs) || has_neighbors(o.else_body, only_in_arcs)) found = true;
+    }
+    return found;
+  }
+
+  /// Whether any write in `body` needs an atomic (it touches another vertex).
+  static bool writes_others(const std::vector<op>& body) {
+    for (const op& o : body) {
+      if (o.kind == op_kind::kernel_statement &&
+          (o.safety == ir::write_safety::atomic_add || o.safety == ir::write_safety::atomic_min ||
+           o.safety == ir::write_safety::atomic_max || (o.safety == ir::write_safety::constant_store && o.reduction.empty())))
+        return true;
+      if (writes_others(o.body) || writes_others(o.else_body)) return true;
+    }
+    return false;
+  }
+
+  op choose_map_kind(op map) {
+    if (op intersect; is_intersection(map, intersect)) return intersect;
+    bool only_in_arcs = true;
+    if (!has_neighbors(map.body, only_in_arcs)) return map;
+    map.kind = op_kind::edge_map;
+    map.dir = only_in_arcs && !writes_others(map.body) ? ir::direction::pull : ir::direction::push;
+    return map;
+  }
+
+  /// forall v { forall u in nbrs(v) [filter] { forall w in nbrs(v) [filter] { if (g.is_an_edge(u, w))
+  /// { c += 1; } } } }
+  static bool is_intersection(const op& map, op& out) {
+    if (map.filter || map.body.size() != 1) return false;
+    const op& outer = map.body[0];
+    if (outer.kind != op_kind::neighbors || outer.in_arcs || outer.of != map.name || outer.body.size() != 1) return false;
+    const op& inner = outer.body[0];
+    if (inner.kind != op_kind::neighbors || inner.in_arcs || inner.of != map.name || inner.body.size() != 1) return false;
+    const op& test = inner.body[0];
+    if (test.kind != op_kind::kernel_if || !test.else_body.empty() || test.body.size() != 1) return false;
+    const expression* call = method_call(*test.condition, "is_an_edge");
+    if (!call || call->operands.size() != 3 || call->operands[1]->text != outer.name ||
+        call->operands[2]->text != inner.name)
+      return false;
+    const op& count = test.body[0];
+    if (count.kind != op_kind::kernel_statement || count.safety != ir::write_safety::reduction) return false;
+    const statement& add = *count.source;
+    const bool plus_one = (add.kind == statement_kind::compound && add.op == "+=" && add.value->kind == expression_kind::integer &&
+                           add.value->integer == 1) ||
+                          (add.kind == statement_kind::step && add.op == "++");
+    if (!plus_one) return false;
+    out = make(op_kind::intersect, map.source);
+    out.name = map.name;
+    out.reduction = count.reduction;
+    out.body = map.body;  // kept: the emitter reads the filters and names from it
+    return true;
+  }
+
+  const function& f_;
+  const source_file& file_;
+  std::set<std::string> properties_, sets_, kernel_locals_;
+  bool in_bfs_ = false;
+};
+
+}  // namespace
+
+ir::function_ir lower(const function& f, const source_file& file) { return lowering(f, file).run();
+}
+
+}  // namespace plexus::dsl
