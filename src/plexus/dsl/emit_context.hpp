@@ -1,0 +1,114 @@
+// The state the Plexus back end keeps while it prints one function (emit_cpp.cpp prints the
+// ops, emit_expression.cpp the expressions and statements inside kernels).
+#pragma once
+
+#include <map>
+#include <string>
+#include <vector>
+
+#include "plexus/dsl/checker.hpp"
+#include "plexus/dsl/ir.hpp"
+#include "plexus/dsl/source.hpp"
+
+namespace plexus::dsl::emit {
+
+enum class symbol_kind { scalar, property, node_parameter, set, edge_property, graph };
+
+struct symbol {
+  symbol_kind kind = symbol_kind::scalar;
+  value_kind type = value_kind::invalid;  // of a scalar, or a property's element
+  bool parameter = false;
+};
+
+/// Where a kernel statement is printed: the lane's vertex, the neighbour loops around it (each
+/// iterator's arc variable), and, in a frontier loop, the next-flag property whose stores push.
+struct kernel_context {
+  std::string own;
+  std::map<std::string, std::string> arcs;  // neighbour iterator -> its arc variable
+  std::map<std::string, std::string> arc_of;  // neighbour iterator -> the vertex whose list
+  std::string push_flag;                      // frontier loops: stores of True here push
+  std::string filter_iterator;                // a filter's bare property names are its
+  std::string summed;                         // the one reduction kept in the lane's plx_sum
+  std::map<std::string, std::string> gathered;  // pulled sums: local -> its segmented reduction
+};
+
+/// A pull edge map's `T s = init; for (u in g.nodes_to(v)) { s = s + E(u); }` (E free of v and
+/// of other locals): the sum over in-arcs that one segmented reduction computes for every
+/// vertex at once.
+struct pulled_sum {
+  const statement* declaration = nullptr;
+  const ir::op* loop = nullptr;
+  const expression* term = nullptr;
+};
+
+/// The C++ type of a DSL value kind (bool properties store unsigned).
+std::string cpp_type(value_kind k);
+std::string element_type(value_kind k);
+/// A DSL identifier as a C++ one (C++ keywords and the back end's own names get a suffix).
+std::string identifier(const std::string& name);
+
+class printer {
+ public:
+  printer(const checked_program& types, const source_file& file) : types_(types), file_(file) {}
+
+  // ---- text ----
+  void line(const std::string& text) { out_ += std::string(2 * depth_, ' ') + text + "\n"; }
+  void open(const std::string& text) {
+    line(text);
+    ++depth_;
+  }
+  void close(const std::string& text = "}") {
+    --depth_;
+    line(text);
+  }
+  /// After close("} else {"): the next lines nest again.
+  void indent() { ++depth_; }
+  std::string take() { return std::move(out_); }
+
+  [[noreturn]] void unsupported(source_range at, const std::string& what) const;
+
+  // ---- symbols ----
+  std::map<std::string, symbol> symbols;
+  const symbol* find(const std::string& name) const {
+    const auto it = symbols.find(name);
+    return it == symbols.end() ? nullptr : &it->second;
+  }
+  bool is_property(const std::string& name) const {
+    const symbol* s = find(name);
+    return s && s->kind == symbol_kind::property;
+  }
+
+  // ---- expressions (emit_expression.cpp) ----
+  value_kind kind_of(const expression& e) const;
+  /// `e` as C++, converted to `want` (invalid: as it is); INF becomes want's INF.
+  std::string value(const expression& e, value_kind want, const kernel_context* kernel) const;
+  /// The kind of a place (`x`, `v.p`).
+  value_kind place_kind(const expression& target) const;
+  /// A property element's storage expression (`p[v]`) for `v.p`.
+  std::string element(const expression& member, const kernel_context* kernel) const;
+
+  // ---- patterns (emit_expression.cpp) ----
+  /// The pulled sums among a map's top-level ops.
+  static std::vector<pulled_sum> pulled_sums(const ir::op& map);
+  /// Whether every write to reduction `name` in `ops` is an addition (+=, -=, ++, --, x = x + e).
+  static bool additive(const std::vector<ir::op>& ops, const std::string& name);
+
+  // ---- kernel statements (emit_expression.cpp) ----
+  void kernel_ops(const std::vector<ir::op>& ops, kernel_context& k);
+  /// The reductions `ops` make into host scalars (their names).
+  static void reductions_in(const std::vector<ir::op>& ops, std::vector<std::string>& names);
+
+ private:
+  std::string expression_text(const expression& e, value_kind want, const kernel_context* kernel) const;
+  std::string call_text(const expression& e, value_kind want, const kernel_context* kernel) const;
+  void kernel_statement(const ir::op& o, kernel_context& k);
+  void store(const expression& target, const std::string& value, ir::write_safety safety, kernel_context& k);
+  void neighbors(const ir::op& o, kernel_context& k);
+
+  const checked_program& types_;
+  const source_file& file_;
+  std::string out_;
+  int depth_ = 0;
+};
+
+}  // namespace plexus::dsl::emit
