@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Installs every build and test dependency of Plexus from Debian packages (hipcc and rocPRIM
-# build the HIP back end; no AMD GPU is needed to compile it).
+# build the HIP back end; no AMD GPU is needed to compile it; llvm-14-tools brings FileCheck, which
+# the DSL compiler's structure tests read).
 # Safe to run again: packages already present are left alone.
 set -euo pipefail
 
@@ -10,6 +11,7 @@ packages=(
   libgtest-dev libgmock-dev libbenchmark-dev
   libomp-dev clang libclang-rt-14-dev
   hipcc librocprim-dev
+  llvm-14-tools
 )
 
 missing=()

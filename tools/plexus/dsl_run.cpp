@@ -28,7 +28,7 @@ checked_dsl_program read_dsl_program(const std::filesystem::path& path) {
   dsl::diagnostics problems(out.file);
   out.tree = dsl::parse(out.file, problems);
   // The checks would report what the syntax errors left out of the tree.
-  if (!problems.has_errors()) dsl::check(out.tree, problems);
+  if (!problems.has_errors()) out.types = dsl::check(out.tree, problems);
   std::fputs(problems.render_all().c_str(), stderr);
   if (problems.has_errors()) {
     fmt::print(stderr, "{}: {} error{}\n", out.file.name(), problems.errors(), problems.errors() == 1 ? "" : "s");

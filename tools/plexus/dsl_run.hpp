@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "plexus/dsl/ast.hpp"
+#include "plexus/dsl/checker.hpp"
 #include "plexus/dsl/source.hpp"
 #include "run_support.hpp"
 
@@ -20,6 +21,7 @@ namespace plexus::cli {
 struct checked_dsl_program {
   dsl::source_file file;
   dsl::program tree;
+  dsl::checked_program types;
 };
 
 /// Reads, parses and checks `path`; prints the diagnostics and, after errors, "FILE: N errors"

@@ -1,0 +1,36 @@
+// plexus dsl compile; see dsl_compile.hpp.
+#include "dsl_compile.hpp"
+
+#include <vector>
+
+#include "dsl_run.hpp"
+#include "plexus/dsl/emit_cpp.hpp"
+#include "plexus/dsl/lower.hpp"
+#include "plexus/io/atomic_file.hpp"
+
+namespace plexus::cli {
+
+void add_dsl_compile_options(CLI::App& compile, dsl_compile_options& options) {
+  compile.add_option("program", options.program, "The program (.sp)")->required();
+  compile.add_option("-o,--out", options.out, "Where to write the header (default: standard output)");
+  compile.add_option("--emit", options.emit, "What to write: cpp (the header, default) or ir (the lowered program)")
+      ->check(CLI::IsMember({"cpp", "ir"}));
+}
+
+void compile_dsl(const dsl_compile_options& options) {
+  const checked_dsl_program program = read_dsl_program(options.program);
+  io::check_output(options.out);
+  std::vector<dsl::ir::function_ir> lowered;
+  for (const dsl::function& f : program.tree.functions) lowered.push_back(dsl::lower(f, program.file));
+  std::string text;
+  if (options.emit == "ir") {
+    for (const dsl::ir::function_ir& f : lowered) text += dsl::ir::print(f);
+  } else {
+    text = dsl::emit_cpp(program.tree, program.types, program.file, lowered);
+  }
+  io::atomic_file out(options.out);
+  out.write(text);
+  out.commit();
+}
+
+}  // namespace plexus::cli

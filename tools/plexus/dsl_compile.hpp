@@ -1,0 +1,20 @@
+// plexus dsl compile PROGRAM [-o FILE] [--emit cpp|ir]: a checked program through lowering
+// (dsl/lower.hpp) to the Plexus back end's C++ header (dsl/emit_cpp.hpp), or to the IR as text.
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <filesystem>
+#include <string>
+
+namespace plexus::cli {
+
+struct dsl_compile_options {
+  std::filesystem::path program;
+  std::filesystem::path out = "-";  // -o; "-": standard output
+  std::string emit = "cpp";         // --emit cpp|ir
+};
+
+void add_dsl_compile_options(CLI::App& compile, dsl_compile_options& options);
+void compile_dsl(const dsl_compile_options& options);
+
+}  // namespace plexus::cli
