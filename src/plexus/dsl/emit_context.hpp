@@ -111,4 +111,22 @@ class printer {
   int depth_ = 0;
 };
 
+// ---- graph operators (emit_operators.cpp) ----
+
+/// Whether any pull edge map of `ops` sums over in-arcs (the function then plans the in-CSR's
+/// segments once, at its start).
+bool pulls_sums(const std::vector<ir::op>& ops);
+/// Each pulled sum of `map` as one segmented reduction, recorded in k.gathered.
+void pull_sums(printer& p, const ir::op& map, kernel_context& k);
+void vertex_map(printer& p, const ir::op& map);
+void frontier_loop(printer& p, const ir::op& loop);
+void bfs_levels(printer& p, const ir::op& levels);
+void level_kernels(printer& p, const std::vector<ir::op>& body, const expression* filter, const std::string& own,
+                   const std::string& loop);
+void intersect(printer& p, const ir::op& intersection);
+/// The reduction slots of a kernel's host scalars, before it is launched (their names).
+std::vector<std::string> open_reductions(printer& p, const std::vector<ir::op>& body);
+/// The host scalars read back from their slots after the kernel.
+void close_reductions(printer& p, const std::vector<std::string>& names);
+
 }  // namespace plexus::dsl::emit

@@ -1,4 +1,5 @@
-// Lowering a checked function to the IR; see lower.hpp for the passes.
+// Lowering a checked function to the IR, statement by statement; see lower.hpp for the passes
+// (those over whole trees are in lower_passes.cpp).
 #include "plexus/dsl/lower.hpp"
 
 #include <fmt/format.h>
@@ -8,6 +9,7 @@
 #include <utility>
 
 #include "plexus/core/error.hpp"
+#include "plexus/dsl/lower_passes.hpp"
 
 namespace plexus::dsl {
 
@@ -15,26 +17,9 @@ namespace {
 
 using ir::op;
 using ir::op_kind;
-
-op make(op_kind kind, const statement* source) {
-  op o;
-  o.kind = kind;
-  o.source = source;
-  return o;
-}
-
-bool is_literal(const expression& e) {
-  return e.kind == expression_kind::integer || e.kind == expression_kind::floating ||
-         e.kind == expression_kind::boolean || e.kind == expression_kind::infinity;
-}
-
-/// `g.method(...)` with the method's name, or nullptr.
-const expression* method_call(const expression& e, const char* method) {
-  if (e.kind != expression_kind::call || e.operands.empty()) return nullptr;
-  const expression& callee = *e.operands[0];
-  if (callee.kind != expression_kind::member || callee.text != method) return nullptr;
-  return &e;
-}
+using passes::make;
+using passes::method_call;
+using passes::is_literal;
 
 /// The loop domain without its filter, and the filter (or nullptr).
 std::pair<const expression*, const expression*> split_filter(const expression& domain) {
@@ -106,51 +91,6 @@ class lowering {
     return attaches(*next, s.value->text);
   }
 
-  /// The swap pass's second case (PageRank's `rank = next_rank`): `b`, a property of the
-  /// function's own, is read nowhere but by copies out of it, and a kernel over every vertex
-  /// stores every vertex's b: whatever a swap leaves in b is overwritten before anyone reads it.
-  bool rewritten_before_read(const std::string& b) const {
-    if (!is_property(b)) return false;
-    for (const parameter& p : f_.parameters)
-      if (p.name == b) return false;  // a parameter's last values are the function's result
-    bool read = false, rewritten = false;
-    scan_block(f_.body, b, read, rewritten);
-    return !read && rewritten;
-  }
-
-  static void scan_expression(const expression& e, const std::string& b, bool& read) {
-    if ((e.kind == expression_kind::member || e.kind == expression_kind::name) && e.text == b) read = true;
-    for (const expression_ptr& o : e.operands) scan_expression(*o, b, read);
-  }
-
-  static void scan_block(const std::vector<statement_ptr>& block, const std::string& b, bool& read, bool& rewritten) {
-    for (const statement_ptr& s : block) scan_statement(*s, b, read, rewritten);
-  }
-
-  static void scan_statement(const statement& s, const std::string& b, bool& read, bool& rewritten) {
-    const bool copy_out = s.kind == statement_kind::assignment && s.target->kind == expression_kind::name &&
-                          s.value->kind == expression_kind::name && s.value->text == b;
-    if (copy_out) return;
-    if (s.kind == statement_kind::forall && method_call(*s.domain, "nodes")) {
-      for (const statement_ptr& inner : s.body)
-        if (inner->kind == statement_kind::assignment && inner->target->kind == expression_kind::member &&
-            inner->target->text == b && inner->target->operands[0]->kind == expression_kind::name &&
-            inner->target->operands[0]->text == s.name)
-          rewritten = true;
-    }
-    if (s.target && s.target->kind == expression_kind::member && s.kind == statement_kind::assignment) {
-      for (const expression_ptr& o : s.target->operands) scan_expression(*o, b, read);
-    } else if (s.target) {
-      scan_expression(*s.target, b, read);
-    }
-    for (const expression* e : {s.value.get(), s.condition.get(), s.domain.get()})
-      if (e) scan_expression(*e, b, read);
-    for (const expression_ptr& e : s.targets) scan_expression(*e, b, read);
-    for (const expression_ptr& e : s.values) scan_expression(*e, b, read);
-    scan_block(s.body, b, read, rewritten);
-    scan_block(s.else_body, b, read, rewritten);
-  }
-
   static bool attaches(const statement& s, const std::string& property) {
     if (s.kind != statement_kind::call || !method_call(*s.value, "attachNodeProperty")) return false;
     for (std::size_t i = 1; i < s.value->operands.size(); ++i) {
@@ -187,7 +127,8 @@ class lowering {
           return;
         }
         if (s.target->kind == expression_kind::name && is_property(s.target->text)) {
-          op copy = make(rewritten_before_read(s.value->text) ? op_kind::swap : op_kind::copy, &s);
+          const bool swap = is_property(s.value->text) && passes::rewritten_before_read(f_, s.value->text);
+          op copy = make(swap ? op_kind::swap : op_kind::copy, &s);
           copy.name = s.target->text;
           copy.other = s.value->text;
           out.push_back(std::move(copy));
@@ -257,7 +198,7 @@ class lowering {
     map.filter = filter;
     kernel_locals_.clear();
     lower_kernel_block(s.body, s.name, map.body);
-    out.push_back(choose_map_kind(std::move(map)));
+    out.push_back(passes::choose_map_kind(std::move(map)));
   }
 
   // ---- the frontier recognition ----
@@ -288,7 +229,7 @@ class lowering {
     map.name = sweep.name;
     kernel_locals_.clear();
     lower_kernel_block(sweep.body, sweep.name, map.body);
-    loop.body.push_back(choose_map_kind(std::move(map)));
+    loop.body.push_back(passes::choose_map_kind(std::move(map)));
     return loop;
   }
 
@@ -399,68 +340,6 @@ class lowering {
       case statement_kind::bfs:
         unsupported(s.range, "this statement inside a parallel loop");
     }
-  }
-
-  // ---- push or pull, and the intersection ----
-  static bool has_neighbors(const std::vector<op>& body, bool& only_in_arcs) {
-    bool found = false;
-    for (const op& o : body) {
-      if (o.kind == op_kind::neighbors) {
-        found = true;
-        if (!o.in_arcs) only_in_arcs = false;
-      }
-      if (has_neighbors(o.body, only_in_arcs) || has_neighbors(o.else_body, only_in_arcs)) found = true;
-    }
-    return found;
-  }
-
-  /// Whether any write in `body` needs an atomic (it touches another vertex).
-  static bool writes_others(const std::vector<op>& body) {
-    for (const op& o : body) {
-      if (o.kind == op_kind::kernel_statement &&
-          (o.safety == ir::write_safety::atomic_add || o.safety == ir::write_safety::atomic_min ||
-           o.safety == ir::write_safety::atomic_max || (o.safety == ir::write_safety::constant_store && o.reduction.empty())))
-        return true;
-      if (writes_others(o.body) || writes_others(o.else_body)) return true;
-    }
-    return false;
-  }
-
-  op choose_map_kind(op map) {
-    if (op intersect; is_intersection(map, intersect)) return intersect;
-    bool only_in_arcs = true;
-    if (!has_neighbors(map.body, only_in_arcs)) return map;
-    map.kind = op_kind::edge_map;
-    map.dir = only_in_arcs && !writes_others(map.body) ? ir::direction::pull : ir::direction::push;
-    return map;
-  }
-
-  /// forall v { forall u in nbrs(v) [filter] { forall w in nbrs(v) [filter] { if (g.is_an_edge(u, w))
-  /// { c += 1; } } } }
-  static bool is_intersection(const op& map, op& out) {
-    if (map.filter || map.body.size() != 1) return false;
-    const op& outer = map.body[0];
-    if (outer.kind != op_kind::neighbors || outer.in_arcs || outer.of != map.name || outer.body.size() != 1) return false;
-    const op& inner = outer.body[0];
-    if (inner.kind != op_kind::neighbors || inner.in_arcs || inner.of != map.name || inner.body.size() != 1) return false;
-    const op& test = inner.body[0];
-    if (test.kind != op_kind::kernel_if || !test.else_body.empty() || test.body.size() != 1) return false;
-    const expression* call = method_call(*test.condition, "is_an_edge");
-    if (!call || call->operands.size() != 3 || call->operands[1]->text != outer.name ||
-        call->operands[2]->text != inner.name)
-      return false;
-    const op& count = test.body[0];
-    if (count.kind != op_kind::kernel_statement || count.safety != ir::write_safety::reduction) return false;
-    const statement& add = *count.source;
-    const bool plus_one = (add.kind == statement_kind::compound && add.op == "+=" && add.value->kind == expression_kind::integer &&
-                           add.value->integer == 1) ||
-                          (add.kind == statement_kind::step && add.op == "++");
-    if (!plus_one) return false;
-    out = make(op_kind::intersect, map.source);
-    out.name = map.name;
-    out.reduction = count.reduction;
-    out.body = map.body;  // kept: the emitter reads the filters and names from it
-    return true;
   }
 
   const function& f_;
