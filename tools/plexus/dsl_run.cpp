@@ -11,6 +11,7 @@
 #include <cstdlib>
 #include <string_view>
 
+#include "dsl_jit.hpp"
 #include "error_output.hpp"
 #include "plexus/cli/sources.hpp"
 #include "plexus/core/error.hpp"
@@ -24,7 +25,7 @@
 namespace plexus::cli {
 
 checked_dsl_program read_dsl_program(const std::filesystem::path& path) {
-  checked_dsl_program out{dsl::source_file::read(path), {}};
+  checked_dsl_program out{dsl::source_file::read(path), {}, {}};
   dsl::diagnostics problems(out.file);
   out.tree = dsl::parse(out.file, problems);
   // The checks would report what the syntax errors left out of the tree.
@@ -53,6 +54,10 @@ void add_dsl_run_options(CLI::App& run, dsl_run_options& options) {
   run.add_option("--set", options.sets, "A SetN parameter: NAME=ID,ID,... (ids in the input)");
   run.add_option("--out", options.out,
                  "Write the node properties among the parameters, one line per vertex: id and values");
+  run.add_option("--device", options.device,
+                 "interpreter (default: the serial reference semantics), or host or cuda: the program compiled "
+                 "for that back end, built once and kept in the cache")
+      ->check(CLI::IsMember({"interpreter", "host", "cuda", "hip"}));
 }
 
 namespace {
@@ -201,12 +206,30 @@ void run_dsl(const dsl_run_options& options) {
   const csr_graph& graph = loaded.graph;
   const std::string& graph_name = loaded.name;
   const dsl::run_inputs inputs = parse_inputs(f, options, graph, graph_name);
-  const timer clock;
-  const dsl::run_outputs outputs = dsl::interpret(program.tree, f.name, graph, inputs);
-  const double seconds = clock.seconds();
+  for (const dsl::parameter& p : f.parameters)
+    if (p.type.kind == dsl::type_kind::edge_property && !graph.weighted())
+      throw error(error_kind::invalid_argument,
+                  fmt::format("'{}' reads the edge property '{}', but {} has no weights: give a weighted graph or "
+                              "--random-weights",
+                              f.name, p.name, graph_name));
+  dsl::run_outputs outputs;
+  double seconds = 0;
+  std::string engine = "interpreter (serial reference semantics)";
+  if (options.device == "interpreter") {
+    const timer clock;
+    outputs = dsl::interpret(program.tree, f.name, graph, inputs);
+    seconds = clock.seconds();
+  } else {
+    compiled_run run = run_compiled(program, f, graph, inputs, parse_backend(options.device));
+    outputs = std::move(run.outputs);
+    seconds = run.seconds;
+    engine = run.build_seconds > 0 ? fmt::format("compiled for {} (built in {:.1f} s, kept in {})", options.device,
+                                                 run.build_seconds, run.cache)
+                                   : fmt::format("compiled for {} (from {})", options.device, run.cache);
+  }
   fmt::print("Program:            {} ({})\n", program.file.name(), f.name);
   fmt::print("Graph:              {} ({} vertices, {} edges)\n", graph_name, graph.num_vertices(), graph.num_edges());
-  fmt::print("Engine:             interpreter (serial reference semantics)\n");
+  fmt::print("Engine:             {}\n", engine);
   fmt::print("Run Time:           {:.6f}\n", seconds);
   if (outputs.returned) fmt::print("Returned:           {}\n", format_value(*outputs.returned));
   for (const auto& [name, values] : outputs.properties) fmt::print("Property:           {}\n", name);

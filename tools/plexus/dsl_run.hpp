@@ -36,6 +36,7 @@ struct dsl_run_options {
   std::vector<std::string> args;   // --arg NAME=VALUE
   std::vector<std::string> sets;   // --set NAME=ID,ID,...
   std::filesystem::path out;       // --out FILE
+  std::string device = "interpreter";  // --device: the interpreter, or a back end (dsl_jit.hpp)
 };
 
 void add_dsl_run_options(CLI::App& run, dsl_run_options& options);

@@ -1,0 +1,102 @@
+// `plexus dsl compile`: the header of a program (its function template over the execution
+// space), or its IR with --emit ir; a program with errors or an output that cannot be written
+// writes nothing. `plexus dsl run --device host`: the program compiled, built once into the
+// cache and run, gives the interpreter's output; a graph without the weights a program reads,
+// and a back end this machine lacks, are one-line errors.
+#include <gtest/gtest.h>
+
+#include <cmath>
+#include <fstream>
+#include <sstream>
+#include <string>
+#include <vector>
+
+#include "cli_support.hpp"
+#include "plexus/backends/backend.hpp"
+
+namespace {
+
+using namespace plexus_cli_test;
+
+std::string dsl_program(const char* name) { return std::string(PLEXUS_DSL_EXAMPLES_DIR) + "/" + name; }
+
+/// The data lines of an --out file, split into fields.
+std::vector<std::vector<std::string>> rows(const fs::path& path) {
+  std::vector<std::vector<std::string>> out;
+  std::ifstream in(path);
+  std::string line;
+  while (std::getline(in, line)) {
+    if (line.empty() || line[0] == '#') continue;
+    std::istringstream fields(line);
+    std::vector<std::string> row;
+    for (std::string f; fields >> f;) row.push_back(f);
+    out.push_back(row);
+  }
+  return out;
+}
+
+TEST(cli_dsl_compile, the_header_holds_the_function_template_and_the_ir_its_structure) {
+  const fs::path header = scratch("sssp.hpp");
+  const cli_result r = run_cli("dsl compile " + dsl_program("sssp.sp") + " -o " + header.string());
+  ASSERT_EQ(r.status, 0) << r.err;
+  const std::string text = read_text(header);
+  EXPECT_NE(text.find("template <class Space>\nvoid shortest_paths(const Space& space"), std::string::npos) << text;
+  EXPECT_NE(text.find("#include \"plexus/dsl/runtime/runtime.hpp\""), std::string::npos);
+  const cli_result ir = run_cli("dsl compile " + dsl_program("sssp.sp") + " --emit ir");
+  ASSERT_EQ(ir.status, 0) << ir.err;
+  EXPECT_NE(ir.out.find("frontier_loop changed next changed_next flag done"), std::string::npos) << ir.out;
+}
+
+TEST(cli_dsl_compile, a_program_with_errors_or_an_unwritable_output_writes_nothing) {
+  const fs::path broken = scratch("broken.sp"), header = scratch("broken.hpp");
+  std::ofstream(broken) << "function f(Graph g) {\n  int a = ;\n}\n";
+  fs::remove(header);
+  const cli_result r = run_cli("dsl compile " + broken.string() + " -o " + header.string());
+  EXPECT_EQ(r.status, 1);
+  EXPECT_FALSE(fs::exists(header));
+  const std::string missing = scratch("no/such/folder/x.hpp").string();
+  const cli_result w = run_cli("dsl compile " + dsl_program("bfs.sp") + " -o " + missing);
+  EXPECT_NE(w.status, 0);
+  EXPECT_EQ(occurrences(w.err, "\n"), 1u) << w.err;
+  EXPECT_FALSE(fs::exists(missing));
+}
+
+TEST(cli_dsl_compile, a_program_compiled_for_the_host_gives_the_interpreters_output) {
+  const std::string cache = "PLEXUS_CACHE_DIR=" + scratch("dsl-cache").string() + " ";
+  const fs::path reference = scratch("levels-interpreter.tsv"), compiled = scratch("levels-host.tsv");
+  const std::string run = "dsl run " + dsl_program("bfs.sp") + " kron:10 --arg src=3 --out ";
+  ASSERT_EQ(run_cli(run + reference.string()).status, 0);
+  const cli_result first = run_command(cache + PLEXUS_CLI_PATH + " " + run + compiled.string() + " --device host");
+  ASSERT_EQ(first.status, 0) << first.err;
+  EXPECT_NE(field(first.out, "Engine").find("compiled for host (built in"), std::string::npos) << first.out;
+  EXPECT_EQ(rows(compiled), rows(reference));
+  const cli_result second = run_command(cache + PLEXUS_CLI_PATH + " " + run + compiled.string() + " --device host");
+  ASSERT_EQ(second.status, 0) << second.err;
+  EXPECT_NE(field(second.out, "Engine").find("compiled for host (from "), std::string::npos) << second.out;
+  EXPECT_EQ(rows(compiled), rows(reference));
+
+  const cli_result tc = run_command(cache + PLEXUS_CLI_PATH + " dsl run " + dsl_program("triangles.sp") +
+                                    " kron:10 --device host");
+  ASSERT_EQ(tc.status, 0) << tc.err;
+  EXPECT_EQ(field(tc.out, "Returned"), field(run_cli("dsl run " + dsl_program("triangles.sp") + " kron:10").out, "Returned"));
+}
+
+TEST(cli_dsl_compile, missing_weights_and_missing_devices_are_one_line_errors) {
+  const fs::path out = scratch("never.tsv");
+  fs::remove(out);
+  const cli_result r = run_cli("dsl run " + dsl_program("sssp.sp") + " kron:8 --arg src=0 --out " + out.string());
+  EXPECT_EQ(r.status, 2);
+  EXPECT_NE(r.err.find("'shortest_paths' reads the edge property 'weight', but kron-8-16 has no weights"),
+            std::string::npos)
+      << r.err;
+  EXPECT_EQ(occurrences(r.err, "\n"), 1u) << r.err;
+  EXPECT_FALSE(fs::exists(out));
+  if (!plexus::backend_available(plexus::backend::cuda)) {
+    const cli_result cuda = run_cli("dsl run " + dsl_program("bfs.sp") + " kron:8 --arg src=0 --device cuda");
+    EXPECT_NE(cuda.status, 0);
+    EXPECT_EQ(occurrences(cuda.err, "\n"), 1u) << cuda.err;
+    EXPECT_NE(cuda.err.find("cuda"), std::string::npos) << cuda.err;
+  }
+}
+
+}  // namespace

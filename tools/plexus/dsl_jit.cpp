@@ -1,0 +1,253 @@
+// plexus dsl run --device; see dsl_jit.hpp.
+#include "dsl_jit.hpp"
+
+#include <fcntl.h>
+#include <fmt/format.h>
+#include <sys/wait.h>
+#include <unistd.h>
+
+#include <cstdint>
+#include <cstdlib>
+#include <filesystem>
+#include <fstream>
+#include <sstream>
+#include <vector>
+
+#include "dsl_toolchain.hpp"
+#include "plexus/core/error.hpp"
+#include "plexus/core/timer.hpp"
+#include "plexus/dsl/emit_cpp.hpp"
+#include "plexus/dsl/emit_runner.hpp"
+#include "plexus/dsl/lower.hpp"
+#include "plexus/io/plx.hpp"
+
+namespace plexus::cli {
+
+namespace {
+
+namespace fs = std::filesystem;
+
+fs::path cache_root() {
+  if (const char* dir = std::getenv("PLEXUS_CACHE_DIR"); dir && *dir) return dir;
+  if (const char* dir = std::getenv("XDG_CACHE_HOME"); dir && *dir) return fs::path(dir) / "plexus";
+  if (const char* home = std::getenv("HOME"); home && *home) return fs::path(home) / ".cache" / "plexus";
+  return fs::temp_directory_path() / "plexus-cache";
+}
+
+std::uint64_t fnv1a(const std::string& text) {
+  std::uint64_t hash = 1469598103934665603ull;
+  for (unsigned char c : text) hash = (hash ^ c) * 1099511628211ull;
+  return hash;
+}
+
+/// Runs argv[0] with its output and errors appended to `log`; returns its exit status.
+int run_process(const std::vector<std::string>& argv, const fs::path& log) {
+  std::vector<char*> args;
+  for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
+  args.push_back(nullptr);
+  const pid_t child = fork();
+  if (child < 0) throw error(error_kind::io, "cannot start " + argv[0]);
+  if (child == 0) {
+    const int fd = open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+    if (fd >= 0) {
+      dup2(fd, 1);
+      dup2(fd, 2);
+      close(fd);
+    }
+    execvp(args[0], args.data());
+    _exit(127);
+  }
+  int status = 0;
+  waitpid(child, &status, 0);
+  return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+}
+
+/// The Plexus package to build against: the installed one beside this executable, else the
+/// build tree this executable came from.
+fs::path package_dir() {
+  std::error_code ec;
+  const fs::path self = fs::read_symlink("/proc/self/exe", ec);
+  if (!ec) {
+    const fs::path installed = self.parent_path().parent_path() / "lib" / "cmake" / "plexus";
+    if (fs::exists(installed / "plexusConfig.cmake")) return installed;
+  }
+  return PLEXUS_DSL_BUILD_TREE;
+}
+
+std::string build_file(bool cuda) {
+  std::string text =
+      "cmake_minimum_required(VERSION 3.25)\n"
+      "project(plexus_dsl_runner LANGUAGES CXX" +
+      std::string(cuda ? " CUDA" : "") +
+      ")\n"
+      "find_package(plexus REQUIRED)\n"
+      "add_executable(runner runner." +
+      std::string(cuda ? "cu" : "cpp") +
+      ")\n"
+      "target_link_libraries(runner PRIVATE plexus::plexus)\n"
+      "set_target_properties(runner PROPERTIES CXX_STANDARD 20 CUDA_STANDARD 20)\n";
+  if (cuda)
+    text += "target_compile_options(runner PRIVATE $<$<COMPILE_LANGUAGE:CUDA>:--extended-lambda --expt-relaxed-constexpr>)\n";
+  return text;
+}
+
+/// Builds the program's `header` and the runner's `main` in the cache (once per text); returns
+/// the runner's path.
+fs::path build_runner(const std::string& header, const std::string& runner_main, bool cuda, double& seconds) {
+  const std::string source = header + runner_main;
+  const std::string toolchain = fmt::format("{}|{}|{}|{}|{}|{}", PLEXUS_DSL_CXX_COMPILER, PLEXUS_DSL_CUDA_COMPILER,
+                                            PLEXUS_DSL_CUDA_ARCHITECTURES, package_dir().string(), build_file(cuda),
+                                            PLEXUS_DSL_GENERATOR);
+  const fs::path folder = cache_root() / "dsl" / fmt::format("{:016x}", fnv1a(source + toolchain));
+  const fs::path runner = folder / "build" / "runner";
+  if (fs::exists(runner)) return runner;
+  const timer clock;
+  const fs::path work = fs::path(folder.string() + fmt::format(".tmp-{}", getpid()));
+  fs::remove_all(work);
+  fs::create_directories(work);
+  std::ofstream(work / "CMakeLists.txt") << build_file(cuda);
+  std::ofstream(work / "program.hpp") << header;
+  std::ofstream(work / (cuda ? "runner.cu" : "runner.cpp")) << runner_main;
+  const fs::path log = work / "build.log";
+  std::vector<std::string> configure = {PLEXUS_DSL_CMAKE, "-S", work.string(), "-B", (work / "build").string(),
+                                        "-G", PLEXUS_DSL_GENERATOR, "-DCMAKE_BUILD_TYPE=Release",
+                                        "-Dplexus_DIR=" + package_dir().string(),
+                                        std::string("-DCMAKE_CXX_COMPILER=") + PLEXUS_DSL_CXX_COMPILER};
+  if (std::string(PLEXUS_DSL_MAKE_PROGRAM).size()) configure.push_back(std::string("-DCMAKE_MAKE_PROGRAM=") + PLEXUS_DSL_MAKE_PROGRAM);
+  if (std::string(PLEXUS_DSL_PREFIX_PATH).size()) configure.push_back(std::string("-DCMAKE_PREFIX_PATH=") + PLEXUS_DSL_PREFIX_PATH);
+  if (cuda) {
+    configure.push_back(std::string("-DCMAKE_CUDA_COMPILER=") + PLEXUS_DSL_CUDA_COMPILER);
+    configure.push_back(std::string("-DCMAKE_CUDA_ARCHITECTURES=") + PLEXUS_DSL_CUDA_ARCHITECTURES);
+  }
+  if (run_process(configure, log) != 0 ||
+      run_process({PLEXUS_DSL_CMAKE, "--build", (work / "build").string()}, log) != 0)
+    throw error(error_kind::io, fmt::format("building the compiled program failed: see {}", log.string()));
+  fs::remove_all(folder);
+  fs::rename(work, folder);
+  seconds = clock.seconds();
+  return runner;
+}
+
+std::string argument_text(const dsl::scalar& v) {
+  switch (v.kind) {
+    case dsl::value_kind::bool_: return v.boolean ? "1" : "0";
+    case dsl::value_kind::float_:
+    case dsl::value_kind::double_: return fmt::format("{:.17g}", v.floating);
+    default: return fmt::format("{}", v.integer);
+  }
+}
+
+dsl::value_kind kind_named(const std::string& name) {
+  if (name == "long") return dsl::value_kind::long_;
+  if (name == "float") return dsl::value_kind::float_;
+  if (name == "double") return dsl::value_kind::double_;
+  if (name == "bool") return dsl::value_kind::bool_;
+  if (name == "node") return dsl::value_kind::node;
+  return dsl::value_kind::int_;
+}
+
+dsl::scalar value_of(const std::string& text, dsl::value_kind kind) {
+  dsl::scalar v;
+  v.kind = kind;
+  if (kind == dsl::value_kind::float_ || kind == dsl::value_kind::double_)
+    v.floating = std::stod(text);
+  else if (kind == dsl::value_kind::bool_)
+    v.boolean = text != "0";
+  else
+    v.integer = std::stoll(text);
+  return v;
+}
+
+/// The kind of the function's first returned value.
+dsl::value_kind returned_kind(const std::vector<dsl::statement_ptr>& body, const dsl::checked_program& types) {
+  for (const dsl::statement_ptr& s : body) {
+    if (s->kind == dsl::statement_kind::return_ && s->value) {
+      const auto t = types.types.find(s->value.get());
+      return t == types.types.end() ? dsl::value_kind::long_ : t->second.kind;
+    }
+    for (const auto* inner : {&s->body, &s->else_body}) {
+      const dsl::value_kind k = returned_kind(*inner, types);
+      if (k != dsl::value_kind::invalid) return k;
+    }
+  }
+  return dsl::value_kind::invalid;
+}
+
+/// A temporary folder removed when it goes out of scope.
+struct scratch_folder {
+  fs::path path;
+  scratch_folder() {
+    std::string pattern = (fs::temp_directory_path() / "plexus-dsl-XXXXXX").string();
+    if (!mkdtemp(pattern.data())) throw error(error_kind::io, "cannot create a temporary folder");
+    path = pattern;
+  }
+  ~scratch_folder() {
+    std::error_code ec;
+    fs::remove_all(path, ec);
+  }
+};
+
+}  // namespace
+
+compiled_run run_compiled(const checked_dsl_program& program, const dsl::function& f, const csr_graph& graph,
+                          const dsl::run_inputs& inputs, backend where) {
+  if (where != backend::host && where != backend::cuda)
+    throw error(error_kind::unsupported,
+                fmt::format("--device {}: compiled programs run on host and cuda", to_string(where)));
+  require_backend(where);
+  std::vector<dsl::ir::function_ir> lowered;
+  for (const dsl::function& each : program.tree.functions) lowered.push_back(dsl::lower(each, program.file));
+  const bool cuda = where == backend::cuda;
+  const std::string header = dsl::emit_cpp(program.tree, program.types, program.file, lowered);
+  const std::string runner_main = "#include \"program.hpp\"\n" +
+                           dsl::emit_runner(f, cuda ? "::plexus::exec::cuda" : "::plexus::exec::host");
+  compiled_run run;
+  const fs::path runner = build_runner(header, runner_main, cuda, run.build_seconds);
+  run.cache = runner.parent_path().parent_path().string();
+
+  const scratch_folder scratch;
+  io::write_plx(graph, scratch.path / "graph.plx");
+  {
+    std::ofstream arguments(scratch.path / "arguments");
+    for (const auto& [name, value] : inputs.scalars) arguments << "scalar " << name << " " << argument_text(value) << "\n";
+    for (const auto& [name, ids] : inputs.sets) {
+      arguments << "set " << name;
+      for (vertex_t id : ids) arguments << " " << id;
+      arguments << "\n";
+    }
+  }
+  const fs::path log = scratch.path / "run.log";
+  if (run_process({runner.string(), (scratch.path / "graph.plx").string(), (scratch.path / "arguments").string(),
+                   (scratch.path / "outputs").string()},
+                  log) != 0) {
+    std::ifstream in(log);
+    std::string first;
+    std::getline(in, first);
+    throw error(error_kind::io, fmt::format("the compiled program failed: {}", first));
+  }
+  std::ifstream out(scratch.path / "outputs");
+  std::string line;
+  const dsl::value_kind returns = returned_kind(f.body, program.types);
+  while (std::getline(out, line)) {
+    std::istringstream fields(line);
+    std::string what, name, kind;
+    fields >> what;
+    if (what == "seconds") {
+      fields >> run.seconds;
+    } else if (what == "returned") {
+      std::string text;
+      fields >> kind >> text;
+      run.outputs.returned = value_of(text, returns);
+    } else if (what == "property") {
+      fields >> name >> kind;
+      dsl::property_values& values = run.outputs.properties[name];
+      values.element = kind_named(kind);
+      values.values.reserve(graph.num_vertices());
+      for (vertex_t v = 0; v < graph.num_vertices() && std::getline(out, line); ++v)
+        values.values.push_back(value_of(line, values.element));
+    }
+  }
+  return run;
+}
+
+}  // namespace plexus::cli
