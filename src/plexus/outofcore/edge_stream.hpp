@@ -113,7 +113,7 @@ class edge_stream {
       if (!options_.overlap) space.synchronize();
     }
     if (split_.on_demand_size() > 0) {
-      read_on_demand_list(space, listed, split_.on_demand_size(), stats);
+      read_on_demand_list(listed, split_.on_demand_size(), stats);
       stream(space, stats, [&](const Space& on, const chunk_view& chunk) { visit_chunk(on, chunk, visit); });
     }
     finish(space, stats, split_.static_size() > 0, start, stop, wall);
@@ -212,8 +212,7 @@ class edge_stream {
 
   /// Reads the fetched ids back once `listed` (recorded after the split) has passed, and plans
   /// their chunks.
-  void read_on_demand_list(const Space& space, const exec::event<Space>& listed, std::size_t count,
-                           iteration_stats& stats) {
+  void read_on_demand_list(const exec::event<Space>& listed, std::size_t count, iteration_stats& stats) {
     const timer planning;
     listed.wait(slots_.copy_queue());
     slots_.copy_queue().copy_async(on_demand_ids_.data(), on_demand_list_.data(), count * sizeof(vertex_t));
