@@ -151,7 +151,8 @@ TYPED_TEST_P(DslGenerated, core_numbers_are_the_interpreters) {
 TYPED_TEST_P(DslGenerated, triangles_are_the_interpreters) {
   using Space = TypeParam;
   const example program("triangles.sp");
-  for (const csr_graph& g : generated_test_graphs(false, true)) {
+  // Undirected graphs take the lists oriented by degree, the directed one the id order.
+  for (const csr_graph& g : generated_test_graphs(false, false)) {
     const dsl::run_outputs want = program.run("triangles", g, {});
     generated_graph<Space> graph(g);
     const std::int64_t count = dsl::generated::triangles(Space{}, graph.view);

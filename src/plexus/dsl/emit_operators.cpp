@@ -157,7 +157,8 @@ void level_kernels(printer& p_, const std::vector<ir::op>& body, const expressio
 
 /// The triangle-counting idiom: per arc (v, u) that passes u's filter, the common
 /// neighbours w of v and u that pass w's filter, by merging the two sorted lists (from
-/// just above v in v's list when w's filter is `w > v`).
+/// just above v in both when w's filter is `w > v`); for u < v < w on an undirected graph,
+/// over the lists oriented by degree (operators/orient.hpp).
 void intersect(printer& p_, const ir::op& o) {
   const ir::op& outer = o.body.at(0);
   const ir::op& inner = outer.body.at(0);
@@ -167,7 +168,25 @@ void intersect(printer& p_, const ir::op& o) {
   const emit::symbol* counter = p_.find(o.reduction);
   kernel_context k;
   k.own = o.name;
+  const expression* above = inner.filter;
+  const expression* below = outer.filter;
+  const bool suffix = above && above->kind == expression_kind::binary && above->text == ">" &&
+                      above->operands[0]->text == inner.name && above->operands[1]->text == o.name;
+  const bool ordered = suffix && below && below->kind == expression_kind::binary && below->text == "<" &&
+                       below->operands[0]->text == outer.name && below->operands[1]->text == o.name;
   p_.open("{");
+  if (ordered) {
+    // u < v < w counts every triangle once, and so does any other order of the vertices on
+    // an undirected graph (its in-arcs are its out-arcs): there the lists are oriented by
+    // degree and intersected as the library's triangle counting does.
+    p_.open("if (plx_out.offsets == plx_in.offsets) {");
+    p_.line("const ::plexus::operators::oriented_graph<Space> plx_oriented = ::plexus::operators::orient_by_degree(space, plx_out);");
+    p_.line(fmt::format("{} += static_cast<{}>(::plexus::operators::intersect_arcs_sum(space, plx_oriented.view(plx_n), "
+                        "plx_oriented.sources.data(), ::plexus::intersect_method::hybrid));",
+                        identifier(o.reduction), cpp_type(counter->type)));
+    p_.close("} else {");
+    p_.indent();
+  }
   p_.line("const ::plexus::exec::buffer<Space, ::plexus::vertex_t> plx_rows = ::plexus::dsl::runtime::arc_rows(space, plx_out);");
   p_.line("const ::plexus::vertex_t* const plx_row = plx_rows.data();");
   p_.open(fmt::format("{} += static_cast<{}>(::plexus::exec::reduce(space, plx_out.num_edges, std::int64_t(0), "
@@ -180,9 +199,6 @@ void intersect(printer& p_, const ir::op& o) {
     f.filter_iterator = outer.name;
     p_.line(fmt::format("if (!({})) return 0;", p_.value(*outer.filter, value_kind::bool_, &f)));
   }
-  const expression* above = inner.filter;
-  const bool suffix = above && above->kind == expression_kind::binary && above->text == ">" &&
-                      above->operands[0]->text == inner.name && above->operands[1]->text == o.name;
   if (suffix) {
     // w > v, so both lists are read from just above v, and intersected by merging or by
     // binary search, whichever the lengths favour (the library's triangle counting).
@@ -197,6 +213,7 @@ void intersect(printer& p_, const ir::op& o) {
                         "::plexus::intersect_method::hybrid));",
                         v, u));
     p_.close("}, ::plexus::exec::plus{}));");
+    if (ordered) p_.close();
     p_.close();
     return;
   }

@@ -15,6 +15,7 @@
 #include "plexus/graph/csr_view.hpp"
 #include "plexus/operators/advance.hpp"
 #include "plexus/operators/intersect.hpp"
+#include "plexus/operators/orient.hpp"
 
 namespace plexus::dsl::runtime {
 
