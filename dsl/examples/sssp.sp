@@ -1,4 +1,5 @@
-// Bellman-Ford from one source: relax the out-arcs of the vertices whose distance changed.
+// Bellman-Ford from one source: relax the out-arcs of the vertices whose distance changed. The
+// loop is labelled @relax, so that a schedule can tune it (plexus dsl compile --schedule).
 function shortest_paths(Graph g, propNode<int> dist, propEdge<int> weight, node src) {
   propNode<bool> changed;
   propNode<bool> changed_next;
@@ -6,7 +7,7 @@ function shortest_paths(Graph g, propNode<int> dist, propEdge<int> weight, node 
   src.changed = True;
   src.dist = 0;
   bool done = False;
-  fixedPoint until (done : !changed) {
+  @relax fixedPoint until (done : !changed) {
     forall (v in g.nodes().filter(changed == True)) {
       forall (w in g.neighbors(v)) {
         edge e = g.get_edge(v, w);

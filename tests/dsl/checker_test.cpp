@@ -42,6 +42,10 @@ TEST(dsl_checker, expressions_get_their_types) {
 const test::invalid_program kInvalid[] = {
     {"function f(Graph g) { int x = y + 1; }",
      "bad.sp:1:31: error: unknown name 'y'"},
+    {"function f(Graph g) { @a int x = 1; }",
+     "bad.sp:1:24: error: the schedule label '@a' must name a forall or a fixedPoint"},
+    {"function f(Graph g, propNode<int> p) { @a forall (v in g.nodes()) { v.p = 1; } @a forall (v in g.nodes()) { v.p = 2; } }",
+     "bad.sp:1:81: error: the schedule label '@a' is already used (line 1)"},
     {"function f(Graph g) { int x = 1; int x = 2; }",
      "bad.sp:1:38: error: 'x' is already declared in this scope (line 1)"},
     {"function f(Graph g, node v, propNode<int> level) { v.levl = 1; }",

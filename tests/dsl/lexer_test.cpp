@@ -61,13 +61,13 @@ TEST(dsl_lexer, comments_are_skipped_and_ranges_point_into_the_text) {
 }
 
 TEST(dsl_lexer, every_lexical_error_is_reported_at_its_place_and_lexing_goes_on) {
-  const lexed l("int x = 1 $ 2;\nint y = 12ab;\n@ /* never closed");
+  const lexed l("int x = 1 $ 2;\nint y = 12ab;\n# /* never closed");
   std::vector<std::string> headlines;
   for (const diagnostic& d : l.problems.all()) headlines.push_back(l.problems.headline(d));
   EXPECT_EQ(headlines, (std::vector<std::string>{
                            "lex.sp:1:11: error: unexpected character '$'",
                            "lex.sp:2:9: error: malformed number '12ab'",
-                           "lex.sp:3:1: error: unexpected character '@'",
+                           "lex.sp:3:1: error: unexpected character '#'",
                            "lex.sp:3:3: error: unterminated comment: '/*' without '*/'",
                        }));
   EXPECT_EQ(l.spellings(), (std::vector<std::string>{"int", "x", "=", "1", "2", ";", "int", "y", "=", ";"}));

@@ -67,6 +67,20 @@ TEST(dsl_parser, expressions_follow_c_precedence) {
   EXPECT_EQ(expression_shape("Min(a, b[i] / 2)"), "Min(a, (b[i] / 2))");
 }
 
+TEST(dsl_parser, a_schedule_label_names_the_statement_after_it) {
+  const test::parsed p("function f(Graph g, propNode<int> x) {\n  @sweep forall (v in g.nodes()) { v.x = 1; }\n}\n");
+  ASSERT_FALSE(p.problems.has_errors()) << p.problems.render_all();
+  const statement& s = test::first_statement(p.tree);
+  EXPECT_EQ(s.kind, statement_kind::forall);
+  EXPECT_EQ(s.label, "sweep");
+  const line_column at = p.file.position(s.label_range.begin);
+  EXPECT_EQ(at.line, 2u);
+  EXPECT_EQ(at.column, 4u);
+  const test::parsed missing("function f(Graph g) {\n  @ forall (v in g.nodes()) { }\n}\n");
+  ASSERT_FALSE(missing.headlines().empty());
+  EXPECT_EQ(missing.headlines()[0], "test.sp:2:5: error: 'forall' is a reserved word and cannot be used as a name");
+}
+
 TEST(dsl_parser, signed_literals_keep_their_values) {
   const parsed p("function f(Graph g) { x = -7; y = -0.25; z = +3; }");
   ASSERT_FALSE(p.problems.has_errors()) << p.problems.render_all();
@@ -109,8 +123,9 @@ TEST(dsl_parser, a_shortest_paths_program_parses_into_its_tree) {
   EXPECT_EQ(shape(*relax.values[0]), "Min(w.dist, (v.dist + e.weight))");
   EXPECT_EQ(loop.body[1]->kind, statement_kind::assignment);
   const line_column at = p.file.position(relax.range.begin);
-  EXPECT_EQ(at.line, 13u);
+  EXPECT_EQ(at.line, 14u);
   EXPECT_EQ(at.column, 9u);
+  EXPECT_EQ(loop.label, "relax");  // @relax, for schedules
 }
 
 TEST(dsl_parser, a_multiple_assignment_written_without_spaces_still_parses) {

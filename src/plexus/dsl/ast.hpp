@@ -103,6 +103,8 @@ struct statement {
   std::vector<statement_ptr> else_body;
   bool has_reverse = false;        // bfs
   source_range reverse_range;      // bfs: the iterateInReverse keyword
+  std::string label;               // `@name` before the statement: what a schedule names it by
+  source_range label_range;
 };
 
 // ---- functions and programs -----------------------------------------------------------

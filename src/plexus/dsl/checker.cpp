@@ -4,6 +4,7 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <map>
 #include <optional>
 #include <string>
 #include <vector>
@@ -51,7 +52,26 @@ class checker : expression_checker {
 
  private:
   // ---- functions ----
+  // ---- schedule labels ----
+  /// Labels name a `forall`/`for` over the nodes or a `fixedPoint`, once per function.
+  void check_labels(const std::vector<statement_ptr>& body, std::map<std::string, source_range>& seen) {
+    for (const statement_ptr& s : body) {
+      if (!s->label.empty()) {
+        const bool loop = (s->kind == statement_kind::forall || s->kind == statement_kind::for_) && s->domain;
+        if (!loop && s->kind != statement_kind::fixed_point)
+          error(s->label_range, fmt::format("the schedule label '@{}' must name a forall or a fixedPoint", s->label));
+        if (const auto [at, added] = seen.emplace(s->label, s->label_range); !added)
+          error(s->label_range, fmt::format("the schedule label '@{}' is already used (line {})", s->label,
+                                            problems_.file().position(at->second.begin).line));
+      }
+      check_labels(s->body, seen);
+      check_labels(s->else_body, seen);
+    }
+  }
+
   void check_function(const function& f) {
+    std::map<std::string, source_range> labels;
+    check_labels(f.body, labels);
     const scoped parameters(scopes_);
     return_type_.reset();
     for (const parameter& p : f.parameters) {

@@ -29,7 +29,8 @@ constexpr std::string_view kReserved[] = {
 // Longest first, so that "&&=" wins over "&&" and "&&" over "&".
 constexpr std::string_view kSymbols[] = {
     "&&=", "||=", "&&", "||", "==", "!=", "<=", ">=", "+=", "-=", "*=", "/=", "|=", "&=", "++", "--", "+", "-", "*",
-    "/",   "%",   "!",  "<",  ">",  "=",  ".",  ",",  ";",  ":",  "(",  ")",  "{",  "}",  "[",  "]",  "&",  "|", "?"};
+    "/",   "%",   "!",  "<",  ">",  "=",  ".",  ",",  ";",  ":",  "(",  ")",  "{",  "}",  "[",  "]",  "&",  "|", "?",
+    "@"};
 
 bool starts_identifier(char c) { return std::isalpha(static_cast<unsigned char>(c)) || c == '_'; }
 bool continues_identifier(char c) { return std::isalnum(static_cast<unsigned char>(c)) || c == '_'; }

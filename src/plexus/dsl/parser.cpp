@@ -199,6 +199,16 @@ class parser : token_cursor {
       return s;
     }
     if (t.is_symbol("<")) return parse_multi_assignment();
+    if (t.is_symbol("@")) {
+      // A schedule label (GraphIt's separation of algorithm and schedule): `@name` before a
+      // statement, which `--schedule name:...` then tunes.
+      next();
+      const token& name = expect_identifier("to name the schedule label");
+      statement_ptr s = parse_statement();
+      s->label = std::string(name.text);
+      s->label_range = name.range;
+      return s;
+    }
     if (starts_type(t)) return parse_declaration();
     if (t.kind == token_kind::keyword) {
       if (t.is_keyword("if")) return parse_if();
