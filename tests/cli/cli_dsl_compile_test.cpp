@@ -100,3 +100,32 @@ TEST(cli_dsl_compile, missing_weights_and_missing_devices_are_one_line_errors) {
 }
 
 }  // namespace
+
+namespace {
+
+TEST(cli_dsl_compile, a_schedule_picks_a_frontier_loops_balancer_and_bad_schedules_are_refused) {
+  const std::string sssp = dsl_program("sssp.sp");
+  const cli_result r = run_cli("dsl compile " + sssp + " --schedule relax:balance=edge_balanced");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("}, ::plexus::load_balance::edge_balanced);"), std::string::npos) << r.out;
+  EXPECT_EQ(run_cli("dsl compile " + sssp).out.find("::plexus::load_balance::"), std::string::npos);
+  const std::pair<const char*, const char*> refused[] = {
+      {" --schedule nowhere:balance=edge_balanced", "--schedule names '@nowhere', which no statement of the program carries"},
+      {" --schedule relax:balance=sideways", "unknown load balance 'sideways'"},
+      {" --schedule relax:speed=11", "unknown key 'speed': balance, direction or frontier"},
+      {" --schedule relax:direction=pull", "frontier loops are generated pushing only"},
+      {" --schedule relax", "expected LABEL:KEY=VALUE,..."},
+  };
+  for (const auto& [schedule, message] : refused) {
+    const cli_result bad = run_cli("dsl compile " + sssp + schedule);
+    EXPECT_EQ(bad.status, 2) << schedule;
+    EXPECT_NE(bad.err.find(message), std::string::npos) << schedule << ": " << bad.err;
+    EXPECT_EQ(occurrences(bad.err, "\n"), 1u) << bad.err;
+  }
+  const cli_result interpreted =
+      run_cli("dsl run " + sssp + " kron:8 --random-weights --arg src=0 --schedule relax:balance=edge_balanced");
+  EXPECT_EQ(interpreted.status, 2);
+  EXPECT_NE(interpreted.err.find("--schedule applies to compiled runs"), std::string::npos) << interpreted.err;
+}
+
+}  // namespace

@@ -190,7 +190,7 @@ struct scratch_folder {
 }  // namespace
 
 compiled_run run_compiled(const checked_dsl_program& program, const dsl::function& f, const csr_graph& graph,
-                          const dsl::run_inputs& inputs, backend where) {
+                          const dsl::run_inputs& inputs, backend where, const dsl::schedule& plan) {
   if (where != backend::host && where != backend::cuda)
     throw error(error_kind::unsupported,
                 fmt::format("--device {}: compiled programs run on host and cuda", to_string(where)));
@@ -198,7 +198,7 @@ compiled_run run_compiled(const checked_dsl_program& program, const dsl::functio
   std::vector<dsl::ir::function_ir> lowered;
   for (const dsl::function& each : program.tree.functions) lowered.push_back(dsl::lower(each, program.file));
   const bool cuda = where == backend::cuda;
-  const std::string header = dsl::emit_cpp(program.tree, program.types, program.file, lowered);
+  const std::string header = dsl::emit_cpp(program.tree, program.types, program.file, lowered, plan);
   const std::string runner_main = "#include \"program.hpp\"\n" +
                            dsl::emit_runner(f, cuda ? "::plexus::exec::cuda" : "::plexus::exec::host");
   compiled_run run;

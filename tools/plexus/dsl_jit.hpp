@@ -12,6 +12,7 @@
 #include "dsl_run.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/dsl/interpreter.hpp"
+#include "plexus/dsl/schedule.hpp"
 
 namespace plexus::cli {
 
@@ -25,6 +26,6 @@ struct compiled_run {
 /// Runs `f` of `program` on `graph` on back end `where`; throws plexus::error naming the
 /// build log when the build fails, and when the back end cannot run programs (hip).
 compiled_run run_compiled(const checked_dsl_program& program, const dsl::function& f, const csr_graph& graph,
-                          const dsl::run_inputs& inputs, backend where);
+                          const dsl::run_inputs& inputs, backend where, const dsl::schedule& plan = {});
 
 }  // namespace plexus::cli

@@ -20,6 +20,7 @@
 #include "plexus/dsl/diagnostics.hpp"
 #include "plexus/dsl/interpreter.hpp"
 #include "plexus/dsl/parser.hpp"
+#include "plexus/dsl/schedule.hpp"
 #include "plexus/io/atomic_file.hpp"
 
 namespace plexus::cli {
@@ -58,6 +59,9 @@ void add_dsl_run_options(CLI::App& run, dsl_run_options& options) {
                  "interpreter (default: the serial reference semantics), or host or cuda: the program compiled "
                  "for that back end, built once and kept in the cache")
       ->check(CLI::IsMember({"interpreter", "host", "cuda", "hip"}));
+  run.add_option("--schedule", options.schedules,
+                 "With --device host|cuda: how to run the statement labelled @LABEL (LABEL:balance=...; see "
+                 "'plexus dsl compile --help')");
 }
 
 namespace {
@@ -197,6 +201,10 @@ void write_properties(const std::filesystem::path& path, const csr_graph& graph,
 }  // namespace
 
 void run_dsl(const dsl_run_options& options) {
+  if (!options.schedules.empty() && options.device == "interpreter")
+    throw error(error_kind::invalid_argument, "--schedule applies to compiled runs (--device host or cuda)");
+  dsl::schedule plan;
+  for (const std::string& text : options.schedules) dsl::parse_schedule(text, plan);
   const checked_dsl_program program = read_dsl_program(options.program);
   const dsl::function& f = chosen_function(program.tree, options.function);
   if (!options.out.empty()) io::check_output(options.out);
@@ -220,7 +228,7 @@ void run_dsl(const dsl_run_options& options) {
     outputs = dsl::interpret(program.tree, f.name, graph, inputs);
     seconds = clock.seconds();
   } else {
-    compiled_run run = run_compiled(program, f, graph, inputs, parse_backend(options.device));
+    compiled_run run = run_compiled(program, f, graph, inputs, parse_backend(options.device), plan);
     outputs = std::move(run.outputs);
     seconds = run.seconds;
     engine = run.build_seconds > 0 ? fmt::format("compiled for {} (built in {:.1f} s, kept in {})", options.device,

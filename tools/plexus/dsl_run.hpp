@@ -37,6 +37,7 @@ struct dsl_run_options {
   std::vector<std::string> sets;   // --set NAME=ID,ID,...
   std::filesystem::path out;       // --out FILE
   std::string device = "interpreter";  // --device: the interpreter, or a back end (dsl_jit.hpp)
+  std::vector<std::string> schedules;  // --schedule, for compiled runs
 };
 
 void add_dsl_run_options(CLI::App& run, dsl_run_options& options);

@@ -8,6 +8,7 @@
 
 #include "plexus/dsl/checker.hpp"
 #include "plexus/dsl/ir.hpp"
+#include "plexus/dsl/schedule.hpp"
 #include "plexus/dsl/source.hpp"
 
 namespace plexus::dsl::emit {
@@ -66,6 +67,9 @@ class printer {
   std::string take() { return std::move(out_); }
 
   [[noreturn]] void unsupported(source_range at, const std::string& what) const;
+
+  // ---- the schedule ----
+  const schedule* plan = nullptr;
 
   // ---- symbols ----
   std::map<std::string, symbol> symbols;

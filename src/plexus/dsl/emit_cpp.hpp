@@ -18,14 +18,17 @@
 
 #include "plexus/dsl/checker.hpp"
 #include "plexus/dsl/ir.hpp"
+#include "plexus/dsl/schedule.hpp"
 #include "plexus/dsl/source.hpp"
 
 namespace plexus::dsl {
 
-/// The header for the lowered `functions` of `tree` (checked into `types`); `file` names the
-/// program in the header's first line and in errors (plexus::error(unsupported) for what the
-/// back end cannot emit, with its line and column).
+/// The header for the lowered `functions` of `tree` (checked into `types`), tuned by `plan`
+/// (schedule.hpp); `file` names the program in the header's first line and in errors
+/// (plexus::error(unsupported) for what the back end cannot emit, with its line and column;
+/// plexus::error(invalid_argument) for a schedule naming no label of the program, or asking
+/// of a statement what it cannot do).
 std::string emit_cpp(const program& tree, const checked_program& types, const source_file& file,
-                     const std::vector<ir::function_ir>& functions);
+                     const std::vector<ir::function_ir>& functions, const schedule& plan = {});
 
 }  // namespace plexus::dsl

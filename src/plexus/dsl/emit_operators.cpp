@@ -101,6 +101,12 @@ void frontier_loop(printer& p_, const ir::op& o) {
   const std::string v = identifier(map.name), w = identifier(loop.name), arc = "plx_arc_" + loop.name;
   p_.symbols[map.name] = {emit::symbol_kind::scalar, value_kind::node, false};
   p_.symbols[loop.name] = {emit::symbol_kind::scalar, value_kind::node, false};
+  // A schedule may choose the advance's load balancer (schedule.hpp).
+  std::string balance;
+  const std::string& label = o.source->label.empty() ? map.source->label : o.source->label;
+  if (p_.plan && !label.empty())
+    if (const auto entry = p_.plan->find(label); entry != p_.plan->end() && entry->second.balance)
+      balance = fmt::format(", ::plexus::load_balance::{}", to_string(*entry->second.balance));
   p_.open(fmt::format("plx_frontier.advance(space, plx_out, PLEXUS_LAMBDA([[maybe_unused]] ::plexus::vertex_t {}, "
                       "[[maybe_unused]] ::plexus::vertex_t {}, [[maybe_unused]] ::plexus::edge_t {}, ::plexus::weight_t) {{",
                       v, w, arc));
@@ -117,7 +123,7 @@ void frontier_loop(printer& p_, const ir::op& o) {
   }
   p_.kernel_ops(loop.body, k);
   p_.line("return plx_pushed;");
-  p_.close("});");
+  p_.close(fmt::format("}}{});", balance));
   p_.line(fmt::format("plx_frontier.hand_over(space, {}, {});", flag, next));
   p_.close();
   p_.line(fmt::format("{} = true;", identifier(o.flag)));

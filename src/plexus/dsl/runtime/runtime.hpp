@@ -81,12 +81,13 @@ class flag_frontier {
   std::size_t size() const { return size_; }
 
   /// Calls visit(v, w, arc, weight) for every arc of every frontier vertex, spread by Plexus's
-  /// load balancers; w joins the next frontier when visit returns true.
+  /// load balancers (`balance`: a schedule's choice); w joins the next frontier when visit
+  /// returns true.
   template <class Visit>
-  void advance(const Space& space, const csr_view& g, Visit visit) {
+  void advance(const Space& space, const csr_view& g, Visit visit, load_balance balance = load_balance::automatic) {
     next_.clear();
     work_.prepare(space, g, current_);
-    operators::advance_push(space, g, current_, work_, next_, load_balance::automatic, visit);
+    operators::advance_push(space, g, current_, work_, next_, balance, visit);
   }
 
   /// Clears `flags` for the current frontier, swaps `flags` and `next_flags`, and makes the
