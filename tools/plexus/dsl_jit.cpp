@@ -158,21 +158,6 @@ dsl::scalar value_of(const std::string& text, dsl::value_kind kind) {
   return v;
 }
 
-/// The kind of the function's first returned value.
-dsl::value_kind returned_kind(const std::vector<dsl::statement_ptr>& body, const dsl::checked_program& types) {
-  for (const dsl::statement_ptr& s : body) {
-    if (s->kind == dsl::statement_kind::return_ && s->value) {
-      const auto t = types.types.find(s->value.get());
-      return t == types.types.end() ? dsl::value_kind::long_ : t->second.kind;
-    }
-    for (const auto* inner : {&s->body, &s->else_body}) {
-      const dsl::value_kind k = returned_kind(*inner, types);
-      if (k != dsl::value_kind::invalid) return k;
-    }
-  }
-  return dsl::value_kind::invalid;
-}
-
 /// A temporary folder removed when it goes out of scope.
 struct scratch_folder {
   fs::path path;
@@ -227,7 +212,8 @@ compiled_run run_compiled(const checked_dsl_program& program, const dsl::functio
   }
   std::ifstream out(scratch.path / "outputs");
   std::string line;
-  const dsl::value_kind returns = returned_kind(f.body, program.types);
+  const dsl::statement* returned = dsl::first_return(f.body);
+  const dsl::value_kind returns = returned ? program.types.types.at(returned->value.get()).kind : dsl::value_kind::invalid;
   while (std::getline(out, line)) {
     std::istringstream fields(line);
     std::string what, name, kind;

@@ -127,4 +127,15 @@ struct program {
   std::vector<function> functions;
 };
 
+/// The first `return` with a value in `body` or the blocks nested in it (nullptr: none); its
+/// value's type is what a function returns.
+inline const statement* first_return(const std::vector<statement_ptr>& body) {
+  for (const statement_ptr& s : body) {
+    if (s->kind == statement_kind::return_ && s->value) return s.get();
+    for (const auto* inner : {&s->body, &s->else_body})
+      if (const statement* found = first_return(*inner)) return found;
+  }
+  return nullptr;
+}
+
 }  // namespace plexus::dsl

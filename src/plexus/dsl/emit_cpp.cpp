@@ -18,26 +18,14 @@ using emit::identifier;
 using emit::kernel_context;
 using emit::symbol_kind;
 
-/// The kind of the first value a function returns (invalid: none).
-value_kind returned_kind(const std::vector<statement_ptr>& body, const emit::printer& p) {
-  for (const statement_ptr& s : body) {
-    if (s->kind == statement_kind::return_ && s->value) return p.kind_of(*s->value);
-    for (const auto* inner : {&s->body, &s->else_body}) {
-      const value_kind k = returned_kind(*inner, p);
-      if (k != value_kind::invalid) return k;
-    }
-  }
-  return value_kind::invalid;
-}
-
 class function_printer {
  public:
   function_printer(emit::printer& p, const ir::function_ir& f) : p_(p), f_(f) {}
 
   void run() {
     const function& source = *f_.source;
-    const value_kind result = returned_kind(source.body, p_);
-    result_ = result == value_kind::invalid ? "void" : cpp_type(result);
+    const statement* returned = first_return(source.body);
+    result_ = returned ? cpp_type(p_.kind_of(*returned->value)) : "void";
     std::string parameters;
     for (const parameter& par : source.parameters) {
       const value_type t = type_of(par.type);
@@ -72,8 +60,7 @@ class function_printer {
       const std::string name = identifier(r);
       p_.line(fmt::format("{}* const plx_result_{} = {};", element_type(p_.find(r)->type), r, name));
     }
-    if (emit::pulls_sums(f_.body))
-      p_.line("const ::plexus::exec::segment_plan<Space> plx_plan_in(space, plx_n, plx_in.offsets);");
+    emit::declare_pulled_sums(p_, f_.body);
     host_ops(f_.body);
     settle_results();
     p_.close();

@@ -8,20 +8,6 @@
 
 namespace plexus::dsl {
 
-namespace {
-
-/// The kind a function returns: the first `return` with a value (invalid: none).
-const statement* first_return(const std::vector<statement_ptr>& body) {
-  for (const statement_ptr& s : body) {
-    if (s->kind == statement_kind::return_ && s->value) return s.get();
-    for (const auto* inner : {&s->body, &s->else_body})
-      if (const statement* found = first_return(*inner)) return found;
-  }
-  return nullptr;
-}
-
-}  // namespace
-
 std::string emit_runner(const function& f, const std::string& space) {
   std::string arguments, setup, outputs;
   for (const parameter& p : f.parameters) {
