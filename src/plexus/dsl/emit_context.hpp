@@ -117,9 +117,11 @@ class printer {
 
 // ---- graph operators (emit_operators.cpp) ----
 
-/// Whether any pull edge map of `ops` sums over in-arcs (the function then plans the in-CSR's
-/// segments once, at its start).
-bool pulls_sums(const std::vector<ir::op>& ops);
+/// The pulled sums of every pull edge map in `ops`.
+void pulled_sums_in(const std::vector<ir::op>& ops, std::vector<pulled_sum>& out);
+/// At a function's start: the in-CSR's segment plan and the arrays of its pulled sums, made
+/// once however often the maps run.
+void declare_pulled_sums(printer& p, const std::vector<ir::op>& ops);
 /// Each pulled sum of `map` as one segmented reduction, recorded in k.gathered.
 void pull_sums(printer& p, const ir::op& map, kernel_context& k);
 void vertex_map(printer& p, const ir::op& map);

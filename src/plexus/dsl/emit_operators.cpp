@@ -2,16 +2,35 @@
 // reductions), frontier loops, BFS levels and intersections (emit_context.hpp).
 #include <fmt/format.h>
 
+#include <set>
+
 #include "plexus/dsl/emit_context.hpp"
 
 namespace plexus::dsl::emit {
 
-/// Whether any pull edge map of `ops` sums over in-arcs (then the function plans the in-CSR's
-/// segments once, at its start).
-bool pulls_sums(const std::vector<ir::op>& ops) {
-  for (const ir::op& o : ops)
-    if (!emit::printer::pulled_sums(o).empty() || pulls_sums(o.body) || pulls_sums(o.else_body)) return true;
-  return false;
+void pulled_sums_in(const std::vector<ir::op>& ops, std::vector<pulled_sum>& out) {
+  for (const ir::op& o : ops) {
+    for (const pulled_sum& sum : printer::pulled_sums(o)) out.push_back(sum);
+    pulled_sums_in(o.body, out);
+    pulled_sums_in(o.else_body, out);
+  }
+}
+
+void declare_pulled_sums(printer& p_, const std::vector<ir::op>& ops) {
+  std::vector<pulled_sum> sums;
+  pulled_sums_in(ops, sums);
+  if (sums.empty()) return;
+  p_.line("const ::plexus::exec::segment_plan<Space> plx_plan_in(space, plx_n, plx_in.offsets);");
+  std::set<std::string> declared;
+  for (const pulled_sum& sum : sums) {
+    const std::string local = sum.declaration->name;
+    if (!declared.insert(local).second) continue;  // maps run one after another: one array serves
+    const std::string type = cpp_type(type_of(*sum.declaration->type).kind);
+    p_.line(fmt::format("::plexus::exec::buffer<Space, {}> plx_pulled_{}_buffer(plx_n), plx_term_{}_buffer(plx_n);", type, local,
+                        local));
+    p_.line(fmt::format("{}* const plx_pulled_{} = plx_pulled_{}_buffer.data();", type, local, local));
+    p_.line(fmt::format("{}* const plx_term_{} = plx_term_{}_buffer.data();", type, local, local));
+  }
 }
 
 /// Each pulled sum of the map as one segmented reduction over the in-CSR (Plexus's PageRank
@@ -19,11 +38,10 @@ bool pulls_sums(const std::vector<ir::op>& ops) {
 void pull_sums(printer& p_, const ir::op& o, kernel_context& k) {
   for (const emit::pulled_sum& sum : emit::printer::pulled_sums(o)) {
     const std::string local = sum.declaration->name, type = cpp_type(type_of(*sum.declaration->type).kind);
+    // Their arrays and the in-CSR's segment plan are made once, at the function's start
+    // (declare_pulled_sums), not per iteration of the loop around the map.
     const std::string array = "plx_pulled_" + local;
     const std::string terms = "plx_term_" + local;
-    p_.line(fmt::format("::plexus::exec::buffer<Space, {}> {}_buffer(plx_n), {}_buffer(plx_n);", type, array, terms));
-    p_.line(fmt::format("{}* const {} = {}_buffer.data();", type, array, array));
-    p_.line(fmt::format("{}* const {} = {}_buffer.data();", type, terms, terms));
     // The term depends on the in-neighbour alone: stored once per vertex, so the reduction
     // gathers one value per arc (the library PageRank's stored contributions).
     p_.open("::plexus::exec::for_each(space, plx_n, PLEXUS_LAMBDA(std::size_t plx_i) {");
