@@ -22,6 +22,7 @@
 #include "plexus/device/device_graph.hpp"
 #include "plexus/dsl/checker.hpp"
 #include "plexus/dsl/interpreter.hpp"
+#include "plexus/dsl/runtime/runner.hpp"
 #include "sssp.hpp"
 #include "suite_support.hpp"
 #include "triangles.hpp"
@@ -51,14 +52,7 @@ inline std::vector<csr_graph> generated_test_graphs(bool weighted, bool undirect
 
 /// The graph as generated functions take it, in the space's memory.
 template <class Space>
-struct generated_graph {
-  device_graph on_device;
-  dsl::runtime::graph view;
-  explicit generated_graph(const csr_graph& g)
-      : on_device(g, Space::kind),
-        view{on_device.out_view(), on_device.has_in_edges() ? on_device.in_view() : on_device.out_view(),
-             g.num_vertices()} {}
-};
+using generated_graph = dsl::runtime::device_view<Space>;
 
 /// A vertex of largest out-degree.
 inline vertex_t hub_of(const csr_graph& g) {
