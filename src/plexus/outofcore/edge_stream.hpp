@@ -97,7 +97,7 @@ class edge_stream {
     exec::event<Space> start(true), stop(true);
     if (split_.static_size() > 0) {
       static_frontier_.set_size(split_.static_size());
-      stats.static_arcs = resident_arcs_of(space, split_.static_size());
+      stats.static_arcs = arcs_of(space, resident_.view(), static_frontier_.data(), split_.static_size());
       work_.prepare(space, resident_.view(), static_frontier_, split_.static_size(), stats.static_arcs,
                     resident_balance());
       start.record(space);
@@ -118,7 +118,8 @@ class edge_stream {
     }
     finish(space, stats, split_.static_size() > 0, start, stop, wall);
     if (split_.long_size() > 0) {
-      stats.zero_copy_arcs = in_place_arcs_of(space, split_.long_size());
+      // Their offsets are read over the bus, once per list.
+      stats.zero_copy_arcs = arcs_of(space, in_place_, in_place_ids(), split_.long_size());
       stats.on_demand_arcs += stats.zero_copy_arcs;
       stats.active_arcs += stats.zero_copy_arcs;
       stats.on_demand_seconds += exec::event<Space>::seconds_between(in_place_start, in_place_stop);
@@ -167,22 +168,17 @@ class edge_stream {
                               return false;
                             });
   }
-  /// The kernel over the long lists read in place (the last long_size() ids of the list).
+  /// The long lists read in place: the last long_size() ids of the on-demand list.
+  const vertex_t* in_place_ids() const { return on_demand_list_.data() + (on_demand_list_.size() - split_.long_size()); }
+
+  /// The kernel over the long lists read in place.
   template <class Visit>
   void visit_in_place(const Space& space, Visit visit) {
-    const std::size_t count = split_.long_size();
-    operators::advance_push_bucketed(space, in_place_, on_demand_list_.data() + (on_demand_list_.size() - count),
-                                     count, no_output_, PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
+    operators::advance_push_bucketed(space, in_place_, in_place_ids(), split_.long_size(), no_output_,
+                                     PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
                                        visit(u, v, w);
                                        return false;
                                      });
-  }
-  /// Sum of the degrees of the `count` lists read in place (their offsets read over the bus).
-  edge_t in_place_arcs_of(const Space& space, std::size_t count) const {
-    const csr_view g = in_place_;
-    const vertex_t* ids = on_demand_list_.data() + (on_demand_list_.size() - count);
-    return exec::reduce(
-        space, count, edge_t(0), PLEXUS_LAMBDA(std::size_t k) { return g.degree(ids[k]); }, exec::plus{});
   }
   template <class Value, class T, class Op, class Out>
   void reduce_resident(const Space& space, Value value, T init, Op op, Out out) {
@@ -191,10 +187,8 @@ class edge_stream {
         space, *plan_, PLEXUS_LAMBDA(edge_t e) { return value(g.indices[e], g.weights ? g.weights[e] : weight_t(1)); },
         init, op, PLEXUS_LAMBDA(std::size_t u, T partial) { out(static_cast<vertex_t>(u), partial); });
   }
-  /// Sum of the degrees of the first `count` vertices of the static frontier.
-  edge_t resident_arcs_of(const Space& space, std::size_t count) const {
-    const csr_view g = resident_.view();
-    const vertex_t* ids = static_frontier_.data();
+  /// Sum of the degrees in `g` of the `count` vertices at `ids`.
+  static edge_t arcs_of(const Space& space, csr_view g, const vertex_t* ids, std::size_t count) {
     return exec::reduce(
         space, count, edge_t(0), PLEXUS_LAMBDA(std::size_t k) { return g.degree(ids[k]); }, exec::plus{});
   }
