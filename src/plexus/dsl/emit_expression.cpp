@@ -269,8 +269,15 @@ void printer::kernel_statement(const ir::op& o, kernel_context& k) {
       const value_kind t = place_kind(*s.target);
       if (o.safety == ir::write_safety::atomic_min || o.safety == ir::write_safety::atomic_max) {
         const expression& reduce = *s.value;
-        line(fmt::format("::plexus::exec::atomic_{}(&{}, {});", o.safety == ir::write_safety::atomic_min ? "min" : "max",
-                         element(*s.target, &k), value(*reduce.operands[1], t, &k)));
+        const bool min = o.safety == ir::write_safety::atomic_min;
+        const std::string at = element(*s.target, &k);
+        line("{");
+        ++depth_;
+        line(fmt::format("const {} plx_value = {};", cpp_type(t), value(*reduce.operands[1], t, &k)));
+        line(fmt::format("if (plx_value {} ::plexus::exec::cached_load(&{})) ::plexus::exec::atomic_{}(&{}, plx_value);",
+                         min ? "<" : ">", at, min ? "min" : "max", at));
+        --depth_;
+        line("}");
         return;
       }
       if (o.safety == ir::write_safety::reduction && o.reduction == k.summed) {
@@ -331,8 +338,13 @@ void printer::kernel_statement(const ir::op& o, kernel_context& k) {
         open(fmt::format("if (plx_value {} {}) {{", min ? "<" : ">", element(first, &k)));
         line(fmt::format("{} = plx_value;", element(first, &k)));
       } else {
-        open(fmt::format("if (plx_value {} ::plexus::exec::atomic_{}(&{}, plx_value)) {{", min ? "<" : ">",
-                         min ? "min" : "max", element(first, &k)));
+        // Read before the atomic: most offers do not improve the value, and a read is far
+        // cheaper than a contended read-modify-write. The value only moves one way, so an
+        // older value read through the cache (exec::cached_load) never hides an improvement,
+        // and a hot entry (a root every lane offers to) is served by each SM's own cache.
+        const std::string at = element(first, &k), cmp = min ? "<" : ">";
+        open(fmt::format("if (plx_value {} ::plexus::exec::cached_load(&{}) && plx_value {} ::plexus::exec::atomic_{}(&{}, plx_value)) {{",
+                         cmp, at, cmp, min ? "min" : "max", at));
       }
       for (std::size_t i = 1; i < s.targets.size(); ++i)
         store(*s.targets[i], value(*s.values[i], place_kind(*s.targets[i]), &k),
