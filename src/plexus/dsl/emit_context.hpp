@@ -125,6 +125,16 @@ void declare_pulled_sums(printer& p, const std::vector<ir::op>& ops);
 /// Each pulled sum of `map` as one segmented reduction, recorded in k.gathered.
 void pull_sums(printer& p, const ir::op& map, kernel_context& k);
 void vertex_map(printer& p, const ir::op& map);
+
+// ---- push edge maps one lane per arc (emit_arc_maps.cpp) ----
+
+/// Whether `map` may run one lane per arc: a push edge map whose arcs' lanes cannot disturb
+/// one another.
+bool arc_parallel(const ir::op& map);
+/// At a function's start: every arc's source, when some map in `ops` runs one lane per arc.
+void declare_arc_rows(printer& p, const std::vector<ir::op>& ops);
+/// `map` (arc_parallel) as one kernel over the arcs.
+void arc_map(printer& p, const ir::op& map);
 void frontier_loop(printer& p, const ir::op& loop);
 void bfs_levels(printer& p, const ir::op& levels);
 void level_kernels(printer& p, const std::vector<ir::op>& body, const expression* filter, const std::string& own,

@@ -18,6 +18,12 @@ using emit::identifier;
 using emit::kernel_context;
 using emit::symbol_kind;
 
+bool reads_in_arcs(const std::vector<ir::op>& ops) {
+  for (const ir::op& o : ops)
+    if ((o.kind == ir::op_kind::neighbors && o.in_arcs) || reads_in_arcs(o.body) || reads_in_arcs(o.else_body)) return true;
+  return false;
+}
+
 class function_printer {
  public:
   function_printer(emit::printer& p, const ir::function_ir& f) : p_(p), f_(f) {}
@@ -56,11 +62,13 @@ class function_printer {
     p_.line("[[maybe_unused]] const ::plexus::csr_view plx_out = g.out;");
     p_.line("[[maybe_unused]] const ::plexus::csr_view plx_in = g.in;");
     p_.line("[[maybe_unused]] const ::plexus::vertex_t plx_n = g.num_vertices;");
+    if (reads_in_arcs(f_.body)) p_.line(fmt::format("::plexus::dsl::runtime::require_in_arcs(g, \"{}\");", f_.name));
     for (const std::string& r : results_) {
       const std::string name = identifier(r);
       p_.line(fmt::format("{}* const plx_result_{} = {};", element_type(p_.find(r)->type), r, name));
     }
     emit::declare_pulled_sums(p_, f_.body);
+    emit::declare_arc_rows(p_, f_.body);
     host_ops(f_.body);
     settle_results();
     p_.close();

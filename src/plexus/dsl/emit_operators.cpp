@@ -64,6 +64,10 @@ void pull_sums(printer& p_, const ir::op& o, kernel_context& k) {
 }
 
 void vertex_map(printer& p_, const ir::op& o) {
+  if (arc_parallel(o)) {
+    arc_map(p_, o);
+    return;
+  }
   p_.open("{");
   kernel_context k;
   k.own = o.name;
@@ -105,6 +109,41 @@ void vertex_map(printer& p_, const ir::op& o) {
   p_.close();
 }
 
+namespace {
+
+/// A frontier loop's pull round (ir::op::may_pull): when the frontier is large and offers one
+/// value, every vertex the value would improve looks for a frontier vertex among its
+/// in-neighbours, stopping at the first, instead of the frontier pushing over all its arcs.
+void pull_round(printer& p_, const ir::op& o) {
+  const ir::op& map = o.body.at(0);
+  const ir::op& loop = map.body.at(0);
+  const statement& s = *loop.body.at(0).source;
+  const expression& target = *s.targets[0];
+  const value_kind t = p_.place_kind(target);
+  const std::string type = cpp_type(t), v = identifier(map.name), w = identifier(loop.name);
+  kernel_context offer;
+  offer.own = map.name;
+  kernel_context settle;
+  settle.own = loop.name;
+  p_.open("if (plx_in.offsets != nullptr && plx_frontier.should_pull(space, plx_out)) {");
+  p_.line(fmt::format("const auto plx_offers = plx_frontier.template offers<{}>(space, PLEXUS_LAMBDA(::plexus::vertex_t {}) -> {} {{ "
+                      "return {}; }});",
+                      type, v, type, p_.value(*s.values[0]->operands[1], t, &offer)));
+  p_.open("if (plx_offers.least == plx_offers.largest) {");
+  p_.line(fmt::format("const {} plx_offer = plx_offers.least;", type));
+  p_.line(fmt::format("plx_frontier.pull(space, plx_in, PLEXUS_LAMBDA(::plexus::vertex_t {}) {{ return plx_offer < {}; }},", w,
+                      p_.element(target, &settle)));
+  p_.line(fmt::format("    PLEXUS_LAMBDA(::plexus::vertex_t, ::plexus::vertex_t {}, ::plexus::edge_t, ::plexus::weight_t) {{ "
+                      "{} = plx_offer; {} = 1u; return true; }}, {}, {});",
+                      w, p_.element(target, &settle), p_.element(*s.targets[1], &settle), identifier(o.name),
+                      identifier(o.other)));
+  p_.line("continue;");
+  p_.close();
+  p_.close();
+}
+
+}  // namespace
+
 void frontier_loop(printer& p_, const ir::op& o) {
   const ir::op& map = o.body.at(0);
   if (map.body.size() != 1 || map.body[0].kind != ir::op_kind::neighbors || map.body[0].in_arcs ||
@@ -119,6 +158,7 @@ void frontier_loop(printer& p_, const ir::op& o) {
   const std::string v = identifier(map.name), w = identifier(loop.name), arc = "plx_arc_" + loop.name;
   p_.symbols[map.name] = {emit::symbol_kind::scalar, value_kind::node, false};
   p_.symbols[loop.name] = {emit::symbol_kind::scalar, value_kind::node, false};
+  if (o.may_pull) pull_round(p_, o);
   // A schedule may choose the advance's load balancer (schedule.hpp).
   std::string balance;
   const std::string& label = o.source->label.empty() ? map.source->label : o.source->label;
@@ -142,7 +182,13 @@ void frontier_loop(printer& p_, const ir::op& o) {
   p_.kernel_ops(loop.body, k);
   p_.line("return plx_pushed;");
   p_.close(fmt::format("}}{});", balance));
-  p_.line(fmt::format("plx_frontier.hand_over(space, {}, {});", flag, next));
+  // Maps between the sweep and the handover may flag vertices the advance did not push: then
+  // the next frontier is read from the flags.
+  for (std::size_t i = 1; i < o.body.size(); ++i) vertex_map(p_, o.body[i]);
+  if (o.body.size() > 1)
+    p_.line(fmt::format("plx_frontier.hand_over_flags(space, plx_n, {}, {});", flag, next));
+  else
+    p_.line(fmt::format("plx_frontier.hand_over(space, {}, {});", flag, next));
   p_.close();
   p_.line(fmt::format("{} = true;", identifier(o.flag)));
   p_.close();
@@ -153,7 +199,7 @@ void bfs_levels(printer& p_, const ir::op& o) {
   const std::string v = identifier(o.name);
   p_.symbols[o.name] = {emit::symbol_kind::scalar, value_kind::node, false};
   p_.open("{");
-  p_.line(fmt::format("::plexus::dsl::runtime::bfs_levels<Space> plx_levels(space, plx_out, {});",
+  p_.line(fmt::format("::plexus::dsl::runtime::bfs_levels<Space> plx_levels(space, plx_out, plx_in, {});",
                       p_.value(*s.value, value_kind::node, nullptr)));
   p_.line("const ::plexus::vertex_t* const plx_level = plx_levels.level();");
   level_kernels(p_, o.body, nullptr, o.name, "for (::plexus::vertex_t plx_depth = 0; plx_depth < plx_levels.count(); ++plx_depth) {");

@@ -1,20 +1,11 @@
 // The patterns the Plexus back end looks for in a map's ops before printing it: pulled sums
 // and additive reductions (emit_context.hpp).
 #include "plexus/dsl/emit_context.hpp"
+#include "plexus/dsl/lower_passes.hpp"
 
 namespace plexus::dsl::emit {
 
-namespace {
-
-/// Whether `e` names `name` anywhere (as a variable, an iterator or a member's object).
-bool mentions(const expression& e, const std::string& name) {
-  if (e.kind == expression_kind::name && e.text == name) return true;
-  for (const expression_ptr& o : e.operands)
-    if (mentions(*o, name)) return true;
-  return false;
-}
-
-}  // namespace
+using passes::mentions;
 
 std::vector<pulled_sum> printer::pulled_sums(const ir::op& map) {
   std::vector<pulled_sum> found;

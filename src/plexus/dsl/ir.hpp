@@ -11,7 +11,12 @@
 //   frontier_loop   a fixedPoint whose flag property is both the filter of its edge map and
 //                   what the map sets: the flagged vertices become a sparse frontier, the map
 //                   pushes each newly flagged neighbour into the next one, and the loop ends
-//                   when the frontier is empty; only its size reaches the host;
+//                   when the frontier is empty; only its size reaches the host; maps after
+//                   the edge map (a shortcut step, say) may flag vertices too, and then the
+//                   next frontier is compacted from the flags; when its edge map offers
+//                   every neighbour the same Min of the frontier vertex's own values (a BFS
+//                   level), a round over a large frontier may pull instead (Beamer's
+//                   direction optimisation, as the library's BFS does);
 //   bfs_levels      iterateInBFS and iterateInReverse: a BFS that stores each level's frontier,
 //                   then the forward body over the levels in order (the neighbour loops
 //                   restricted to the next level) and the reverse body deepest level first;
@@ -51,7 +56,8 @@ enum class op_kind {
   vertex_map,        // name: the iterator; filter (may be null); body: kernel ops
   edge_map,          // as vertex_map, with a direction; the body holds the neighbour loops
   frontier_loop,     // name: the flag property, other: the next flag; flag: the bool scalar;
-                     // body: the edge map over the frontier (then its own host ops)
+                     // body: the edge map over the frontier, then any vertex or edge
+                     // maps that run before the handover
   bfs_levels,        // name: the iterator; source: the statement; body: forward kernel ops;
                      // else_body: reverse kernel ops (condition: iterateInReverse's filter)
   intersect,         // source: the outer forall; reduction: the counter
@@ -77,6 +83,7 @@ struct op {
   direction dir = direction::push;           // edge_map
   bool in_arcs = false;                      // neighbors: g.nodes_to
   bool children_only = false;                // neighbors inside bfs_levels
+  bool may_pull = false;                     // frontier_loop: a round may pull instead of push
   write_safety safety = write_safety::local; // kernel_statement
   std::string reduction;                     // intersect: the counter; kernel_statement: the scalar
   std::vector<op> body, else_body;

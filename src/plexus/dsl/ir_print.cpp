@@ -38,7 +38,8 @@ std::string line_of(const op& o) {
     case op_kind::edge_map:
       return fmt::format("edge_map {} {}{}", o.dir == direction::push ? "push" : "pull", o.name,
                          o.filter ? " filtered" : "");
-    case op_kind::frontier_loop: return fmt::format("frontier_loop {} next {} flag {}", o.name, o.other, o.flag);
+    case op_kind::frontier_loop:
+      return fmt::format("frontier_loop {} next {} flag {}{}", o.name, o.other, o.flag, o.may_pull ? " may pull" : "");
     case op_kind::bfs_levels: return fmt::format("bfs_levels {}", o.name);
     case op_kind::intersect: return fmt::format("intersect {} into {}", o.name, o.reduction);
     case op_kind::kernel_statement:

@@ -208,11 +208,14 @@ class lowering {
     if (until.kind != expression_kind::unary || until.text != "!" || until.operands[0]->kind != expression_kind::name)
       unsupported(s.range, "a fixedPoint whose condition is not !property");
     const std::string flagged = until.operands[0]->text;
-    // forall (v in g.nodes().filter(p == True)) {...};  p = q;  g.attachNodeProperty(q = False);
-    if (s.body.size() != 3 || s.body[0]->kind != statement_kind::forall || s.body[1]->kind != statement_kind::assignment)
+    // forall (v in g.nodes().filter(p == True)) {...};  [vertex maps;]  p = q;
+    // g.attachNodeProperty(q = False);  the vertex maps between the sweep and the handover
+    // may flag their own vertex for the next round (a shortcut step, say).
+    const std::size_t size = s.body.size();
+    if (size < 3 || s.body[0]->kind != statement_kind::forall || s.body[size - 2]->kind != statement_kind::assignment)
       unsupported(s.range, "a fixedPoint not of the form forall over the flagged vertices, p = q, attach q = False");
     const statement& sweep = *s.body[0];
-    const statement& handover = *s.body[1];
+    const statement& handover = *s.body[size - 2];
     const auto [domain, filter] = split_filter(*sweep.domain);
     if (!method_call(*domain, "nodes") || flag_test(filter) != flagged)
       unsupported(sweep.range, "a fixedPoint sweep not filtered on its flag property");
@@ -220,7 +223,7 @@ class lowering {
         handover.value->kind != expression_kind::name || !is_property(handover.value->text))
       unsupported(handover.range, "a fixedPoint that does not hand its next flags over");
     const std::string next = handover.value->text;
-    if (!attaches(*s.body[2], next)) unsupported(s.body[2]->range, "a fixedPoint that does not clear its next flags");
+    if (!attaches(*s.body[size - 1], next)) unsupported(s.body[size - 1]->range, "a fixedPoint that does not clear its next flags");
     op loop = make(op_kind::frontier_loop, &s);
     loop.name = flagged;
     loop.other = next;
@@ -230,6 +233,15 @@ class lowering {
     kernel_locals_.clear();
     lower_kernel_block(sweep.body, sweep.name, map.body);
     loop.body.push_back(passes::choose_map_kind(std::move(map)));
+    loop.may_pull = passes::offers_one_value(loop);
+    for (std::size_t i = 1; i + 2 < size; ++i) {
+      const statement& between = *s.body[i];
+      if (between.kind != statement_kind::forall)
+        unsupported(between.range, "a statement other than a forall between a fixedPoint's sweep and its handover");
+      lower_host_loop(between, loop.body);
+      if (loop.body.back().kind != op_kind::vertex_map && loop.body.back().kind != op_kind::edge_map)
+        unsupported(between.range, "a loop between a fixedPoint's sweep and its handover that is not over the vertices");
+    }
     return loop;
   }
 
@@ -296,6 +308,14 @@ class lowering {
         const bool mine = first.kind == expression_kind::member && first.operands[0]->text == own;
         k.safety = mine ? ir::write_safety::local
                         : (s.values[0]->text == "Max" ? ir::write_safety::atomic_max : ir::write_safety::atomic_min);
+        // A host scalar among the other targets (a flag that something changed) is reduced
+        // like any other write to it from a kernel.
+        for (std::size_t i = 1; i < s.targets.size(); ++i) {
+          const expression& t = *s.targets[i];
+          if (t.kind != expression_kind::name || kernel_locals_.count(t.text)) continue;
+          if (!k.reduction.empty()) unsupported(s.range, "a multiple assignment to two variables outside its loop");
+          k.reduction = t.text;
+        }
         out.push_back(std::move(k));
         return;
       }

@@ -137,4 +137,37 @@ op choose_map_kind(op map) {
   return map;
 }
 
+bool mentions(const expression& e, const std::string& name) {
+  if (e.kind == expression_kind::name && e.text == name) return true;
+  for (const expression_ptr& o : e.operands)
+    if (mentions(*o, name)) return true;
+  return false;
+}
+
+namespace {
+
+bool property_of(const expression& e, const std::string& vertex) {
+  return e.kind == expression_kind::member && e.operands[0]->kind == expression_kind::name &&
+         e.operands[0]->text == vertex;
+}
+
+}  // namespace
+
+bool offers_one_value(const op& loop) {
+  if (loop.kind != op_kind::frontier_loop || loop.body.size() != 1) return false;
+  const op& sweep = loop.body[0];
+  if (sweep.kind != op_kind::edge_map || sweep.dir != ir::direction::push || sweep.body.size() != 1) return false;
+  const op& arcs = sweep.body[0];
+  if (arcs.kind != op_kind::neighbors || arcs.in_arcs || arcs.filter || arcs.of != sweep.name || arcs.body.size() != 1)
+    return false;
+  const op& k = arcs.body[0];
+  if (k.kind != op_kind::kernel_statement || k.safety != ir::write_safety::atomic_min) return false;
+  const statement& s = *k.source;
+  if (s.kind != statement_kind::multi_assignment || s.targets.size() != 2) return false;
+  const expression& flag = *s.targets[1];
+  if (!property_of(*s.targets[0], arcs.name) || !property_of(flag, arcs.name) || flag.text != loop.other) return false;
+  if (s.values[1]->kind != expression_kind::boolean || !s.values[1]->boolean) return false;
+  return !mentions(*s.values[0]->operands[1], arcs.name);
+}
+
 }  // namespace plexus::dsl::passes

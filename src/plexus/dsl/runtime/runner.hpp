@@ -110,7 +110,8 @@ struct device_view {
   graph view;
   explicit device_view(const csr_graph& g)
       : on_device(g, Space::kind),
-        view{on_device.out_view(), on_device.has_in_edges() ? on_device.in_view() : on_device.out_view(),
+        view{on_device.out_view(),
+             on_device.has_in_edges() ? on_device.in_view() : g.directed() ? csr_view{} : on_device.out_view(),
              g.num_vertices()} {}
 };
 
