@@ -1,5 +1,6 @@
 // Breadth-first levels from a source, as a fixed point: a vertex whose level changed offers its
-// neighbours its level plus one, until no level changes. Unreached vertices keep INF.
+// neighbours its level plus one, until no level changes. Unreached vertices keep INF. The loop
+// is labelled @expand for schedules (direction=push|pull|auto).
 function levels(Graph g, propNode<int> level, node src) {
   propNode<bool> changed;
   propNode<bool> changed_next;
@@ -7,7 +8,7 @@ function levels(Graph g, propNode<int> level, node src) {
   src.level = 0;
   src.changed = True;
   bool done = False;
-  fixedPoint until (done : !changed) {
+  @expand fixedPoint until (done : !changed) {
     forall (v in g.nodes().filter(changed == True)) {
       forall (w in g.neighbors(v)) {
         <w.level, w.changed_next> = <Min(w.level, v.level + 1), True>;

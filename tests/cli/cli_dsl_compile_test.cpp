@@ -113,7 +113,8 @@ TEST(cli_dsl_compile, a_schedule_picks_a_frontier_loops_balancer_and_bad_schedul
       {" --schedule nowhere:balance=edge_balanced", "--schedule names '@nowhere', which no statement of the program carries"},
       {" --schedule relax:balance=sideways", "unknown load balance 'sideways'"},
       {" --schedule relax:speed=11", "unknown key 'speed': balance, direction or frontier"},
-      {" --schedule relax:direction=pull", "frontier loops are generated pushing only"},
+      {" --schedule relax:direction=pull", "direction=pull needs a loop whose edge map offers every neighbour"},
+      {" --schedule relax:direction=sideways", "unknown direction 'sideways'"},
       {" --schedule relax", "expected LABEL:KEY=VALUE,..."},
   };
   for (const auto& [schedule, message] : refused) {
@@ -126,6 +127,20 @@ TEST(cli_dsl_compile, a_schedule_picks_a_frontier_loops_balancer_and_bad_schedul
       run_cli("dsl run " + sssp + " kron:8 --random-weights --arg src=0 --schedule relax:balance=edge_balanced");
   EXPECT_EQ(interpreted.status, 2);
   EXPECT_NE(interpreted.err.find("--schedule applies to compiled runs"), std::string::npos) << interpreted.err;
+}
+
+TEST(cli_dsl_compile, a_schedule_sets_the_direction_of_a_loop_that_may_pull) {
+  const std::string bfs = dsl_program("bfs.sp");
+  const cli_result automatic = run_cli("dsl compile " + bfs);
+  ASSERT_EQ(automatic.status, 0) << automatic.err;
+  EXPECT_NE(automatic.out.find("plx_frontier.should_pull(space, plx_out)"), std::string::npos) << automatic.out;
+  const cli_result push = run_cli("dsl compile " + bfs + " --schedule expand:direction=push");
+  ASSERT_EQ(push.status, 0) << push.err;
+  EXPECT_EQ(push.out.find("plx_frontier.pull("), std::string::npos) << push.out;
+  const cli_result pull = run_cli("dsl compile " + bfs + " --schedule expand:direction=pull");
+  ASSERT_EQ(pull.status, 0) << pull.err;
+  EXPECT_NE(pull.out.find("plx_frontier.pull("), std::string::npos) << pull.out;
+  EXPECT_EQ(pull.out.find("should_pull"), std::string::npos) << pull.out;
 }
 
 }  // namespace

@@ -256,23 +256,25 @@ void collect_labels(const std::vector<statement_ptr>& body, std::set<std::string
   }
 }
 
-void collect_frontier_labels(const std::vector<ir::op>& ops, std::set<std::string>& labels) {
+void collect_frontier_labels(const std::vector<ir::op>& ops, std::set<std::string>& labels, std::set<std::string>& pulling) {
   for (const ir::op& o : ops) {
     if (o.kind == ir::op_kind::frontier_loop) {
-      labels.insert(o.source->label);
-      labels.insert(o.body.at(0).source->label);
+      for (const std::string& label : {o.source->label, o.body.at(0).source->label}) {
+        labels.insert(label);
+        if (o.may_pull) pulling.insert(label);
+      }
     }
-    collect_frontier_labels(o.body, labels);
-    collect_frontier_labels(o.else_body, labels);
+    collect_frontier_labels(o.body, labels, pulling);
+    collect_frontier_labels(o.else_body, labels, pulling);
   }
 }
 
 /// Every label the schedule names is in the program, and each asks only what its statement
 /// can do.
 void check_schedule(const program& tree, const std::vector<ir::function_ir>& functions, const schedule& plan) {
-  std::set<std::string> labels, frontier_loops;
+  std::set<std::string> labels, frontier_loops, pulling;
   for (const function& f : tree.functions) collect_labels(f.body, labels);
-  for (const ir::function_ir& f : functions) collect_frontier_labels(f.body, frontier_loops);
+  for (const ir::function_ir& f : functions) collect_frontier_labels(f.body, frontier_loops, pulling);
   for (const auto& [label, entry] : plan) {
     if (!labels.count(label))
       throw error(error_kind::invalid_argument,
@@ -281,6 +283,16 @@ void check_schedule(const program& tree, const std::vector<ir::function_ir>& fun
       throw error(error_kind::invalid_argument,
                   fmt::format("--schedule '@{}': balance= applies to a fixedPoint run as a frontier loop (or its "
                               "forall), and '@{}' is not one",
+                              label, label));
+    if (entry.direction && !frontier_loops.count(label))
+      throw error(error_kind::invalid_argument,
+                  fmt::format("--schedule '@{}': direction= applies to a fixedPoint run as a frontier loop (or its "
+                              "forall), and '@{}' is not one",
+                              label, label));
+    if (entry.direction == direction_mode::pull && !pulling.count(label))
+      throw error(error_kind::invalid_argument,
+                  fmt::format("--schedule '@{}': direction=pull needs a loop whose edge map offers every neighbour "
+                              "the same Min of the frontier vertex's own values, and '@{}' only pushes",
                               label, label));
   }
 }

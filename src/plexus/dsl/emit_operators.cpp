@@ -114,7 +114,7 @@ namespace {
 /// A frontier loop's pull round (ir::op::may_pull): when the frontier is large and offers one
 /// value, every vertex the value would improve looks for a frontier vertex among its
 /// in-neighbours, stopping at the first, instead of the frontier pushing over all its arcs.
-void pull_round(printer& p_, const ir::op& o) {
+void pull_round(printer& p_, const ir::op& o, direction_mode direction) {
   const ir::op& map = o.body.at(0);
   const ir::op& loop = map.body.at(0);
   const statement& s = *loop.body.at(0).source;
@@ -125,7 +125,8 @@ void pull_round(printer& p_, const ir::op& o) {
   offer.own = map.name;
   kernel_context settle;
   settle.own = loop.name;
-  p_.open("if (plx_in.offsets != nullptr && plx_frontier.should_pull(space, plx_out)) {");
+  p_.open(direction == direction_mode::pull ? "if (plx_in.offsets != nullptr) {"
+                                             : "if (plx_in.offsets != nullptr && plx_frontier.should_pull(space, plx_out)) {");
   p_.line(fmt::format("const auto plx_offers = plx_frontier.template offers<{}>(space, PLEXUS_LAMBDA(::plexus::vertex_t {}) -> {} {{ "
                       "return {}; }});",
                       type, v, type, p_.value(*s.values[0]->operands[1], t, &offer)));
@@ -158,13 +159,16 @@ void frontier_loop(printer& p_, const ir::op& o) {
   const std::string v = identifier(map.name), w = identifier(loop.name), arc = "plx_arc_" + loop.name;
   p_.symbols[map.name] = {emit::symbol_kind::scalar, value_kind::node, false};
   p_.symbols[loop.name] = {emit::symbol_kind::scalar, value_kind::node, false};
-  if (o.may_pull) pull_round(p_, o);
-  // A schedule may choose the advance's load balancer (schedule.hpp).
+  // A schedule may choose the advance's load balancer and the rounds' direction (schedule.hpp).
   std::string balance;
+  direction_mode direction = direction_mode::automatic;
   const std::string& label = o.source->label.empty() ? map.source->label : o.source->label;
   if (p_.plan && !label.empty())
-    if (const auto entry = p_.plan->find(label); entry != p_.plan->end() && entry->second.balance)
-      balance = fmt::format(", ::plexus::load_balance::{}", to_string(*entry->second.balance));
+    if (const auto entry = p_.plan->find(label); entry != p_.plan->end()) {
+      if (entry->second.balance) balance = fmt::format(", ::plexus::load_balance::{}", to_string(*entry->second.balance));
+      if (entry->second.direction) direction = *entry->second.direction;
+    }
+  if (o.may_pull && direction != direction_mode::push) pull_round(p_, o, direction);
   p_.open(fmt::format("plx_frontier.advance(space, plx_out, PLEXUS_LAMBDA([[maybe_unused]] ::plexus::vertex_t {}, "
                       "[[maybe_unused]] ::plexus::vertex_t {}, [[maybe_unused]] ::plexus::edge_t {}, ::plexus::weight_t) {{",
                       v, w, arc));

@@ -38,8 +38,11 @@ void parse_schedule(std::string_view text, schedule& into) {
         bad(text, e.what());
       }
     } else if (key == "direction") {
-      if (value != "push")
-        bad(text, fmt::format("direction={}: frontier loops are generated pushing only (direction=push)", value));
+      try {
+        entry.direction = parse_direction_mode(value);
+      } catch (const error& e) {
+        bad(text, e.what());
+      }
     } else if (key == "frontier") {
       if (value != "sparse")
         bad(text, fmt::format("frontier={}: frontier loops are generated with sparse frontiers only (frontier=sparse)",

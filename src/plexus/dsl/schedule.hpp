@@ -5,7 +5,10 @@
 //
 //   balance=automatic|thread_mapped|warp_mapped|block_mapped|degree_bucketed|edge_balanced
 //                           the load balancer of a frontier loop's push advance;
-//   direction=push          the direction of a frontier loop (the only one generated yet);
+//   direction=auto|push|pull
+//                           the direction of a frontier loop's rounds: auto pulls a round
+//                           over a large frontier where the loop may pull (Beamer's rule),
+//                           push never pulls, pull pulls every round it can;
 //   frontier=sparse         the frontier's form (the only one generated yet).
 #pragma once
 
@@ -14,12 +17,14 @@
 #include <string>
 #include <string_view>
 
+#include "plexus/operators/direction_mode.hpp"
 #include "plexus/operators/load_balance.hpp"
 
 namespace plexus::dsl {
 
 struct schedule_entry {
   std::optional<load_balance> balance;
+  std::optional<direction_mode> direction;
 };
 
 /// Label -> what its schedule asks.
