@@ -32,11 +32,26 @@ constexpr std::uint64_t kGpuEntries = std::uint64_t(1) << 26;
 constexpr vertex_t kHostMaxBatch = 64;
 constexpr vertex_t kGpuMaxBatch = 256;
 
+/// On a GPU, a graph with a list this long runs one source at a time (bc_single.hpp): the
+/// batched loop walks each entry's list in one lane, so the hub's lane sets every level's time
+/// (Kronecker 20 and 22 on an H100: 16 sources one at a time 8.6× and 5.5× faster than
+/// batched; docs/performance/bc.md).
+constexpr edge_t kGpuHubDegree = 1024;
+
 vertex_t automatic_batch(std::uint64_t vertices, backend where) {
   const bool gpu = family_of(where) == backend_family::simt;
   const std::uint64_t n = std::max<std::uint64_t>(1, vertices);
   const std::uint64_t fit = (gpu ? kGpuEntries : kHostEntries) / n;
   return static_cast<vertex_t>(std::clamp<std::uint64_t>(fit, 1, gpu ? kGpuMaxBatch : kHostMaxBatch));
+}
+
+vertex_t automatic_batch(const csr_graph& g, backend where) {
+  if (family_of(where) == backend_family::simt) {
+    edge_t longest = 0;
+    for (vertex_t v = 0; v < g.num_vertices(); ++v) longest = std::max(longest, g.degree(v));
+    if (longest >= kGpuHubDegree) return 1;
+  }
+  return automatic_batch(g.num_vertices(), where);
 }
 
 std::vector<vertex_t> checked_sources(const std::vector<vertex_t>& sources, vertex_t n) {
@@ -100,7 +115,7 @@ betweenness_result betweenness(const device_graph& graph, const betweenness_opti
     list = betweenness_sample(n, options.samples > 0 ? options.samples : n, options.seed);
     input_order(g).ranks_to_vertices(list);
   }
-  const vertex_t batch = options.batch_size > 0 ? options.batch_size : automatic_batch(graph.num_vertices(), graph.where());
+  const vertex_t batch = options.batch_size > 0 ? options.batch_size : automatic_batch(g, graph.where());
 
   detail::betweenness_raw raw;
   if (list.empty()) {

@@ -21,7 +21,10 @@
 // delta[v] = sum over successors w of sigma[v] / sigma[w] * (1 + delta[w]) (successor form,
 // one writer per entry, no atomics). Several sources run as one batch (a source index times
 // n plus the vertex names an entry), which fills a GPU; sigma and delta are doubles. Scores
-// are summed per vertex across the batch in a fixed order, so results are deterministic.
+// are summed per vertex across the batch in a fixed order. A batch of one source runs over
+// Plexus's load-balanced advance instead (bc_single.hpp): each level a frontier spread by arcs,
+// so a hub's list does not hold one lane, and the dependencies are pushed back with atomic adds
+// (their order, and so the last bits of a score, may differ between runs).
 #pragma once
 
 #include <cstdint>
@@ -40,7 +43,8 @@ struct betweenness_options {
   bool normalized = true;         // NetworkX normalized=
   bool endpoints = false;         // NetworkX endpoints=: paths also count for their two ends
   bool raw_dependencies = false;  // unscaled dependency sums (LAGraph batch BC); ignores normalized
-  vertex_t batch_size = 0;        // sources per batch; 0 picks one from the graph size and back end
+  vertex_t batch_size = 0;        // sources per batch; 0 picks one from the graph size and back end;
+                                  // 1 runs each source over the load-balanced advance
 };
 
 struct betweenness_result {

@@ -31,11 +31,22 @@ constexpr vertex_t kMaxExactCheck = 20000;
 /// Sampled sources of the default job: exact betweenness is one BFS per vertex.
 constexpr vertex_t kSuiteSources = 16;
 
+/// `count` distinct vertices with out-arcs (all of them when fewer), drawn with `seed`.
+std::vector<vertex_t> sources_with_arcs(const csr_graph& g, vertex_t count, std::uint64_t seed) {
+  std::vector<vertex_t> candidates;
+  for (vertex_t v = 0; v < g.num_vertices(); ++v)
+    if (g.degree(v) > 0) candidates.push_back(v);
+  std::vector<vertex_t> drawn;
+  for (const vertex_t rank : betweenness_sample(static_cast<vertex_t>(candidates.size()), count, seed))
+    drawn.push_back(candidates[rank]);
+  return drawn;
+}
+
 class bc_command final : public algorithm_command {
  public:
   bc_command()
       : algorithm_command("bc", "Betweenness centrality (Brandes), exact or from sampled sources",
-                          input_kind::graph, 80) {}
+                          input_kind::graph, 80, true) {}
 
   void add_run_options(CLI::App& run, load_settings&) override {
     auto* sources = run.add_option("--sources", sources_, "Source vertices, comma-separated")->delimiter(',');
@@ -47,12 +58,18 @@ class bc_command final : public algorithm_command {
     run.add_option("--seed", seed_, "Seed of the -k draw (default 1)");
     run.add_flag("--normalized", normalized_, "NetworkX normalized scores (default: unnormalized)");
     run.add_flag("--endpoints", endpoints_, "Paths also count for their two ends");
+    run.add_option("--batch", batch_, "Sources traversed together (default: chosen from the graph and back end)")
+        ->check(CLI::PositiveNumber);
   }
 
   void add_bench_options(CLI::App& bench) override {
     bench
         .add_option("--bc-samples", bench_samples_,
-                    "Sources of each bc trial, drawn with --seed (default 16)")
+                    "Sources of each bc trial: 1 is the trial's source (as for bfs), more are drawn with --seed among the vertices with out-arcs (default 16)")
+        ->check(CLI::PositiveNumber);
+    bench
+        .add_option("--bc-batch", bench_batch_,
+                    "Sources bc traverses together (default: chosen from the graph and back end)")
         ->check(CLI::PositiveNumber);
   }
 
@@ -83,11 +100,18 @@ class bc_command final : public algorithm_command {
         settings.seed = seed_;
         settings.normalized = normalized_;
         settings.endpoints = endpoints_;
+        settings.batch_size = batch_;
         break;
       }
       case run_purpose::bench:
-        settings.samples = bench_samples_;
-        settings.seed = request.seed;
+        // As GAPBS benchmarks BC: one source is the trial's (drawn from the largest component,
+        // as for BFS, so the two compare); more are drawn among the vertices with out-arcs,
+        // since an isolated source costs nothing.
+        if (bench_samples_ == 1 && request.source)
+          settings.sources = {*request.source};
+        else
+          settings.sources = sources_with_arcs(host, bench_samples_, request.seed);
+        settings.batch_size = bench_batch_;
         break;
       case run_purpose::suite:
         settings.samples = kSuiteSources;
@@ -139,7 +163,7 @@ class bc_command final : public algorithm_command {
 
  private:
   std::vector<std::uint64_t> sources_;
-  vertex_t samples_ = 0, bench_samples_ = 16;
+  vertex_t samples_ = 0, bench_samples_ = 16, batch_ = 0, bench_batch_ = 0;
   bool exact_ = false, normalized_ = false, endpoints_ = false;
   std::uint64_t seed_ = 1;
 };

@@ -10,17 +10,39 @@
 
 #include "plexus/algorithms/bc/bc.hpp"
 #include "plexus/algorithms/bc/bc_raw.hpp"
+#include "plexus/algorithms/bc/bc_single.hpp"
 #include "plexus/exec/exec.hpp"
 
 namespace plexus::detail {
 
+/// One source at a time over the load-balanced advance (bc_single.hpp).
+template <class Space>
+betweenness_raw betweenness_one_by_one(const device_graph& graph, std::span<const vertex_t> sources, bool endpoints) {
+  const Space space;
+  const csr_view g = graph.out_view();
+  brandes_from_one_source<Space> brandes(g.num_vertices);
+  exec::buffer<Space, double> score_buffer(g.num_vertices);
+  score_buffer.zero();
+  betweenness_raw raw;
+  exec::stopwatch<Space> clock(space);
+  clock.start();
+  for (const vertex_t source : sources) {
+    ++raw.batches;
+    brandes.run(space, g, source, endpoints, score_buffer.data());
+  }
+  raw.seconds = clock.stop();
+  raw.score = score_buffer.to_host();
+  return raw;
+}
+
 template <class Space>
 betweenness_raw betweenness_run(const device_graph& graph, std::span<const vertex_t> sources, bool endpoints,
                                 vertex_t batch_size) {
+  const std::size_t batch = std::max<std::size_t>(1, std::min<std::size_t>(batch_size, sources.size()));
+  if (batch == 1) return betweenness_one_by_one<Space>(graph, sources, endpoints);
   const Space space;
   const csr_view g = graph.out_view();
   const std::uint64_t n = g.num_vertices;
-  const std::size_t batch = std::max<std::size_t>(1, std::min<std::size_t>(batch_size, sources.size()));
   const std::uint64_t entries = batch * n;
   constexpr vertex_t unseen = invalid_vertex;
 
