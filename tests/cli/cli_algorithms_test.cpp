@@ -84,7 +84,7 @@ TEST(cli_algorithms, pagerank_personalization_in_original_ids) {
 TEST(cli_algorithms, lp_on_cycle_oscillates_as_computed_by_hand) {
   const fs::path out = scratch("lp.tsv");
   const cli_result r =
-      run_cli("run lp " + data("cycle4.mtx") + " --max-iter 3 --validate --out " + out.string());
+      run_cli("run lp " + data("cycle4.mtx") + " --variant synchronous --max-iter 3 --validate --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_EQ(field(r.out, "Iterations"), "3");
   EXPECT_EQ(field(r.out, "Communities"), "4");
@@ -92,12 +92,17 @@ TEST(cli_algorithms, lp_on_cycle_oscillates_as_computed_by_hand) {
   EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
   EXPECT_EQ(read_text(out), "1\t2\n2\t1\n3\t2\n4\t1\n5\t5\n6\t6\n");
 
-  for (const char* variant : {"cdlp", "synchronous"}) {
+  for (const char* variant : {"cdlp", "synchronous", "semi-synchronous"}) {
     const cli_result v =
         run_cli(std::string("run lp kron:9:8 --validate --max-iter 10 --variant ") + variant);
     EXPECT_EQ(v.status, 0) << variant << v.out << v.err;
     EXPECT_NE(v.out.find("Verification: PASS"), std::string::npos) << v.out;
   }
+  // The default, semi-synchronous, settles the cycle: no vertex would change its label.
+  const cli_result settled = run_cli("run lp " + data("cycle4.mtx") + " --validate");
+  ASSERT_EQ(settled.status, 0) << settled.out << settled.err;
+  EXPECT_EQ(field(settled.out, "Last Changed"), "0");
+  EXPECT_NE(settled.out.find("Verification: PASS"), std::string::npos) << settled.out;
   const cli_result randomized = run_cli("run lp kron:9:8 --validate --variant randomized --seed 3");
   EXPECT_EQ(randomized.status, 0) << randomized.out << randomized.err;
   EXPECT_NE(randomized.out.find("Verification: SKIPPED: "), std::string::npos) << randomized.out;

@@ -1,4 +1,5 @@
-// Community detection by label propagation: synchronous, seeded-random and LDBC CDLP.
+// Community detection by label propagation: semi-synchronous, synchronous, seeded-random and
+// LDBC CDLP.
 //
 // Output: label[v], a vertex id naming v's community. Every vertex starts with itself as its
 // label; in each iteration every vertex with neighbours takes, from the previous iteration's
@@ -6,6 +7,15 @@
 // parallel arcs twice, a self-loop brings the vertex's own label). Labels are compared as the
 // input's ids (original ids, graph/input_order.hpp), so the result names the same vertices
 // whatever the graph's numbering (--order degree, a renumbering reader). Ties:
+//   lp_variant::semi_synchronous (the default) - the vertex's own label when it is among the
+//                              most frequent, else the label of smallest original id; and in
+//                              each iteration only a half of the vertices, drawn afresh
+//                              (hash(seed, iteration, vertex) by rank), takes its new label.
+//                              Synchronous updates make two neighbours trade labels forever
+//                              (a two-cycle, common on Kronecker graphs); with halves, one of
+//                              the two moves first and the other then agrees. It stops when no
+//                              vertex would change its label (verify::
+//                              reference_semi_synchronous_label_propagation);
 //   lp_variant::synchronous  - the label of smallest original id
 //                              (verify::reference_label_propagation);
 //   lp_variant::randomized   - the label with the smallest hash(seed, iteration, vertex, label),
@@ -16,15 +26,21 @@
 //                              (the input's ids, as the specification starts from them),
 //                              exactly max_iterations iterations, and directed graphs count
 //                              in- and out-neighbours (they need in-edges).
-// The first two use stored out-neighbours (all neighbours of an undirected graph) and stop
-// after an iteration that changes at most tolerance * n labels, or after max_iterations.
+// The first three use stored out-neighbours (all neighbours of an undirected graph) and stop
+// after an iteration that changes (semi-synchronous: would change) at most tolerance * n
+// labels, or after max_iterations.
+//
+// Semi-synchronous updates follow G. Cordasco and L. Gargano, "Community detection via
+// semi-synchronous label propagation algorithms" (IEEE BASNA 2010), who update the classes of
+// a colouring in turn and keep a vertex's label on ties; a random half per iteration needs no
+// colouring and is checkable the same way, since the draw is a counter-based hash.
 //
 // References:
 //   [1] U. N. Raghavan, R. Albert, S. Kumara, "Near linear time algorithm to detect community
 //       structures in large-scale networks", Phys. Rev. E 76, 036106, 2007.
 //   [2] A. Iosup et al., "The LDBC Graphalytics Benchmark", v1.0 specification, CDLP.
 //
-// Approach: synchronous updates (new labels from old ones only), so results are
+// Approach: every vertex's vote reads the previous iteration's labels only, so results are
 // deterministic. The per-vertex histogram is sort-free (exec/segmented.hpp): on the host a
 // quadratic scan of a stack array for degree <= 32 and a thread-local hash table above; on
 // CUDA a warp-per-vertex hash table in shared memory for degree <= 256 and a block-per-vertex
@@ -39,13 +55,13 @@
 
 namespace plexus {
 
-enum class lp_variant { synchronous, randomized, cdlp };
+enum class lp_variant { semi_synchronous, synchronous, randomized, cdlp };
 
 struct lp_options {
-  lp_variant variant = lp_variant::synchronous;
+  lp_variant variant = lp_variant::semi_synchronous;
   int max_iterations = 100;  // cdlp: the exact number of iterations
   double tolerance = 0.0;    // stop when at most tolerance * n labels changed (not cdlp)
-  std::uint64_t seed = 1;    // randomized only
+  std::uint64_t seed = 1;    // randomized: its tie-breaks; semi_synchronous: its halves
   bool compute_modularity = true;  // undirected graphs with edges only (host pass)
 };
 
@@ -54,7 +70,8 @@ struct lp_result {
   int iterations = 0;
   std::uint64_t num_communities = 0;  // distinct labels
   double modularity = 0;              // NaN when not computed (directed, no edges, or switched off)
-  std::uint64_t last_changed = 0;     // labels changed by the last iteration
+  std::uint64_t last_changed = 0;     // labels changed by the last iteration (semi-synchronous:
+                                      // labels that would have changed)
   double seconds = 0;                 // iterations only (CUDA events on GPUs)
 };
 

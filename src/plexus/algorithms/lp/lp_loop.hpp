@@ -1,4 +1,4 @@
-// The synchronous label propagation loop (plain, seeded-random and LDBC CDLP), written once
+// The label propagation loop (semi-synchronous, synchronous, seeded-random and LDBC CDLP), written once
 // over an execution space and instantiated per back end (lp_instances.hpp). No back-end code: exec
 // primitives and PLEXUS_LAMBDA lambdas only. See lp.hpp.
 #pragma once
@@ -6,6 +6,7 @@
 #include <cstdint>
 
 #include "plexus/algorithms/lp/lp.hpp"
+#include "plexus/algorithms/lp/lp_halves.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/algorithms/lp/segmented_mode.hpp"
@@ -22,6 +23,7 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
   const bool both = options.variant == lp_variant::cdlp && graph.host_graph().directed();
   const csr_view in = both ? graph.in_view() : csr_view{};
   const bool randomized = options.variant == lp_variant::randomized;
+  const bool halves = options.variant == lp_variant::semi_synchronous;
   // Labels are kept as ranks in the input's order (graph/input_order.hpp): "the smallest
   // label" is then the vertex of smallest original id, and the random tie-break draws by
   // rank, so the labels do not depend on how the graph is numbered. In the input's order the
@@ -34,6 +36,9 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
   exec::buffer<Space, vertex_t> label_buffer(n), next_buffer(n);
   vertex_t* label = label_buffer.data();
   vertex_t* next = next_buffer.data();
+  // Semi-synchronous: the vertices whose vote differs from their label, moved or not.
+  exec::buffer<Space, unsigned long long> unsettled_buffer(1);
+  unsigned long long* unsettled = unsettled_buffer.data();
   lp_result result;
   exec::stopwatch<Space> clock(space);
   clock.start();
@@ -43,7 +48,8 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
     label[i] = next[i] = rank ? rank[i] : static_cast<vertex_t>(i);
   });
   while (result.iterations < options.max_iterations && n > 0) {
-    const std::uint64_t round_key = hash_pair(options.seed, static_cast<std::uint64_t>(result.iterations));
+    const std::uint64_t round_key = halves_round_key(options.seed, static_cast<std::uint64_t>(result.iterations));
+    if (halves) unsettled_buffer.zero();
     segmented_mode(
         space, n,
         PLEXUS_LAMBDA(std::size_t s) { return out.degree(static_cast<vertex_t>(s)) + (both ? in.degree(static_cast<vertex_t>(s)) : 0); },
@@ -54,19 +60,38 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
                                 : label[in.neighbor(in.begin(v) + (i - out_degree))];
         },
         PLEXUS_LAMBDA(std::size_t s, std::uint32_t key) -> std::uint64_t {
+          // Semi-synchronous: the vertex's own label first among the most frequent.
+          if (halves) return key == label[s] ? 0 : 1;
           // The random tie-break: a fresh draw per (seed, iteration, vertex, label), the vertex
           // named by its rank.
           if (!randomized) return 0;
           const std::uint64_t vertex_rank = rank ? rank[s] : s;
           return hash_pair(round_key, (vertex_rank << 32) | key);
         },
-        PLEXUS_LAMBDA(std::size_t s, std::uint32_t best, std::uint32_t) { next[s] = best; });
-    const std::uint64_t changed = exec::reduce(
-        space, n, std::uint64_t(0), PLEXUS_LAMBDA(std::size_t i) { return std::uint64_t(next[i] != label[i]); },
-        exec::plus{});
+        PLEXUS_LAMBDA(std::size_t s, std::uint32_t best, std::uint32_t) {
+          if (!halves) {
+            next[s] = best;
+            return;
+          }
+          if (best == label[s]) return;  // next[s] already holds label[s]
+          exec::atomic_increment_aggregated(unsettled);
+          const std::uint64_t vertex_rank = rank ? rank[s] : s;
+          if (moves_this_round(round_key, vertex_rank)) next[s] = best;
+        });
+    const std::uint64_t changed =
+        halves ? unsettled_buffer.get(0)
+               : exec::reduce(
+                     space, n, std::uint64_t(0), PLEXUS_LAMBDA(std::size_t i) { return std::uint64_t(next[i] != label[i]); },
+                     exec::plus{});
     label_buffer.swap(next_buffer);
     label = label_buffer.data();
     next = next_buffer.data();
+    // The two buffers must agree again where the next iteration leaves a label alone.
+    if (halves) {
+      const vertex_t* current = label;
+      vertex_t* stale = next;
+      exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { stale[i] = current[i]; });
+    }
     ++result.iterations;
     result.last_changed = changed;
     if (options.variant != lp_variant::cdlp &&

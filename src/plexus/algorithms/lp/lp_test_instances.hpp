@@ -100,8 +100,10 @@ void expect_lp_matches(const csr_graph& g, const lp_options& options) {
   const lp_result r = label_propagation(device_graph(g, Space::kind), options);
   int iterations = 0;
   const auto expect =
-      options.variant == lp_variant::cdlp
-          ? verify::reference_cdlp(g, options.max_iterations)
+      options.variant == lp_variant::cdlp ? verify::reference_cdlp(g, options.max_iterations)
+      : options.variant == lp_variant::semi_synchronous
+          ? verify::reference_semi_synchronous_label_propagation(g, options.max_iterations, options.tolerance,
+                                                                 options.seed, &iterations)
           : verify::reference_label_propagation(g, options.max_iterations, options.tolerance, &iterations);
   const auto verdict = verify::compare_labels(expect, r.label);
   EXPECT_TRUE(verdict.ok) << verdict.message;
@@ -113,7 +115,8 @@ void check_lp_tiny() {
   // Two triangles: iteration 1 gives [1, 0, 0, 4, 3, 3] (ties to the smallest label),
   // iteration 2 [0, 0, 0, 3, 3, 3], iteration 3 changes nothing.
   const csr_graph g = make_graph(7, {{0, 1}, {1, 2}, {2, 0}, {3, 4}, {4, 5}, {5, 3}}, false);
-  const lp_result r = label_propagation(device_graph(g, Space::kind));
+  const lp_options synchronous{.variant = lp_variant::synchronous};
+  const lp_result r = label_propagation(device_graph(g, Space::kind), synchronous);
   EXPECT_EQ(std::vector<vertex_t>(r.label.begin(), r.label.end()),
             (std::vector<vertex_t>{0, 0, 0, 3, 3, 3, 6}));
   EXPECT_EQ(r.iterations, 3);
@@ -121,7 +124,8 @@ void check_lp_tiny() {
   EXPECT_EQ(r.num_communities, 3u);
   // m = 6 edges; each triangle has L = 3, D = 6: Q = 2 * (3/6 - (6/12)^2) = 0.5.
   EXPECT_NEAR(r.modularity, 0.5, 1e-12);
-  const lp_result one = label_propagation(device_graph(g, Space::kind), {.max_iterations = 1});
+  const lp_result one =
+      label_propagation(device_graph(g, Space::kind), {.variant = lp_variant::synchronous, .max_iterations = 1});
   EXPECT_EQ(std::vector<vertex_t>(one.label.begin(), one.label.end()),
             (std::vector<vertex_t>{1, 0, 0, 4, 3, 3, 6}));
   // Multiplicity: vertex 0 has arcs to 1, 2, 2 (parallel) and a hub of 300 leaves with a
@@ -130,12 +134,32 @@ void check_lp_tiny() {
   for (vertex_t leaf = 4; leaf < 304; ++leaf) arcs.push_back({3, leaf});
   arcs.push_back({3, 300});
   const csr_graph multi = make_graph(304, arcs, true, true, true);
-  const lp_result rm = label_propagation(device_graph(multi, Space::kind), {.max_iterations = 1});
+  const lp_result rm =
+      label_propagation(device_graph(multi, Space::kind), {.variant = lp_variant::synchronous, .max_iterations = 1});
   EXPECT_EQ(rm.label[0], 2u);
   EXPECT_EQ(rm.label[3], 300u);
   EXPECT_TRUE(std::isnan(rm.modularity));  // directed
+  expect_lp_matches<Space>(multi, {.variant = lp_variant::synchronous, .max_iterations = 1});
   expect_lp_matches<Space>(multi, {.max_iterations = 1});
   expect_lp_matches<Space>(multi, {.variant = lp_variant::cdlp, .max_iterations = 3});
+  // Semi-synchronous: the two triangles end as the synchronous run ends, each vertex with
+  // its neighbours' label.
+  const lp_result semi = label_propagation(device_graph(g, Space::kind));
+  EXPECT_EQ(std::vector<vertex_t>(semi.label.begin(), semi.label.end()),
+            (std::vector<vertex_t>{0, 0, 0, 3, 3, 3, 6}));
+  EXPECT_EQ(semi.last_changed, 0u);
+  expect_lp_matches<Space>(g, {});
+  // Two vertices joined only to each other trade labels forever when both move at once; in
+  // halves one moves first and the other agrees.
+  const csr_graph pair = make_graph(2, {{0, 1}}, false);
+  const lp_result swapping =
+      label_propagation(device_graph(pair, Space::kind), {.variant = lp_variant::synchronous, .max_iterations = 9});
+  EXPECT_EQ(swapping.iterations, 9);
+  EXPECT_EQ(swapping.last_changed, 2u);
+  const lp_result settled = label_propagation(device_graph(pair, Space::kind));
+  EXPECT_LT(settled.iterations, 100);
+  EXPECT_EQ(settled.label[0], settled.label[1]);
+  expect_lp_matches<Space>(pair, {});
   // Empty and single-vertex graphs.
   const lp_result re = label_propagation(device_graph(make_graph(0, {}, false), Space::kind));
   EXPECT_TRUE(re.label.empty());
@@ -159,9 +183,17 @@ void check_lp_generated() {
     const csr_graph g = kron(14, directed, 9);
     expect_lp_matches<Space>(g, {.max_iterations = 30});
     expect_lp_matches<Space>(g, {.max_iterations = 30, .tolerance = 0.01});
+    expect_lp_matches<Space>(g, {.max_iterations = 30, .seed = 4});
+    expect_lp_matches<Space>(g, {.variant = lp_variant::synchronous, .max_iterations = 30});
+    expect_lp_matches<Space>(g, {.variant = lp_variant::synchronous, .max_iterations = 30, .tolerance = 0.01});
     expect_lp_matches<Space>(g, {.variant = lp_variant::cdlp, .max_iterations = 10});
   }
   expect_lp_matches<Space>(uniform_graph(30000, 120000, false), {.max_iterations = 20});
+  // The default variant reaches a fixed point on a Kronecker graph, where the synchronous one
+  // keeps trading labels (lp.hpp).
+  const lp_result settled = label_propagation(device_graph(kron(14, false, 9), Space::kind));
+  EXPECT_LT(settled.iterations, 100);
+  EXPECT_EQ(settled.last_changed, 0u);
   // Modularity of the result equals the serial one.
   const csr_graph g = kron(12, false, 3);
   const lp_result r = label_propagation(device_graph(g, Space::kind), {.max_iterations = 10});
@@ -214,6 +246,7 @@ void check_lp_vertex_order() {
     const csr_graph r = degree_ordered(g);
     const lp_options variants[] = {
         {.max_iterations = 30},
+        {.variant = lp_variant::synchronous, .max_iterations = 30},
         {.variant = lp_variant::cdlp, .max_iterations = 10},
         {.variant = lp_variant::randomized, .max_iterations = 30, .seed = 5},
     };
@@ -225,6 +258,8 @@ void check_lp_vertex_order() {
     EXPECT_EQ(labels_by_id(g, verify::reference_cdlp(g, 10)), labels_by_id(r, verify::reference_cdlp(r, 10)));
     EXPECT_EQ(labels_by_id(g, verify::reference_label_propagation(g, 30)),
               labels_by_id(r, verify::reference_label_propagation(r, 30)));
+    EXPECT_EQ(labels_by_id(g, verify::reference_semi_synchronous_label_propagation(g, 30)),
+              labels_by_id(r, verify::reference_semi_synchronous_label_propagation(r, 30)));
   }
 }
 
@@ -238,6 +273,7 @@ void check_lp_datasets() {
     ro.build_in_edges = true;
     const csr_graph g = io::read_graph(datasets() / "graphs" / name, ro);
     expect_lp_matches<Space>(g, {.max_iterations = 50});
+    expect_lp_matches<Space>(g, {.variant = lp_variant::synchronous, .max_iterations = 50});
     expect_lp_matches<Space>(g, {.variant = lp_variant::cdlp, .max_iterations = 10});
     if (!g.directed()) {
       const lp_result r = label_propagation(device_graph(g, Space::kind), {.max_iterations = 50});

@@ -1,4 +1,4 @@
-// Synchronous label propagation and LDBC Graphalytics CDLP; see
+// Semi-synchronous and synchronous label propagation and LDBC Graphalytics CDLP; see
 // lp_verify.hpp.
 #include "plexus/algorithms/lp/lp_verify.hpp"
 
@@ -7,6 +7,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "plexus/algorithms/lp/lp_halves.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/graph/input_order.hpp"
 
@@ -14,16 +15,19 @@ namespace plexus::verify {
 
 namespace {
 
-// Most frequent value of `labels` (sorted here), the smallest one on a tie. Sorting and
-// scanning runs is slower than a hash map but leaves no doubt about the tie rule.
-vertex_t most_frequent(std::vector<vertex_t>& labels) {
+// Most frequent value of `labels` (sorted here), on a tie `preferred` when it is among the
+// most frequent, else the smallest. Sorting and scanning runs is slower than a hash map but
+// leaves no doubt about the tie rule.
+vertex_t most_frequent(std::vector<vertex_t>& labels, vertex_t preferred = invalid_vertex) {
   std::sort(labels.begin(), labels.end());
   vertex_t best = labels.front();
   std::size_t best_count = 0;
   for (std::size_t i = 0; i < labels.size();) {
     std::size_t j = i;
     while (j < labels.size() && labels[j] == labels[i]) ++j;
-    if (j - i > best_count) {  // strict: an equal count later in the order has a larger label
+    // Strict: an equal count later in the order has a larger label, and wins only as the
+    // preferred one.
+    if (j - i > best_count || (j - i == best_count && labels[i] == preferred)) {
       best_count = j - i;
       best = labels[i];
     }
@@ -57,10 +61,11 @@ host_vector<vertex_t> own_ranks(const input_order& order, vertex_t n) {
   return label;
 }
 
-}  // namespace
-
-host_vector<vertex_t> reference_label_propagation(const csr_graph& graph, int max_iterations, double tolerance,
-                                                  int* iterations_out) {
+// From every vertex's own label, step(order, label, next, iteration) computes next and
+// returns the count the stop rule compares with tolerance * n; at most max_iterations steps.
+template <class Step>
+host_vector<vertex_t> propagate(const csr_graph& graph, int max_iterations, double tolerance, int* iterations_out,
+                                Step step) {
   if (max_iterations < 0)
     throw error(error_kind::invalid_argument, fmt::format("max_iterations {} is negative", max_iterations));
   const vertex_t n = graph.num_vertices();
@@ -68,14 +73,47 @@ host_vector<vertex_t> reference_label_propagation(const csr_graph& graph, int ma
   host_vector<vertex_t> label = own_ranks(order, n), next(n);
   int it = 0;
   while (it < max_iterations && n > 0) {
-    const std::uint64_t changed = iterate(graph, nullptr, label, next);
+    const std::uint64_t counted = step(order, label, next, it);
     label.swap(next);
     ++it;
-    if (static_cast<double>(changed) <= tolerance * static_cast<double>(n)) break;
+    if (static_cast<double>(counted) <= tolerance * static_cast<double>(n)) break;
   }
   if (iterations_out) *iterations_out = it;
   order.ranks_to_vertices(label);
   return label;
+}
+
+}  // namespace
+
+host_vector<vertex_t> reference_label_propagation(const csr_graph& graph, int max_iterations, double tolerance,
+                                                  int* iterations_out) {
+  return propagate(graph, max_iterations, tolerance, iterations_out,
+                   [&](const input_order&, const host_vector<vertex_t>& label, host_vector<vertex_t>& next, int) {
+                     return iterate(graph, nullptr, label, next);
+                   });
+}
+
+host_vector<vertex_t> reference_semi_synchronous_label_propagation(const csr_graph& graph, int max_iterations,
+                                                                   double tolerance, std::uint64_t seed,
+                                                                   int* iterations_out) {
+  std::vector<vertex_t> seen;
+  return propagate(
+      graph, max_iterations, tolerance, iterations_out,
+      [&](const input_order& order, const host_vector<vertex_t>& label, host_vector<vertex_t>& next, int it) {
+        const std::uint64_t round_key = detail::halves_round_key(seed, static_cast<std::uint64_t>(it));
+        std::uint64_t unsettled = 0;
+        for (vertex_t v = 0; v < graph.num_vertices(); ++v) {
+          next[v] = label[v];
+          seen.clear();
+          for (vertex_t u : graph.neighbors(v)) seen.push_back(label[u]);
+          if (seen.empty()) continue;
+          const vertex_t vote = most_frequent(seen, label[v]);
+          if (vote == label[v]) continue;
+          ++unsettled;
+          if (detail::moves_this_round(round_key, order.rank(v))) next[v] = vote;
+        }
+        return unsettled;
+      });
 }
 
 host_vector<vertex_t> reference_cdlp(const csr_graph& graph, int iterations) {

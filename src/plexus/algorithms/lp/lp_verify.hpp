@@ -6,7 +6,7 @@
 //   [2] A. Iosup et al., "The LDBC Graphalytics Benchmark", v1.0 specification, section on
 //       community detection using label propagation (CDLP).
 //
-// Both are the synchronous variant: every vertex starts with its own id as label; in each
+// reference_label_propagation and reference_cdlp are the synchronous variant: every vertex starts with its own id as label; in each
 // iteration every vertex takes, from the previous iteration's labels, the label occurring
 // most often among its neighbours, on a tie the label of smallest original id (the input's
 // id, whatever the graph's numbering: graph/input_order.hpp). A vertex without
@@ -23,6 +23,7 @@
 // ids.
 #pragma once
 
+#include <cstdint>
 #include <span>
 
 #include "plexus/core/host_vector.hpp"
@@ -35,6 +36,14 @@ namespace plexus::verify {
 /// Synchronous label propagation; `iterations_out` (may be null) receives the iterations run.
 host_vector<vertex_t> reference_label_propagation(const csr_graph& graph, int max_iterations = 100,
                                                   double tolerance = 0.0, int* iterations_out = nullptr);
+
+/// Semi-synchronous label propagation (lp.hpp): each vertex votes from the previous
+/// iteration's labels, keeping its own label when it is among the most frequent; only the
+/// vertices that moves_this_round draws take their vote; it stops after an iteration in
+/// which at most tolerance * n vertices voted for another label, or after max_iterations.
+host_vector<vertex_t> reference_semi_synchronous_label_propagation(const csr_graph& graph, int max_iterations = 100,
+                                                                   double tolerance = 0.0, std::uint64_t seed = 1,
+                                                                   int* iterations_out = nullptr);
 
 /// LDBC Graphalytics CDLP with a fixed number of iterations.
 host_vector<vertex_t> reference_cdlp(const csr_graph& graph, int iterations);
