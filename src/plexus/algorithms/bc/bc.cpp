@@ -35,7 +35,8 @@ constexpr vertex_t kGpuMaxBatch = 256;
 /// On a GPU, a graph with a list this long runs one source at a time (bc_single.hpp): the
 /// batched loop walks each entry's list in one lane, so the hub's lane sets every level's time
 /// (Kronecker 20 and 22 on an H100: 16 sources one at a time 8.6× and 5.5× faster than
-/// batched; docs/performance/bc.md).
+/// batched). The host runs one source at a time always (1.8-1.9× faster on Kronecker 18 and a
+/// road network). docs/performance/bc.md.
 constexpr edge_t kGpuHubDegree = 1024;
 
 vertex_t automatic_batch(std::uint64_t vertices, backend where) {
@@ -46,6 +47,7 @@ vertex_t automatic_batch(std::uint64_t vertices, backend where) {
 }
 
 vertex_t automatic_batch(const csr_graph& g, backend where) {
+  if (family_of(where) == backend_family::cpu) return 1;
   if (family_of(where) == backend_family::simt) {
     edge_t longest = 0;
     for (vertex_t v = 0; v < g.num_vertices(); ++v) longest = std::max(longest, g.degree(v));
@@ -135,9 +137,15 @@ betweenness_result betweenness(const device_graph& graph, const betweenness_opti
 
 std::uint64_t betweenness_working_bytes(std::uint64_t vertices, std::uint64_t sources, backend where) {
   // Per source of a batch and vertex: a distance (4 bytes), path count and dependency (8 + 8)
-  // and a place in the level order (8); then a score per vertex.
-  const std::uint64_t batch = std::min<std::uint64_t>(automatic_batch(vertices, where), std::max<std::uint64_t>(sources, 1));
-  return batch * vertices * 28 + 8 * vertices + 12 * batch + (std::uint64_t(64) << 10);
+  // and a place in the level order (8); then a score per vertex. One source at a time (the
+  // host's way, and a GPU's on a graph with hubs, which this estimate cannot see): a distance,
+  // a place in the level store, a path count and a dependency (4 + 4 + 8 + 8), two frontiers
+  // (4 + 4) and the advance's scan (8 + 8), and the score (8). The larger of the two.
+  const std::uint64_t one_at_a_time = 56 * vertices + (std::uint64_t(64) << 10);
+  if (family_of(where) == backend_family::cpu) return one_at_a_time;
+  const std::uint64_t batch =
+      std::min<std::uint64_t>(automatic_batch(vertices, where), std::max<std::uint64_t>(sources, 1));
+  return std::max(one_at_a_time, batch * vertices * 28 + 8 * vertices + 12 * batch + (std::uint64_t(64) << 10));
 }
 
 }  // namespace plexus
