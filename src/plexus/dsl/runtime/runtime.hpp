@@ -1,6 +1,7 @@
 // What the code the DSL compiler generates (dsl/emit_cpp.hpp) calls besides Plexus's own
 // operators: the graph it is given, INF, one-value reduction slots, arc searches, the frontier
-// of a fixedPoint loop and the stored levels of an iterateInBFS. Everything here is written
+// of a fixedPoint loop (with its pull rounds), the stored levels of an iterateInBFS and the
+// advance over every arc that edge maps run as. Everything here is written
 // against plexus::exec, so generated code builds for every back end like the library does.
 #pragma once
 
