@@ -14,6 +14,7 @@
 #include "plexus/dsl/expression_parser.hpp"
 #include "plexus/dsl/lexer.hpp"
 #include "plexus/dsl/token_cursor.hpp"
+#include "plexus/dsl/type_parser.hpp"
 
 namespace plexus::dsl {
 
@@ -21,12 +22,9 @@ namespace {
 
 constexpr std::string_view kDynamicWords[] = {"Dynamic", "Incremental", "Decremental", "Batch", "OnAdd", "OnDelete",
                                               "updates"};
-constexpr std::string_view kCollectionWords[] = {"list", "container", "nodeMap", "Heap", "Map"};
-constexpr std::string_view kTypeWords[] = {"int",      "long",     "float", "double", "bool", "node", "edge",
-                                           "Graph",    "dirGraph", "propNode", "propEdge", "SetN", "SetE"};
 constexpr std::string_view kCompoundOperators[] = {"+=", "-=", "*=", "/=", "|=", "&=", "&&=", "||="};
 
-// Functions, types and statements; expressions go to expression_parser.
+// Functions and statements; types go to type_parser, expressions to expression_parser.
 class parser : token_cursor {
  public:
   parser(const source_file& file, std::vector<token> tokens, diagnostics& problems)
@@ -50,7 +48,7 @@ class parser : token_cursor {
   static bool starts_statement(const token& t) {
     static constexpr std::string_view words[] = {"if", "while", "do", "for", "forall", "fixedPoint", "iterateInBFS",
                                                  "return"};
-    return starts_type(t) || (t.kind == token_kind::keyword && one_of(t.text, words));
+    return type_parser::starts(t) || (t.kind == token_kind::keyword && one_of(t.text, words));
   }
 
   /// Skips the rest of a broken statement that began at token `start`: past its ';', or up to
@@ -102,7 +100,7 @@ class parser : token_cursor {
 
   parameter parse_parameter() {
     parameter p;
-    p.type = parse_type();
+    p.type = type_parser(*this).parse();
     const token& name = expect_identifier("for the parameter");
     p.name = std::string(name.text);
     if (accept_symbol("(")) {
@@ -111,58 +109,6 @@ class parser : token_cursor {
     }
     p.range = span(p.type.range, previous().range);
     return p;
-  }
-
-  static bool starts_type(const token& t) {
-    return t.kind == token_kind::keyword && (one_of(t.text, kTypeWords) || one_of(t.text, kCollectionWords) ||
-                                             t.text == "updates");
-  }
-
-  type_ref parse_type() {
-    const token& t = peek();
-    if (t.kind != token_kind::keyword) fail_expected("a type");
-    if (one_of(t.text, kCollectionWords))
-      fail(t.range, fmt::format("'{}' (a host collection) is not supported", t.text));
-    if (t.text == "updates")
-      fail(t.range, "'updates' belongs to dynamic graphs, which are not supported");
-    static constexpr std::pair<std::string_view, type_kind> simple[] = {
-        {"int", type_kind::int_},   {"long", type_kind::long_},  {"float", type_kind::float_},
-        {"double", type_kind::double_}, {"bool", type_kind::bool_}, {"node", type_kind::node},
-        {"edge", type_kind::edge},  {"Graph", type_kind::graph}, {"dirGraph", type_kind::directed_graph}};
-    type_ref out;
-    for (const auto& [word, kind] : simple)
-      if (t.text == word) {
-        next();
-        out.kind = kind;
-        out.range = t.range;
-        return out;
-      }
-    if (t.text == "propNode" || t.text == "propEdge") {
-      next();
-      out.kind = t.text == "propNode" ? type_kind::node_property : type_kind::edge_property;
-      expect_symbol("<", fmt::format("after '{}'", t.text));
-      const token& element = peek();
-      out.element = std::make_unique<type_ref>(parse_type());
-      const type_kind k = out.element->kind;
-      if (k == type_kind::graph || k == type_kind::directed_graph || k == type_kind::node_property ||
-          k == type_kind::edge_property || k == type_kind::node_set || k == type_kind::edge_set)
-        fail(span(element.range, previous().range),
-             fmt::format("a property holds int, long, float, double, bool, node or edge values, not '{}'",
-                         element.text));
-      expect_symbol(">", "to close the property's type");
-      out.range = span(t.range, previous().range);
-      return out;
-    }
-    if (t.text == "SetN" || t.text == "SetE") {
-      next();
-      out.kind = t.text == "SetN" ? type_kind::node_set : type_kind::edge_set;
-      expect_symbol("<", fmt::format("after '{}'", t.text));
-      out.graph = std::string(expect_identifier("of the set's graph").text);
-      expect_symbol(">", "to close the set's type");
-      out.range = span(t.range, previous().range);
-      return out;
-    }
-    fail_expected("a type");
   }
 
   // ---- statements ----
@@ -209,7 +155,7 @@ class parser : token_cursor {
       s->label_range = name.range;
       return s;
     }
-    if (starts_type(t)) return parse_declaration();
+    if (type_parser::starts(t)) return parse_declaration();
     if (t.kind == token_kind::keyword) {
       if (t.is_keyword("if")) return parse_if();
       if (t.is_keyword("while")) return parse_while();
@@ -235,7 +181,7 @@ class parser : token_cursor {
 
   statement_ptr parse_declaration() {
     auto s = make(statement_kind::declaration, peek().range);
-    s->type = std::make_unique<type_ref>(parse_type());
+    s->type = std::make_unique<type_ref>(type_parser(*this).parse());
     const token& name = expect_identifier("for the declared variable");
     s->name = std::string(name.text);
     s->name_range = name.range;
