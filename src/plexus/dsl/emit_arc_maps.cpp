@@ -115,21 +115,13 @@ void arc_map(printer& p_, const ir::op& o) {
                       v, arc));
   kernel_context k;
   k.own = o.name;
-  if (o.filter) {
-    kernel_context f = k;
-    f.filter_iterator = o.name;
-    p_.line(fmt::format("if (!({})) return;", p_.value(*o.filter, value_kind::bool_, &f)));
-  }
+  p_.skip_unless(o.filter, o.name, k, "return;");
   const std::vector<ir::op> prelude(o.body.begin(), o.body.end() - 1);
   p_.kernel_ops(prelude, k);
   p_.line(fmt::format("const ::plexus::vertex_t {} = plx_target;", w));
   k.arcs[loop.name] = arc;
   k.arc_of[loop.name] = o.name;
-  if (loop.filter) {
-    kernel_context f = k;
-    f.filter_iterator = loop.name;
-    p_.line(fmt::format("if (!({})) return;", p_.value(*loop.filter, value_kind::bool_, &f)));
-  }
+  p_.skip_unless(loop.filter, loop.name, k, "return;");
   p_.kernel_ops(loop.body, k);
   p_.close("});");
   close_reductions(p_, reductions);

@@ -90,6 +90,12 @@ class printer {
   value_kind place_kind(const expression& target) const;
   /// A property element's storage expression (`p[v]`) for `v.p`.
   std::string element(const expression& member, const kernel_context* kernel) const;
+  /// `filter` of the loop over `iterator` as a C++ condition (its bare property names are the
+  /// iterator's).
+  std::string filter_value(const expression& filter, const std::string& iterator, const kernel_context& kernel) const;
+  /// `if (!(filter)) leave` where `filter` (may be null) is the loop's over `iterator`.
+  void skip_unless(const expression* filter, const std::string& iterator, const kernel_context& kernel,
+                   const std::string& leave);
 
   // ---- patterns (emit_expression.cpp) ----
   /// The pulled sums among a map's top-level ops.

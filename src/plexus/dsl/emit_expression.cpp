@@ -208,6 +208,18 @@ void printer::kernel_ops(const std::vector<ir::op>& ops, kernel_context& k) {
   }
 }
 
+std::string printer::filter_value(const expression& filter, const std::string& iterator,
+                                  const kernel_context& kernel) const {
+  kernel_context f = kernel;
+  f.filter_iterator = iterator;
+  return value(filter, value_kind::bool_, &f);
+}
+
+void printer::skip_unless(const expression* filter, const std::string& iterator, const kernel_context& kernel,
+                          const std::string& leave) {
+  if (filter) line(fmt::format("if (!({})) {}", filter_value(*filter, iterator, kernel), leave));
+}
+
 void printer::neighbors(const ir::op& o, kernel_context& k) {
   const std::string w = identifier(o.name), arc = "plx_arc_" + o.name;
   const std::string view = o.in_arcs ? "plx_in" : "plx_out";
@@ -217,11 +229,7 @@ void printer::neighbors(const ir::op& o, kernel_context& k) {
   if (o.children_only) line(fmt::format("if (plx_level[{}] != plx_depth + 1) continue;", w));
   k.arcs[o.name] = arc;
   k.arc_of[o.name] = o.of;
-  if (o.filter) {
-    kernel_context f = k;
-    f.filter_iterator = o.name;
-    line(fmt::format("if (!({})) continue;", value(*o.filter, value_kind::bool_, &f)));
-  }
+  skip_unless(o.filter, o.name, k, "continue;");
   kernel_ops(o.body, k);
   close();
 }

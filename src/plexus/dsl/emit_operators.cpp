@@ -93,11 +93,7 @@ void vertex_map(printer& p_, const ir::op& o) {
     p_.open("::plexus::exec::for_each(space, plx_n, PLEXUS_LAMBDA(std::size_t plx_i) {");
   }
   p_.line(fmt::format("const ::plexus::vertex_t {} = static_cast<::plexus::vertex_t>(plx_i);", v));
-  if (o.filter) {
-    kernel_context f = k;
-    f.filter_iterator = o.name;
-    p_.line(fmt::format("if (!({})) return{};", p_.value(*o.filter, value_kind::bool_, &f), summed ? " plx_sum" : ""));
-  }
+  p_.skip_unless(o.filter, o.name, k, summed ? "return plx_sum;" : "return;");
   p_.kernel_ops(o.body, k);
   if (summed) {
     p_.line("return plx_sum;");
@@ -178,11 +174,7 @@ void frontier_loop(printer& p_, const ir::op& o) {
   k.arcs[loop.name] = arc;
   k.arc_of[loop.name] = map.name;
   k.push_flag = o.other;
-  if (loop.filter) {
-    kernel_context f = k;
-    f.filter_iterator = loop.name;
-    p_.line(fmt::format("if (!({})) return false;", p_.value(*loop.filter, value_kind::bool_, &f)));
-  }
+  p_.skip_unless(loop.filter, loop.name, k, "return false;");
   p_.kernel_ops(loop.body, k);
   p_.line("return plx_pushed;");
   p_.close(fmt::format("}}{});", balance));
@@ -268,11 +260,7 @@ void intersect(printer& p_, const ir::op& o) {
                       identifier(o.reduction), cpp_type(counter->type)));
   p_.line(fmt::format("const ::plexus::vertex_t {} = plx_row[plx_e];", v));
   p_.line(fmt::format("const ::plexus::vertex_t {} = plx_out.indices[plx_e];", u));
-  if (outer.filter) {
-    kernel_context f = k;
-    f.filter_iterator = outer.name;
-    p_.line(fmt::format("if (!({})) return 0;", p_.value(*outer.filter, value_kind::bool_, &f)));
-  }
+  p_.skip_unless(outer.filter, outer.name, k, "return 0;");
   if (suffix) {
     // w > v, so both lists are read from just above v, and intersected by merging or by
     // binary search, whichever the lengths favour (the library's triangle counting).
@@ -300,9 +288,7 @@ void intersect(printer& p_, const ir::op& o) {
   p_.open("if (plx_x == plx_y) {");
   p_.line(fmt::format("const ::plexus::vertex_t {} = plx_x;", w));
   if (inner.filter && !suffix) {
-    kernel_context f = k;
-    f.filter_iterator = inner.name;
-    p_.line(fmt::format("if ({}) ++plx_common;", p_.value(*inner.filter, value_kind::bool_, &f)));
+    p_.line(fmt::format("if ({}) ++plx_common;", p_.filter_value(*inner.filter, inner.name, k)));
   } else {
     p_.line(fmt::format("(void){};", w));
     p_.line("++plx_common;");

@@ -69,14 +69,13 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
           return hash_pair(round_key, (vertex_rank << 32) | key);
         },
         PLEXUS_LAMBDA(std::size_t s, std::uint32_t best, std::uint32_t) {
-          if (!halves) {
+          if (!halves || best == label[s]) {
             next[s] = best;
             return;
           }
-          if (best == label[s]) return;  // next[s] already holds label[s]
           exec::atomic_increment_aggregated(unsettled);
           const std::uint64_t vertex_rank = rank ? rank[s] : s;
-          if (moves_this_round(round_key, vertex_rank)) next[s] = best;
+          next[s] = moves_this_round(round_key, vertex_rank) ? best : label[s];
         });
     const std::uint64_t changed =
         halves ? unsettled_buffer.get(0)
@@ -86,12 +85,6 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
     label_buffer.swap(next_buffer);
     label = label_buffer.data();
     next = next_buffer.data();
-    // The two buffers must agree again where the next iteration leaves a label alone.
-    if (halves) {
-      const vertex_t* current = label;
-      vertex_t* stale = next;
-      exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { stale[i] = current[i]; });
-    }
     ++result.iterations;
     result.last_changed = changed;
     if (options.variant != lp_variant::cdlp &&

@@ -105,7 +105,7 @@ class flag_frontier {
         space, n, current_.data(), PLEXUS_LAMBDA(std::size_t v) { return flags[v] != 0u; });
     current_.set_size(size);
     size_ = size;
-    arcs_known_ = false;
+    arcs_known_ = scanned_ = false;
   }
 
   std::size_t size() const { return size_; }
@@ -118,10 +118,13 @@ class flag_frontier {
   template <class Visit>
   void advance(const Space& space, const csr_view& g, Visit visit, load_balance balance = load_balance::automatic) {
     next_.clear();
-    if (arcs_known_)
-      work_.prepare(space, g, current_, size_, arcs_, balance);
-    else
-      work_.prepare(space, g, current_);
+    if (!scanned_) {
+      if (arcs_known_)
+        work_.prepare(space, g, current_, size_, arcs_, balance);
+      else
+        work_.prepare(space, g, current_);
+    }
+    scanned_ = false;
     const auto tally = next_.view();
     operators::advance_push(space, g, current_, work_, next_, balance,
                             PLEXUS_LAMBDA(vertex_t v, vertex_t w, edge_t arc, weight_t weight) {
@@ -156,7 +159,7 @@ class flag_frontier {
   bool should_pull(const Space& space, const csr_view& g) {
     if (!arcs_known_) {
       arcs_ = work_.prepare(space, g, current_);
-      arcs_known_ = true;
+      arcs_known_ = scanned_ = true;  // the advance reuses the scan
     }
     return static_cast<double>(arcs_) > static_cast<double>(g.num_edges) / default_bfs_alpha(Space::family);
   }
@@ -188,7 +191,7 @@ class flag_frontier {
     swap_flags(space, flags, next_flags);
     current_.swap(next_);
     size_ = pulled;
-    arcs_known_ = false;
+    arcs_known_ = scanned_ = false;
   }
 
   /// Clears `flags` for the current frontier and swaps the two arrays (public: GPU lambdas may
@@ -210,6 +213,7 @@ class flag_frontier {
   std::size_t size_ = 0;
   edge_t arcs_ = 0;
   bool arcs_known_ = false;
+  bool scanned_ = false;  // the workspace holds the current frontier's scan already
 };
 
 /// The levels of a BFS from one source (ir::op_kind::bfs_levels), each level's vertices kept
