@@ -13,6 +13,7 @@
 #include <fmt/format.h>
 
 #include <set>
+#include <span>
 
 #include "plexus/dsl/emit_context.hpp"
 #include "plexus/dsl/lower_passes.hpp"
@@ -84,11 +85,11 @@ bool arc_parallel(const ir::op& map) {
 
 namespace {
 
-bool any_arc_parallel(const std::vector<ir::op>& ops) {
+bool any_arc_parallel(std::span<const ir::op> ops) {
   for (const ir::op& o : ops) {
     if (o.kind == ir::op_kind::frontier_loop) {
       // Its sweep runs as an advance over the frontier; the maps after it as maps.
-      if (any_arc_parallel(std::vector<ir::op>(o.body.begin() + 1, o.body.end()))) return true;
+      if (any_arc_parallel(std::span<const ir::op>(o.body).subspan(1))) return true;
       continue;
     }
     if (arc_parallel(o) || any_arc_parallel(o.body) || any_arc_parallel(o.else_body)) return true;
