@@ -21,8 +21,12 @@
 #include "plexus/device/device_graph.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/convert.hpp"
+#include "plexus/generators/kronecker.hpp"
+#include "plexus/graph/builder.hpp"
 #include "plexus/operators/advance.hpp"
+#include "plexus/operators/common_neighbours.hpp"
 #include "plexus/operators/compute.hpp"
+#include "plexus/operators/self_loops.hpp"
 
 namespace plexus_test {
 
@@ -214,6 +218,66 @@ void check_sssp_generated(bool directed, bool weighted) {
   }
 }
 
+/// |N(u) ∩ N(v)| by std::set_intersection over the stored rows.
+inline edge_t serial_common(const csr_graph& g, vertex_t u, vertex_t v) {
+  const auto* i = g.indices().data();
+  std::vector<vertex_t> common;
+  std::set_intersection(i + g.offsets()[u], i + g.offsets()[u + 1], i + g.offsets()[v], i + g.offsets()[v + 1],
+                        std::back_inserter(common));
+  return static_cast<edge_t>(common.size());
+}
+
+/// Every edge's triangles (edge_triangles, by every intersection method) and every arc's
+/// common neighbours (common_neighbours_per_arc, with and without kept loops) against
+/// set_intersection of the rows.
+template <class Space>
+void check_common_neighbours(bool loops) {
+  const Space space;
+  generators::kronecker_options k;
+  k.scale = 11;
+  k.edge_factor = 8;
+  k.seed = 7;
+  build_options b;
+  b.symmetrize = true;
+  b.keep_self_loops = loops;
+  const csr_graph g = build_graph(generators::kronecker(k), b);
+  const device_graph dg(g, Space::kind);
+  const csr_view view = dg.out_view();
+  const edge_t m = g.num_edges();
+  exec::buffer<Space, vertex_t> sources(m);
+  operators::arc_sources(space, view, sources.data());
+  const operators::self_loop_flags<Space> flags(space, view);
+  ASSERT_EQ(flags.any(), loops);
+  for (intersect_method method : {intersect_method::hybrid, intersect_method::merge, intersect_method::binary_search}) {
+    SCOPED_TRACE(std::string(to_string(method)));
+    exec::buffer<Space, edge_t> triangles(m), common(m);
+    edge_t* t = triangles.data();
+    edge_t* c = common.data();
+    const operators::edge_triangles<Space> on_edges(space, view, sources.data(), method);
+    const operators::edge_triangle_counts on_edge = on_edges.counts();
+    const vertex_t* source = sources.data();
+    exec::for_each(space, m, PLEXUS_LAMBDA(std::size_t e) {
+      const vertex_t u = source[e], v = view.indices[e];
+      t[e] = u == v ? 0 : on_edge(u, v);
+    });
+    operators::common_neighbours_per_arc(space, view, source, method, flags.flags(),
+                                         PLEXUS_LAMBDA(edge_t e, vertex_t, vertex_t, edge_t n) { c[e] = n; });
+    space.synchronize();
+    const auto got_triangles = triangles.to_host();
+    const auto got_common = common.to_host();
+    for (vertex_t u = 0; u < g.num_vertices(); ++u)
+      for (edge_t e = g.offsets()[u]; e < g.offsets()[u + 1]; ++e) {
+        const vertex_t v = g.indices()[e];
+        const edge_t expect = serial_common(g, u, v);
+        ASSERT_EQ(got_common[e], expect) << u << " " << v;
+        if (u == v) continue;
+        const bool loop_u = std::binary_search(&g.indices()[g.offsets()[u]], &g.indices()[g.offsets()[u + 1]], u);
+        const bool loop_v = std::binary_search(&g.indices()[g.offsets()[v]], &g.indices()[g.offsets()[v + 1]], v);
+        ASSERT_EQ(got_triangles[e], expect - loop_u - loop_v) << u << " " << v;
+      }
+  }
+}
+
 template <class Space>
 class OperatorsTest : public BackendFixture<Space> {};
 
@@ -228,9 +292,12 @@ TYPED_TEST_P(OperatorsTest, SsspTinyKnownDistancesAndBadInput) { check_sssp_tiny
 TYPED_TEST_P(OperatorsTest, SsspKroneckerWeightedUndirected) { check_sssp_generated<TypeParam>(false, true); }
 TYPED_TEST_P(OperatorsTest, SsspKroneckerWeightedDirected) { check_sssp_generated<TypeParam>(true, true); }
 TYPED_TEST_P(OperatorsTest, SsspUnweightedEqualsBfsDepth) { check_sssp_generated<TypeParam>(false, false); }
+TYPED_TEST_P(OperatorsTest, EdgeTrianglesAndCommonNeighbours) { check_common_neighbours<TypeParam>(false); }
+TYPED_TEST_P(OperatorsTest, CommonNeighboursWithLoops) { check_common_neighbours<TypeParam>(true); }
 REGISTER_TYPED_TEST_SUITE_P(OperatorsTest, EveryBalancerVisitsEachEdgeOnce, PullAddsEachReachableVertexOnce, Compute,
                             BfsTinyKnownDepthsAndBadSource, BfsKroneckerUndirected, BfsKroneckerDirected,
                             SsspTinyKnownDistancesAndBadInput, SsspKroneckerWeightedUndirected,
-                            SsspKroneckerWeightedDirected, SsspUnweightedEqualsBfsDepth);
+                            SsspKroneckerWeightedDirected, SsspUnweightedEqualsBfsDepth,
+                            EdgeTrianglesAndCommonNeighbours, CommonNeighboursWithLoops);
 
 }  // namespace plexus_test

@@ -15,7 +15,9 @@
 // stored arc e = (u, v) of g with common = |N(u) ∩ N(v)|; intersect_arcs(space, g, h, source,
 // method, f) does the same with v's list read in h, a second CSR over the same vertices:
 // common = |N_g(u) ∩ N_h(v)|; intersect_arcs_sum returns the sum
-// of those counts; intersect_arcs_each calls f(u, v, w) for every w in N(u) ∩ N(v). source[e]
+// of those counts; intersect_arcs_each calls f(u, v, w) for every w in N(u) ∩ N(v);
+// intersect_arcs_positions calls f(e, b, c) for the same w, b and c being the arcs u -> w and
+// v -> w (for counting triangles per edge). source[e]
 // is the row of arc e (fill it with arc_sources). intersect_arcs_symmetric is intersect_arcs
 // for a graph that stores every arc (u, v) together with (v, u): the two share one count, so
 // a back end may intersect each pair once and report it for both arcs (the host does; other
@@ -147,6 +149,42 @@ PLEXUS_HOST_DEVICE inline void intersect_each(const vertex_t* a, edge_t na, cons
     if (x == y) f(x);
     i += x <= y ? 1 : 0;
     j += y <= x ? 1 : 0;
+  }
+}
+
+/// Calls f(i, j) for every a[i] == b[j], ascending: a merge, or probes of the shorter list in
+/// the longer when method (or the hybrid's estimate) says so. The positions, not the values,
+/// let a caller credit the arcs that hold a common neighbour (count_edge_triangles).
+template <class F>
+PLEXUS_HOST_DEVICE inline void intersect_positions(const vertex_t* a, edge_t na, const vertex_t* b, edge_t nb,
+                                                   intersect_method method, F&& f) {
+  if (na == 0 || nb == 0) return;
+  const bool search = method == intersect_method::binary_search ||
+                      (method == intersect_method::hybrid && prefer_binary_search(na, nb));
+  if (!search) {
+    edge_t i = 0, j = 0;
+    while (i < na && j < nb) {
+      const vertex_t x = a[i], y = b[j];
+      if (x == y) f(i, j);
+      i += x <= y ? 1 : 0;
+      j += y <= x ? 1 : 0;
+    }
+    return;
+  }
+  const bool a_shorter = na <= nb;
+  const vertex_t* s = a_shorter ? a : b;
+  const vertex_t* l = a_shorter ? b : a;
+  const edge_t ns = a_shorter ? na : nb, nl = a_shorter ? nb : na;
+  edge_t lo = 0;
+  for (edge_t i = 0; i < ns && lo < nl; ++i) {
+    lo = lower_bound(l, lo, nl, s[i]);
+    if (lo < nl && l[lo] == s[i]) {
+      if (a_shorter)
+        f(i, lo);
+      else
+        f(lo, i);
+      ++lo;
+    }
   }
 }
 

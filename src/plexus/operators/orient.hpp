@@ -24,22 +24,26 @@ struct oriented_graph {
   }
 };
 
+/// True when the oriented graph keeps arc u -> v of g (see oriented_graph): u ranks below v by
+/// (degree, id). The caller has dropped loops and repeats.
+PLEXUS_HOST_DEVICE inline bool ranks_below(const csr_view& g, vertex_t u, vertex_t v) {
+  const edge_t du = g.degree(u), dv = g.degree(v);
+  return du < dv || (du == dv && u < v);
+}
+
+/// `source` holds the row of every arc of g (arc_sources).
 template <class Space>
-oriented_graph<Space> orient_by_degree(const Space& space, const csr_view& g) {
+oriented_graph<Space> orient_by_degree(const Space& space, const csr_view& g, const vertex_t* source) {
   const vertex_t n = g.num_vertices;
   const edge_t m = g.num_edges;
   oriented_graph<Space> o;
   o.offsets.resize(static_cast<std::size_t>(n) + 1);
-  exec::buffer<Space, vertex_t> source_buffer(m);
   exec::buffer<Space, edge_t> position_buffer(m + 1);
-  vertex_t* source = source_buffer.data();
   edge_t* position = position_buffer.data();
-  operators::arc_sources(space, g, source);
   auto keep = PLEXUS_LAMBDA(edge_t e)->bool {
     const vertex_t u = source[e], v = g.indices[e];
     if (u == v || (e > g.offsets[u] && g.indices[e - 1] == v)) return false;
-    const edge_t du = g.degree(u), dv = g.degree(v);
-    return du < dv || (du == dv && u < v);
+    return ranks_below(g, u, v);
   };
   exec::for_each(space, static_cast<std::size_t>(m) + 1,
                  PLEXUS_LAMBDA(std::size_t e) { position[e] = e < m && keep(static_cast<edge_t>(e)) ? 1 : 0; });
@@ -64,6 +68,13 @@ oriented_graph<Space> orient_by_degree(const Space& space, const csr_view& g) {
   });
   space.synchronize();
   return o;
+}
+
+template <class Space>
+oriented_graph<Space> orient_by_degree(const Space& space, const csr_view& g) {
+  exec::buffer<Space, vertex_t> source_buffer(g.num_edges);
+  operators::arc_sources(space, g, source_buffer.data());
+  return orient_by_degree(space, g, source_buffer.data());
 }
 
 }  // namespace plexus::operators

@@ -220,4 +220,28 @@ void intersect_arcs_each(const exec::host&, const csr_view& g, const vertex_t* s
   });
 }
 
+/// f(e, b, c) per common neighbour w of arc e = u -> v, b and c being the arcs u -> w and
+/// v -> w. The hybrid tests N(v) against the marks of N(u) and then searches N(u) for each w
+/// found (common neighbours are few beside the tests), or probes as the GPU does.
+template <class F>
+void intersect_arcs_positions(const exec::host&, const csr_view& g, const vertex_t* source, intersect_method method,
+                              F f) {
+  const bool marking = host_detail::use_marks(g, method);
+  host_detail::sum_over_arcs(g, marking, [&](edge_t e, host_detail::row_marks* marks) {
+    const vertex_t u = source[e], v = g.indices[e];
+    const edge_t bu = g.begin(u), bv = g.begin(v), du = g.degree(u), dv = g.degree(v);
+    const vertex_t* nu = g.indices + bu;
+    const vertex_t* nv = g.indices + bv;
+    auto visit = [&](edge_t i, edge_t j) { f(e, bu + i, bv + j); };
+    if (marks == nullptr || (du > 0 && dv > 0 && host_detail::search_row(du, dv))) {
+      intersect_positions(nu, du, nv, dv, marks == nullptr ? method : intersect_method::binary_search, visit);
+    } else if (du > 0) {
+      marks->hold(u);
+      for (edge_t j = 0; j < dv; ++j)
+        if (marks->marked(nv[j])) visit(lower_bound(nu, 0, du, nv[j]), j);
+    }
+    return std::uint64_t(0);
+  });
+}
+
 }  // namespace plexus::operators

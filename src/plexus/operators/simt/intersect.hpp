@@ -34,6 +34,16 @@ __global__ void intersect_arcs_each_kernel(csr_view g, const vertex_t* source, F
                    [&](vertex_t w) { f(u, v, w); });
   }
 }
+template <class Space, class F>
+__global__ void intersect_arcs_positions_kernel(csr_view g, const vertex_t* source, intersect_method method, F f) {
+  const std::size_t stride = static_cast<std::size_t>(gridDim.x) * blockDim.x;
+  for (std::size_t e = static_cast<std::size_t>(blockIdx.x) * blockDim.x + threadIdx.x; e < g.num_edges; e += stride) {
+    const vertex_t u = source[e], v = g.indices[e];
+    const edge_t bu = g.begin(u), bv = g.begin(v);
+    intersect_positions(g.indices + bu, g.degree(u), g.indices + bv, g.degree(v), method,
+                        [&](edge_t i, edge_t j) { f(static_cast<edge_t>(e), bu + i, bv + j); });
+  }
+}
 }  // namespace simt_detail
 
 template <exec::simt_space Space, class F>
@@ -64,6 +74,15 @@ void intersect_arcs_each(const Space& space, const csr_view& g, const vertex_t* 
   if (g.num_edges == 0) return;
   simt_detail::intersect_arcs_each_kernel<Space>
       <<<Space::grid_for(g.num_edges), Space::block_size, 0, space.stream()>>>(g, source, f);
+  backends::gpu_runtime<Space>::check_launch();
+}
+
+template <exec::simt_space Space, class F>
+void intersect_arcs_positions(const Space& space, const csr_view& g, const vertex_t* source, intersect_method method,
+                              F f) {
+  if (g.num_edges == 0) return;
+  simt_detail::intersect_arcs_positions_kernel<Space>
+      <<<Space::grid_for(g.num_edges), Space::block_size, 0, space.stream()>>>(g, source, method, f);
   backends::gpu_runtime<Space>::check_launch();
 }
 
