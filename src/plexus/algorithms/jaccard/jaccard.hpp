@@ -10,15 +10,18 @@
 // Input: an undirected graph without repeated neighbours (the builder's default); other
 // graphs are refused with plexus::error(invalid_argument).
 //
-// Approach: |N(u) ∪ N(v)| = deg u + deg v - |N(u) ∩ N(v)|, so each score is one
-// intersection of two sorted lists. Edge-connected Jaccard runs edge-centric (one GPU thread
-// per arc; dynamic chunks of arcs on the host), and each pair is intersected by merge
-// (~ min + max steps) or by binary-search probes of the shorter list in the longer
-// (~ min log max), whichever the estimate says is cheaper: the hybrid of Sathre,
-// Gondhalekar, Feng ("Edge-connected Jaccard similarity for graph link prediction on FPGA",
-// HPEC 2022). method forces merge-only or search-only for comparison. The host scores each
-// undirected pair once for its two arcs and replaces the merge by bit tests of the shorter
-// list against the longer one held in a bitmap (operators/host/intersect.hpp).
+// Approach: |N(u) ∪ N(v)| = deg u + deg v - |N(u) ∩ N(v)|, so each score needs the size of
+// one intersection (operators/common_neighbours.hpp). GPUs get every edge's count from its
+// triangles: each triangle is listed once over the degree-oriented graph, as triangle
+// counting does, and credited to its three edges (operators/edge_triangles.hpp); a common
+// neighbour of u and v is the third corner of a triangle on {u, v}, or one of u and v
+// themselves when they have loops. The host scores each undirected pair once for its two
+// arcs, with arcs in dynamic chunks, testing the shorter list against the longer one held in
+// a per-thread bitmap or probing by binary search where the estimate says that is cheaper
+// (operators/host/intersect.hpp): the hybrid of Sathre, Gondhalekar, Feng ("Edge-connected
+// Jaccard similarity for graph link prediction on FPGA", HPEC 2022), with a bitmap in place of
+// the merge. method forces merge-only or search-only intersections for comparison (on GPUs,
+// of the oriented lists).
 #pragma once
 
 #include <span>

@@ -2,7 +2,7 @@
 // forms: one score per edge (default; the file lists every undirected edge once,
 // "u<TAB>v<TAB>J"), the scores of the pairs listed in --pairs FILE, or with --top-k K the K most
 // similar neighbours of every vertex. Printed: pairs scored, mean and largest score. The
-// benchmark figure is pairs scored per second. Files list edges by increasing (smaller,
+// benchmark figure is pairs scored per second, an undirected edge counting as one pair. Files list edges by increasing (smaller,
 // larger) input id with the smaller first, and top-k lists by increasing input id of the
 // vertex, neighbours by decreasing score then increasing input id, so they are the same in
 // every vertex order. --validate compares what is listed with the serial merge reference
@@ -102,7 +102,6 @@ scored_pairs score_edges(const device_graph& graph, const jaccard_options& setti
   const jaccard_result r = jaccard(graph, settings);
   scored_pairs out;
   out.seconds = r.seconds;
-  out.scored = host.num_edges();
   struct edge_score {
     std::uint64_t first_id, second_id;
     vertex_t u, v;
@@ -126,6 +125,9 @@ scored_pairs score_edges(const device_graph& graph, const jaccard_options& setti
     out.pairs.emplace_back(edge.u, edge.v);
     out.score.push_back(edge.score);
   }
+  // One pair per undirected edge, as the figures of Sathre et al. count, although both arcs
+  // get a score.
+  out.scored = edges.size();
   if (request.validate) {
     const input_ids input(request);
     out.verdict =
@@ -152,10 +154,14 @@ class jaccard_command final : public algorithm_command {
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
     // A score and a source per arc and a self-loop flag per vertex; top-k adds K neighbours and
-    // scores per vertex.
-    // GPUs also grow the library's scratch with the arcs.
-    const std::uint64_t per_arc = family_of(where) == backend_family::simt ? 13 : 12;
-    return shape.vertices + per_arc * shape.arcs + 12 * std::uint64_t(top_k_) * shape.vertices + kSmallBuffers;
+    // scores per vertex. GPUs also hold the degree-oriented graph (offsets, a target and a
+    // source per kept arc, half the arcs) and, while it is built, a slot per arc; then a
+    // triangle count per kept arc (operators/edge_triangles.hpp).
+    const bool gpu = family_of(where) == backend_family::simt;
+    const std::uint64_t per_arc = gpu ? 24 : 12;
+    const std::uint64_t per_vertex = gpu ? 9 : 1;
+    return per_vertex * shape.vertices + per_arc * shape.arcs + 12 * std::uint64_t(top_k_) * shape.vertices +
+           kSmallBuffers;
   }
 
   run_report run(const run_request& request) override {

@@ -1,7 +1,7 @@
 // Jaccard similarity written once over an execution space and instantiated per back end
 // (jaccard_instances.hpp): edge-connected scores,
-// pair scores and per-vertex top-k. No back-end code: exec primitives and the intersect
-// operator only. See jaccard.hpp for the contract.
+// pair scores and per-vertex top-k. No back-end code: exec primitives and the intersect and
+// common-neighbour operators only. See jaccard.hpp for the contract.
 #pragma once
 
 #include <span>
@@ -11,6 +11,7 @@
 #include "plexus/algorithms/jaccard/jaccard.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/graph/input_order.hpp"
+#include "plexus/operators/common_neighbours.hpp"
 #include "plexus/operators/intersect.hpp"
 #include "plexus/operators/self_loops.hpp"
 
@@ -39,13 +40,13 @@ void jaccard_arcs(const Space& space, const csr_view& g, const jaccard_options& 
                   double* score) {
   exec::buffer<Space, vertex_t> source_buffer(g.num_edges);
   operators::arc_sources(space, g, source_buffer.data());
-  // The graph is undirected (the callers check), so J(u, v) = J(v, u): a back end may
-  // intersect each pair once and write both arcs' scores.
-  operators::intersect_arcs_symmetric(space, g, source_buffer.data(), options.method,
-                                      PLEXUS_LAMBDA(edge_t e, vertex_t u, vertex_t v, edge_t common) {
-                                        score[e] = jaccard_score(common, g.degree(u), g.degree(v),
-                                                                 ends_in_common(loop, u, v, true));
-                                      });
+  // The graph is undirected (the callers check), so the counts may come from each pair once
+  // or from the triangles of each edge, whichever the back end does faster.
+  operators::common_neighbours_per_arc(space, g, source_buffer.data(), options.method, loop,
+                                       PLEXUS_LAMBDA(edge_t e, vertex_t u, vertex_t v, edge_t common) {
+                                         score[e] = jaccard_score(common, g.degree(u), g.degree(v),
+                                                                  ends_in_common(loop, u, v, true));
+                                       });
   space.synchronize();
 }
 
