@@ -25,27 +25,9 @@ std::shared_ptr<void> upload_hypergraph(const hypergraph& graph, const host_buck
 
 namespace {
 
-// Rows of `a` by length class, in increasing id; two passes (count, fill) so each list is
-// allocated once at its exact size.
+// Rows of `a` by length class (bucket_by_length).
 host_buckets bucket_rows(const csr_arrays& a) {
-  host_buckets b;
-  const vertex_t rows = a.num_vertices();
-  std::array<std::size_t, kSegmentBuckets> count{};
-  for (vertex_t r = 0; r < rows; ++r) {
-    const std::size_t d = a.offsets[r + 1] - a.offsets[r];
-    if (d == 0) continue;
-    ++count[static_cast<int>(bucket_of_length(d))];
-    if (d > b.max_length) b.max_length = d;
-  }
-  for (int k = 0; k < kSegmentBuckets; ++k) b.ids[k].resize(count[k]);
-  count.fill(0);
-  for (vertex_t r = 0; r < rows; ++r) {
-    const std::size_t d = a.offsets[r + 1] - a.offsets[r];
-    if (d == 0) continue;
-    const int k = static_cast<int>(bucket_of_length(d));
-    b.ids[k][count[k]++] = r;
-  }
-  return b;
+  return bucket_by_length(a.num_vertices(), [&](std::size_t r) { return a.offsets[r + 1] - a.offsets[r]; });
 }
 
 // Whether some row lists a neighbour twice (rows are sorted, so a repeat sits next to its

@@ -1,6 +1,7 @@
 // bucketed_mode: the most frequent key of many segments, with segments grouped by length
 // into degree buckets (graph/segment_buckets.hpp) so each bucket gets a mapping that fits it.
-// The neighbour reduction of hypergraph label propagation (operators/mode_vote.hpp).
+// The neighbour reduction of hypergraph label propagation (operators/mode_vote.hpp), and of
+// graph label propagation on GPUs (lp/lp_loop.hpp).
 //
 //   mode_workspace<Space> work(space, max_length);
 //   bucketed_mode(space, work, buckets, length, key, out)

@@ -41,10 +41,11 @@
 //   [2] A. Iosup et al., "The LDBC Graphalytics Benchmark", v1.0 specification, CDLP.
 //
 // Approach: every vertex's vote reads the previous iteration's labels only, so results are
-// deterministic. The per-vertex histogram is sort-free (exec/segmented.hpp): on the host a
-// quadratic scan of a stack array for degree <= 32 and a thread-local hash table above; on
-// CUDA a warp-per-vertex hash table in shared memory for degree <= 256 and a block-per-vertex
-// table in global memory for the hubs.
+// deterministic. The per-vertex histogram is sort-free: on the host a quadratic scan of a
+// stack array for degree <= 32 and a thread-local hash table above (lp/segmented_mode_host.hpp);
+// on GPUs the degree buckets of hypergraph LP (hyper_lp/bucketed_mode.hpp: tiles, warps and
+// blocks of three sizes with shared-memory tables), except for the random tie-break, which
+// keeps a warp per vertex and a block per hub (lp/segmented_mode_simt.hpp).
 #pragma once
 
 #include <cstdint>
