@@ -41,6 +41,7 @@ struct run_report {
   std::string metric_name;                                 // "Edges/s", "Pairs/s", "GB/s", "GTEPS"
   double metric = 0;
   std::vector<run_figure> figures;                          // further figures (hyper-lp phases)
+  std::uint64_t bytes_moved = 0;  // by the algorithm's model (perf/bytes_moved.hpp); 0: none
   std::optional<std::uint64_t> source;                      // original id, single-source runs
   nlohmann::json record;                                    // further JSON fields of a bench trial
   std::optional<verify::verdict> verdict;                   // set when validated

@@ -26,17 +26,6 @@ std::string top_vertices(const csr_graph& graph, std::span<const double> values,
 /// largest size in report.record. Returns the largest component's size.
 std::uint64_t add_component_sizes(run_report& report, std::span<const vertex_t> label);
 
-/// Edges counted for TEPS given which vertices a traversal reached (Graph500 specification
-/// 2.0, section 9): the undirected edges with both ends reached; for directed graphs the arcs
-/// leaving reached vertices.
-template <class Reached>
-edge_t traversed_edges(const csr_graph& graph, Reached&& reached) {
-  edge_t arcs = 0;
-  for (vertex_t v = 0; v < graph.num_vertices(); ++v)
-    if (reached(v)) arcs += graph.degree(v);
-  return graph.directed() ? arcs : arcs / 2;
-}
-
 inline double gteps(edge_t edges, double seconds) {
   return per_second(static_cast<double>(edges), seconds) / 1e9;
 }
@@ -44,20 +33,25 @@ inline double gteps(edge_t edges, double seconds) {
 /// The report of a traversal from `source` (bfs, sssp) that reached the vertices `reached`
 /// accepts: "Traversal Time", "Iterations", "Vertices Reached", "Max <value_name>" (the
 /// largest `value` reached, as a double for floating-point values), "Edges Traversed", and
-/// GTEPS; the summary reads "reached N, <summary_name> M".
-template <class Value, class Reached>
+/// GTEPS; the summary reads "reached N, <summary_name> M". bytes_moved(vertices reached, arcs
+/// leaving them) is the algorithm's byte model (perf/bytes_moved.hpp).
+template <class Value, class Reached, class BytesMoved>
 run_report traversal_report(const csr_graph& graph, vertex_t source, double seconds, int iterations,
                             std::span<const Value> value, Reached&& reached, const std::string& value_name,
-                            const std::string& summary_name) {
+                            const std::string& summary_name, BytesMoved&& bytes_moved) {
   using shown = std::conditional_t<std::is_floating_point_v<Value>, double, Value>;
   vertex_t count = 0;
   shown largest = 0;
+  edge_t arcs = 0;  // stored arcs leaving the reached vertices
   for (vertex_t v = 0; v < graph.num_vertices(); ++v)
     if (reached(v)) {
       ++count;
       largest = std::max<shown>(largest, value[v]);
+      arcs += graph.degree(v);
     }
-  const edge_t edges = traversed_edges(graph, reached);
+  // Edges counted for TEPS (Graph500 specification 2.0, section 9): the undirected edges with
+  // both ends reached; for directed graphs the arcs leaving reached vertices.
+  const edge_t edges = graph.directed() ? arcs : arcs / 2;
   run_report report;
   report.seconds = seconds;
   report.time_name = "Traversal Time";
@@ -71,6 +65,7 @@ run_report traversal_report(const csr_graph& graph, vertex_t source, double seco
   report.metric_name = "GTEPS";
   report.metric = gteps(edges, seconds);
   report.record = {{"vertices_reached", count}, {"traversed_edges", edges}};
+  report.bytes_moved = bytes_moved(count, arcs);
   return report;
 }
 

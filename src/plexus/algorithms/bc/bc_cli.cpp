@@ -21,6 +21,7 @@
 #include "plexus/cli/vertex_files.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/io/result_writer.hpp"
+#include "plexus/perf/bytes_moved.hpp"
 
 namespace plexus::cli {
 namespace {
@@ -136,6 +137,7 @@ class bc_command final : public algorithm_command {
         fmt::format("top vertex {} from {} sources", top_vertices(host, r->score, 1), num_sources);
     report.metric_name = "GTEPS";
     report.metric = per_second(static_cast<double>(host.num_logical_edges()) * num_sources, r->seconds) / 1e9;
+    report.bytes_moved = perf::bc_bytes(host.num_vertices(), host.num_edges(), num_sources);
     report.record = {{"sources", num_sources},
                      {"batches", r->batches},
                      {"normalized", settings.normalized},

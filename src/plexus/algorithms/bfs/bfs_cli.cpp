@@ -21,6 +21,7 @@
 #include "plexus/cli/sources.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/io/result_writer.hpp"
+#include "plexus/perf/bytes_moved.hpp"
 
 namespace plexus::cli {
 namespace {
@@ -88,8 +89,9 @@ class bfs_command final : public algorithm_command {
   static run_report report(const csr_graph& host, vertex_t source, std::shared_ptr<bfs_result> r,
                            const run_request& request) {
     const auto reached = [&](vertex_t v) { return r->depth[v] != unreached_depth; };
-    run_report report = traversal_report<vertex_t>(host, source, r->seconds, r->iterations, r->depth, reached,
-                                                   "Depth", "depth");
+    run_report report = traversal_report<vertex_t>(
+        host, source, r->seconds, r->iterations, r->depth, reached, "Depth", "depth",
+        [&](vertex_t count, edge_t arcs) { return perf::bfs_bytes(host.num_vertices(), count, arcs); });
     if (request.validate || request.writes_output) {
       // What is written and verified: the parents of canonical_parents.hpp, the same in every
       // vertex order, every run and every engine.

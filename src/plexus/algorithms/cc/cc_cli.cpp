@@ -14,6 +14,7 @@
 #include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/io/result_writer.hpp"
+#include "plexus/perf/bytes_moved.hpp"
 
 namespace plexus::cli {
 namespace {
@@ -68,6 +69,7 @@ class cc_command final : public algorithm_command {
     report.summary = fmt::format("{} components, largest {} vertices", r->num_components, giant);
     report.metric_name = "Edges/s";
     report.metric = per_second(static_cast<double>(host.num_logical_edges()), report.seconds);
+    report.bytes_moved = perf::cc_bytes(host.num_vertices(), host.num_edges());
     if (request.validate) {
       const input_ids input(request);
       report.verdict = verify::compare_component_labels(input.graph(), input.vertices(r->label));

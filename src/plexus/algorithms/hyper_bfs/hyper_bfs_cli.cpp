@@ -16,6 +16,7 @@
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/sources.hpp"
 #include "plexus/io/result_writer.hpp"
+#include "plexus/perf/bytes_moved.hpp"
 
 namespace plexus::cli {
 namespace {
@@ -54,9 +55,11 @@ class hyper_bfs_command final : public algorithm_command {
     vertex_t max_depth = 0;
     for (const vertex_t d : r->vertex_depth)
       if (d != invalid_vertex) max_depth = std::max(max_depth, d);
-    edge_t pins = 0;
+    edge_t pins = 0, vertex_pins = 0;
     for (hyperedge_t h = 0; h < host.num_hyperedges(); ++h)
       if (r->hyperedge_depth[h] != invalid_vertex) pins += host.edge_size(h);
+    for (vertex_t v = 0; v < host.num_vertices(); ++v)
+      if (r->vertex_depth[v] != invalid_vertex) vertex_pins += host.vertex_degree(v);
     report.lines.emplace_back("Vertices Reached", fmt::format("{}", r->reached_vertices));
     report.lines.emplace_back("Hyperedges Reached", fmt::format("{}", r->reached_hyperedges));
     report.lines.emplace_back("Max Depth", fmt::format("{}", max_depth));
@@ -64,6 +67,8 @@ class hyper_bfs_command final : public algorithm_command {
     report.summary = fmt::format("reached {} vertices, depth {}", r->reached_vertices, max_depth);
     report.metric_name = "Pins/s";
     report.metric = per_second(static_cast<double>(pins), r->seconds);
+    report.bytes_moved =
+        perf::hyper_bfs_bytes(host, r->reached_vertices, vertex_pins, r->reached_hyperedges, pins);
     report.record = {{"source", *report.source},
                      {"levels", r->levels},
                      {"vertices_reached", r->reached_vertices},

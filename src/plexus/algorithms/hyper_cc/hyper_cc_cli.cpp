@@ -14,6 +14,7 @@
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/io/result_writer.hpp"
+#include "plexus/perf/bytes_moved.hpp"
 
 namespace plexus::cli {
 namespace {
@@ -44,6 +45,7 @@ class hyper_cc_command final : public algorithm_command {
     report.summary = fmt::format("{} components, largest {} vertices", r->num_components, giant);
     report.metric_name = "Pins/s";
     report.metric = per_second(static_cast<double>(host.num_pins()), r->seconds);
+    report.bytes_moved = perf::hyper_cc_bytes(host, r->rounds);
     if (request.validate)
       report.verdict = verify::hyper_components(host, r->vertex_labels, r->hyperedge_labels);
     report.write = [&host, r](const std::filesystem::path& path) {

@@ -69,6 +69,8 @@ class hyper_lp_command final : public algorithm_command {
          per_second(vertex_bytes, r->vertex_phase_seconds) / 1e9, true},
     };
     report.metric_name = "GB/s";
+    report.bytes_moved =
+        (r->edge_phase_bytes + r->vertex_phase_bytes) * static_cast<std::uint64_t>(r->iterations);
     report.metric = per_second(edge_bytes + vertex_bytes, r->seconds) / 1e9;
     report.record = {{"iterations", r->iterations},
                      {"communities", r->num_communities},

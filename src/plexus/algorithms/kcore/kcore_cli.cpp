@@ -20,6 +20,7 @@
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/input_ids.hpp"
 #include "plexus/io/result_writer.hpp"
+#include "plexus/perf/bytes_moved.hpp"
 
 namespace plexus::cli {
 namespace {
@@ -80,6 +81,7 @@ class kcore_command final : public algorithm_command {
     report.summary = fmt::format("max core {} ({} vertices), {} levels", r->max_core, in_max_core, r->levels);
     report.metric_name = "Edges/s";
     report.metric = per_second(static_cast<double>(host.num_logical_edges()), r->seconds);
+    report.bytes_moved = perf::kcore_bytes(host.num_vertices(), host.num_edges());
     if (request.validate) {
       const input_ids input(request);
       report.verdict = verify::core_numbers(input.graph(), input.values(r->core));

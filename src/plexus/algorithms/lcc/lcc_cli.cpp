@@ -15,6 +15,7 @@
 #include "plexus/algorithms/lcc/lcc_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/io/result_writer.hpp"
+#include "plexus/perf/bytes_moved.hpp"
 
 namespace plexus::cli {
 namespace {
@@ -57,6 +58,7 @@ class lcc_command final : public algorithm_command {
     report.summary = fmt::format("average lcc {:.6g}, {} vertices at 1", r->average, ones);
     report.metric_name = "Edges/s";
     report.metric = per_second(static_cast<double>(host.num_logical_edges()), r->seconds);
+    report.bytes_moved = perf::lcc_bytes(host);
     report.record = {{"average_lcc", r->average},
                      {"lcc_one_vertices", ones},
                      {"lcc_zero_vertices", zeros},

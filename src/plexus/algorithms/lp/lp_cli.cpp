@@ -18,6 +18,7 @@
 #include "plexus/cli/input_ids.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/io/result_writer.hpp"
+#include "plexus/perf/bytes_moved.hpp"
 
 namespace plexus::cli {
 namespace {
@@ -99,6 +100,8 @@ class lp_command final : public algorithm_command {
     // Each iteration reads every stored arc once.
     report.metric_name = "Edges/s";
     report.metric = per_second(static_cast<double>(host.num_edges()) * r->iterations, r->seconds);
+    report.bytes_moved =
+        perf::lp_bytes(host.num_vertices(), host.num_edges(), static_cast<std::uint64_t>(r->iterations));
     report.record = {{"iterations", r->iterations},
                      {"communities", r->num_communities},
                      {"variant", variant_name(settings.variant)}};

@@ -166,7 +166,8 @@ class pagerank_command final : public algorithm_command {
     report.summary = fmt::format("{} iterations, residual {:.3g}, top vertex {}", r->iterations, r->last_change,
                                  top_vertices(host, r->rank, 1));
     report.metric_name = "GB/s";
-    report.metric = per_second(static_cast<double>(r->bytes_per_iteration) * r->iterations, r->seconds) / 1e9;
+    report.bytes_moved = r->bytes_per_iteration * static_cast<std::uint64_t>(r->iterations);
+    report.metric = per_second(static_cast<double>(report.bytes_moved), r->seconds) / 1e9;
     report.record = {
         {"iterations", r->iterations},
         {"converged", r->converged},

@@ -22,6 +22,7 @@
 #include "plexus/cli/sources.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/io/result_writer.hpp"
+#include "plexus/perf/bytes_moved.hpp"
 
 namespace plexus::cli {
 namespace {
@@ -95,8 +96,11 @@ class sssp_command final : public algorithm_command {
   static run_report report(const csr_graph& host, vertex_t source, std::shared_ptr<sssp_result> r,
                            const run_request& request) {
     const auto reached = [&](vertex_t v) { return !std::isinf(r->distance[v]); };
-    run_report report = traversal_report<weight_t>(host, source, r->seconds, r->iterations, r->distance,
-                                                   reached, "Distance", "max distance");
+    run_report report = traversal_report<weight_t>(
+        host, source, r->seconds, r->iterations, r->distance, reached, "Distance", "max distance",
+        [&](vertex_t count, edge_t arcs) {
+          return perf::sssp_bytes(host.num_vertices(), count, arcs, host.weighted());
+        });
     if (!host.weighted()) report.lines.insert(report.lines.begin(), {"Weights", "1 (unweighted graph)"});
     report.record["pull_rounds"] = r->pull_rounds;
     if (request.validate || request.writes_output) {

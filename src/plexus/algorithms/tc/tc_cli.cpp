@@ -16,6 +16,7 @@
 #include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/io/result_writer.hpp"
+#include "plexus/perf/bytes_moved.hpp"
 
 namespace plexus::cli {
 namespace {
@@ -62,6 +63,7 @@ class tc_command final : public algorithm_command {
     report.summary = fmt::format("{} triangles", r->total);
     report.metric_name = "Edges/s";
     report.metric = per_second(static_cast<double>(host.num_logical_edges()), r->seconds);
+    report.bytes_moved = perf::tc_bytes(host);
     report.record = {{"triangles", r->total}, {"oriented_edges", r->oriented_edges}};
     if (request.validate) {
       const input_ids input(request);
