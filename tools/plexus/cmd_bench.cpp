@@ -11,10 +11,11 @@
 // --sources distinct ones used in turn); the others run with the defaults their command gives
 // a bench, which give every trial the same work. --json writes every trial, the statistics,
 // the device name, the git revision and a UTC timestamp, atomically ("-": standard output,
-// the lines then going to standard error). Graph and hypergraph algorithms are not mixed in
-// one bench.
+// the lines then going to standard error). A figure in GB/s gets the device's copy bandwidth
+// beside it, and --portability adds each back end's efficiency and Pennycook's performance
+// portability per algorithm (bench_portability.hpp). Graph and hypergraph algorithms are not
+// mixed in one bench.
 #include <fmt/format.h>
-#include <fmt/ranges.h>
 
 #include <algorithm>
 #include <cstdio>
@@ -29,6 +30,8 @@
 #include <vector>
 
 #include "bench_engines.hpp"
+#include "bench_options.hpp"
+#include "bench_portability.hpp"
 #include "bench_sources.hpp"
 #include "bench_trials.hpp"
 #include "command.hpp"
@@ -49,33 +52,6 @@
 
 namespace plexus::cli {
 namespace {
-
-struct bench_arguments {
-  std::vector<std::string> algorithms{"bfs"};
-  std::vector<std::string> graphs;
-  int kron_scale = kDefaultKronScale;
-  CLI::Option* kron_option = nullptr;
-  int edge_factor = kDefaultKronEdgeFactor;
-  std::vector<std::string> devices;
-  int trials = 16;
-  int sources = 0;
-  std::string sources_from = "largest";
-  std::uint64_t seed = 1;
-  bool validate = false;
-  bool verbose = false;
-  bool quiet = false;
-  bool random_weights = false;
-  std::string order = "input";
-  std::string format;
-  bool directed = false, undirected = false;
-  read_settings read;
-  std::string json;
-  std::vector<std::string> engines;  // --engine: besides the in-memory reference
-  std::vector<std::string> limits;   // --device-memory-limit
-  std::vector<const CLI::Option*> graph_only;  // options the hypergraph algorithms refuse
-  // Options algorithms added, with the algorithm that reads each.
-  std::vector<std::pair<const CLI::Option*, const algorithm_command*>> algorithm_options;
-};
 
 /// Writes `document` indented by two spaces, followed by a newline, atomically.
 void write_json(const std::filesystem::path& path, const nlohmann::ordered_json& document) {
@@ -98,6 +74,13 @@ std::string utc_timestamp() {
 struct bench_streams {
   std::FILE* lines = stdout;
   std::FILE* results = stdout;
+};
+
+/// What a bench gathers over its inputs, back ends and algorithms.
+struct bench_findings {
+  nlohmann::ordered_json results = nlohmann::ordered_json::array();
+  bool all_passed = true;
+  portability_table portability;  // filled under --portability
 };
 
 /// What the result lines of `algorithm`'s trials on `loaded` and `where` name; draws the
@@ -129,12 +112,12 @@ trial_context context_for(const algorithm_command& algorithm, const Loaded& load
   return context;
 }
 
-/// The trials of every algorithm on one input and back end.
+/// The trials of every algorithm on one input and back end. Under --portability an algorithm
+/// that cannot run there is recorded as failed on it, and the bench goes on.
 template <class Loaded, class Device>
 void bench_algorithms(const std::vector<algorithm_command*>& algorithms, const Loaded& loaded,
                       const Device& on_device, std::optional<input_sources>& sources,
-                      const bench_arguments& args, const bench_streams& streams,
-                      nlohmann::ordered_json& results, bool& all_passed) {
+                      const bench_arguments& args, const bench_streams& streams, bench_findings& found) {
   for (algorithm_command* algorithm : algorithms) {
     run_request request;
     if constexpr (std::is_same_v<Device, device_graph>)
@@ -153,14 +136,25 @@ void bench_algorithms(const std::vector<algorithm_command*>& algorithms, const L
         context_for(*algorithm, loaded, on_device.where(), on_device.upload_seconds(), sources, args, streams);
     const std::vector<vertex_t>* drawn =
         sources && algorithm->single_source() ? &sources->drawn.sources : nullptr;
-    results.push_back(time_trials(
-        context,
-        [&](int trial, bool validate) {
-          request.validate = validate;
-          if (drawn) request.source = (*drawn)[static_cast<std::size_t>(trial) % drawn->size()];
-          return algorithm->run(request);
-        },
-        all_passed));
+    nlohmann::ordered_json row;
+    try {
+      row = time_trials(
+          context,
+          [&](int trial, bool validate) {
+            request.validate = validate;
+            if (drawn) request.source = (*drawn)[static_cast<std::size_t>(trial) % drawn->size()];
+            return algorithm->run(request);
+          },
+          found.all_passed);
+    } catch (const error& e) {
+      if (!args.portability || !fails_back_end(e)) throw;
+      found.portability.add_failure(context, on_device.where(), e.what());
+      found.all_passed = false;
+      continue;
+    }
+    if (row.at("statistics").contains(json_key("GB/s"))) note_copy_fraction(context, on_device.where(), row);
+    if (args.portability) found.portability.add(context, on_device.where(), row);
+    found.results.push_back(std::move(row));
   }
 }
 
@@ -169,14 +163,26 @@ void bench_algorithms(const std::vector<algorithm_command*>& algorithms, const L
 template <class Device, class Load>
 void bench_inputs(const std::vector<std::string>& inputs, const std::vector<backend>& backends,
                   const std::vector<algorithm_command*>& algorithms, Load&& load, const bench_arguments& args,
-                  const bench_streams& streams, nlohmann::ordered_json& results, bool& all_passed) {
+                  const bench_streams& streams, bench_findings& found) {
   for (const std::string& spec : inputs) {
     const auto loaded = load(spec);
     std::optional<input_sources> sources;
     for (const backend where : backends) {
-      const Device on_device(loaded.graph, where);
-      print_device(where, on_device.upload_seconds(), streams.lines);
-      bench_algorithms(algorithms, loaded, on_device, sources, args, streams, results, all_passed);
+      std::optional<Device> on_device;
+      try {
+        require_backend(where);
+        on_device.emplace(loaded.graph, where);
+      } catch (const error& e) {
+        // A back end that cannot run here, or cannot hold the input, fails every algorithm.
+        if (!args.portability || !fails_back_end(e)) throw;
+        for (const algorithm_command* algorithm : algorithms)
+          found.portability.add_failure(context_for(*algorithm, loaded, where, 0, sources, args, streams),
+                                        where, e.what());
+        found.all_passed = false;
+        continue;
+      }
+      print_device(where, on_device->upload_seconds(), streams.lines);
+      bench_algorithms(algorithms, loaded, *on_device, sources, args, streams, found);
     }
   }
 }
@@ -185,8 +191,7 @@ void bench_inputs(const std::vector<std::string>& inputs, const std::vector<back
 /// (bench_engines.hpp): the graph is not uploaded here, each row places it as its engine does.
 void bench_graph_engines(const std::vector<std::string>& inputs, const std::vector<backend>& backends,
                          const std::vector<algorithm_command*>& algorithms, load_request request,
-                         const bench_arguments& args, const bench_streams& streams, nlohmann::ordered_json& results,
-                         bool& all_passed) {
+                         const bench_arguments& args, const bench_streams& streams, bench_findings& found) {
   engine_bench_settings settings;
   settings.engines = args.engines;
   for (const std::string& limit : args.limits)
@@ -205,7 +210,8 @@ void bench_graph_engines(const std::vector<std::string>& inputs, const std::vect
         input.seed = args.seed;
         input.context = context_for(*algorithm, loaded, where, 0, sources, args, streams);
         input.sources = sources && algorithm->single_source() ? &sources->drawn.sources : nullptr;
-        for (auto& row : bench_engines(input, settings, all_passed)) results.push_back(std::move(row));
+        for (auto& row : bench_engines(input, settings, found.all_passed))
+          found.results.push_back(std::move(row));
       }
   }
 }
@@ -239,7 +245,8 @@ std::vector<algorithm_command*> chosen_algorithms(const bench_arguments& args) {
 void bench_command(const bench_arguments& args) {
   const std::vector<algorithm_command*> algorithms = chosen_algorithms(args);
   const bool hyper = algorithms.front()->input() == input_kind::hypergraph;
-  const std::vector<backend> backends = chosen_devices(args.devices);
+  const std::vector<backend> backends =
+      args.portability ? named_devices(args.devices) : chosen_devices(args.devices);
   bench_streams streams;
   // The JSON file is checked before any work, as run checks --out.
   if (!args.json.empty() && io::check_output(args.json) == io::output_kind::standard_output)
@@ -251,8 +258,7 @@ void bench_command(const bench_arguments& args) {
     graphs.push_back(hyper ? fmt::format("hyper:{}", kDefaultHyperPinsMillions)
                            : fmt::format("kron:{}:{}", args.kron_scale, args.edge_factor));
 
-  nlohmann::ordered_json results = nlohmann::ordered_json::array();
-  bool all_passed = true;
+  bench_findings found;
   load_request request;
   request.format = args.format;
   request.read = args.read;
@@ -262,7 +268,7 @@ void bench_command(const bench_arguments& args) {
     request.random_weights = args.random_weights;
     request.order = parse_vertex_order(args.order);
     request.keep_input = args.validate;
-    bench_graph_engines(graphs, backends, algorithms, request, args, streams, results, all_passed);
+    bench_graph_engines(graphs, backends, algorithms, request, args, streams, found);
   } else if (hyper) {
     bench_inputs<device_hypergraph>(
         graphs, backends, algorithms,
@@ -272,7 +278,7 @@ void bench_command(const bench_arguments& args) {
           print_loaded(loaded, streams.lines);
           return loaded;
         },
-        args, streams, results, all_passed);
+        args, streams, found);
   } else {
     request.random_weights = args.random_weights;
     request.order = parse_vertex_order(args.order);
@@ -285,98 +291,28 @@ void bench_command(const bench_arguments& args) {
           print_loaded(loaded, request.random_weights, streams.lines);
           return loaded;
         },
-        args, streams, results, all_passed);
+        args, streams, found);
   }
+  nlohmann::ordered_json portability;
+  if (args.portability) portability = found.portability.report(streams.results);
   if (!args.json.empty()) {
-    const nlohmann::ordered_json document = {{"git_revision", PLEXUS_GIT_REVISION},
-                                             {"timestamp", utc_timestamp()},
-                                             {"trials", args.trials},
-                                             {"seed", args.seed},
-                                             {"results", std::move(results)}};
+    nlohmann::ordered_json document = {{"git_revision", PLEXUS_GIT_REVISION},
+                                       {"timestamp", utc_timestamp()},
+                                       {"trials", args.trials},
+                                       {"seed", args.seed},
+                                       {"results", std::move(found.results)}};
+    const nlohmann::ordered_json copies = copy_bandwidth_json();
+    if (!copies.empty()) document["copy_bandwidth"] = copies;
+    if (args.portability) document["portability"] = std::move(portability);
     write_json(args.json, document);
     if (streams.lines) fmt::print(streams.lines, "JSON:               {}\n", args.json);
   }
-  if (!all_passed) throw CLI::RuntimeError(1);  // the FAIL lines above say why
+  if (!found.all_passed) throw CLI::RuntimeError(1);  // the FAIL and Failed lines above say why
 }
 
 void setup_bench(CLI::App& sub) {
   auto args = std::make_shared<bench_arguments>();
-  sub.add_option(
-         "--algorithm", args->algorithms,
-         fmt::format("Algorithms, comma-separated, all on graphs or all on hypergraphs: {} (default bfs)",
-                     fmt::join(algorithm_names(), ", ")))
-      ->delimiter(',')
-      ->check(CLI::IsMember(algorithm_names()));
-  auto* graph = sub.add_option("--graph", args->graphs,
-                               "Graph files or kron:SCALE[:EDGEFACTOR] specs; for the hypergraph algorithms, "
-                               "hypergraph files or hyper:PINS_MILLIONS specs (default hyper:1)");
-  args->kron_option =
-      sub.add_option("--kron", args->kron_scale, "Benchmark a Kronecker graph of 2^SCALE vertices")
-          ->check(CLI::Range(1, 31));
-  args->kron_option->excludes(graph);
-  auto* edge_factor = sub.add_option("--edge-factor", args->edge_factor,
-                                     "Arcs per vertex of the Kronecker graph (default 16)")
-                          ->check(CLI::PositiveNumber);
-  sub.add_option("--device", args->devices, "Back ends, comma-separated (default: every available one)")
-      ->delimiter(',')
-      ->check(CLI::IsMember(backend_names()));
-  sub.add_option("--trials", args->trials, "Timed trials per graph, back end and algorithm (default 16)")
-      ->check(CLI::PositiveNumber);
-  sub.add_option("--sources", args->sources,
-                 "Distinct sources of the single-source algorithms, used in turn (default: one per trial)")
-      ->check(CLI::PositiveNumber);
-  sub.add_option("--sources-from", args->sources_from,
-                 "Draw sources among the vertices with an out-arc of the largest weakly connected component "
-                 "(largest, the default, as GAPBS's benchmarks are run) or of the whole graph (all)")
-      ->check(CLI::IsMember({"largest", "all"}));
-  sub.add_option("--seed", args->seed,
-                 "Seed of the sources drawn and of what algorithms draw (hyper-lp's initial labels, bc's "
-                 "sources) (default 1)");
-  sub.add_flag("--validate", args->validate, "Verify every trial with the serial verifier");
-  sub.add_flag("--verbose", args->verbose, "Also print every trial: its source, time and figures");
-  sub.add_flag("--quiet", args->quiet, "Print only the statistics lines and failures (no progress)");
-  auto* random_weights =
-      sub.add_flag("--random-weights", args->random_weights, "Deterministic integer weights in [1, 255]");
-  auto* order = sub.add_option("--order", args->order,
-                               "Vertex order in memory: input, or degree (hubs first; relabelling is part of "
-                               "the load time)")
-                    ->check(CLI::IsMember({"input", "degree"}));
-  sub.add_option("--format", args->format, "Format of the --graph files (default: from each name, or content)");
-  auto* directed = sub.add_flag("--directed", args->directed, "Keep the arcs of --graph files directed");
-  auto* undirected = sub.add_flag("--undirected", args->undirected, "Symmetrize the --graph files")->excludes(directed);
-  add_read_settings(sub, args->read, true);
-  args->graph_only = {args->kron_option,
-                      edge_factor,
-                      random_weights,
-                      order,
-                      directed,
-                      undirected,
-                      sub.get_option("--weight-column"),
-                      sub.get_option("--self-loops"),
-                      sub.get_option("--vertex-file")};
-  for (algorithm_command* algorithm : registered_algorithms()) {
-    const std::size_t before = sub.get_options().size();
-    algorithm->add_bench_options(sub);
-    const auto options = sub.get_options();
-    for (std::size_t i = before; i < options.size(); ++i) {
-      args->algorithm_options.emplace_back(options[i], algorithm);
-      if (algorithm->input() == input_kind::graph) args->graph_only.push_back(options[i]);
-    }
-  }
-  args->graph_only.push_back(
-      sub.add_option("--engine", args->engines,
-                     "Engines to compare with the in-memory run, comma-separated: auto, out-of-core, subway, "
-                     "zero-copy, managed, managed-fits; each row checks its answers against the in-memory ones")
-          ->delimiter(',')
-          ->check(CLI::IsMember({"auto", "in-memory", "out-of-core", "subway", "zero-copy", "managed", "managed-fits"})));
-  args->graph_only.push_back(
-      sub.add_option("--device-memory-limit", args->limits,
-                     "Device memory limits (e.g. 16G,12G,8G), each engine but in-memory and managed-fits running "
-                     "under each (auto when no --engine is given)")
-          ->delimiter(','));
-  sub.add_option("--json", args->json,
-                 "Write every trial and the statistics as JSON to this file ('-': standard output, the "
-                 "lines then going to standard error)");
+  add_bench_options(sub, *args);
   sub.callback([args] { bench_command(*args); });
 }
 

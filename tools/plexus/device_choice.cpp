@@ -46,4 +46,11 @@ std::vector<backend> chosen_devices(const std::vector<std::string>& names) {
   return result;
 }
 
+std::vector<backend> named_devices(const std::vector<std::string>& names) {
+  if (names.empty()) return chosen_devices(names);
+  std::vector<backend> result;
+  for (const std::string& name : names) result.push_back(parse_backend(name));
+  return result;
+}
+
 }  // namespace plexus::cli

@@ -14,5 +14,9 @@ namespace plexus::cli {
 backend chosen_device(const std::string& name);
 /// The back ends named, each available here; every available one when `names` is empty.
 std::vector<backend> chosen_devices(const std::vector<std::string>& names);
+/// As chosen_devices, but a back end named that cannot run here is kept, not refused: the
+/// platforms of `plexus bench --portability`, where one that cannot run the algorithms makes
+/// their performance portability 0 rather than leaving the set.
+std::vector<backend> named_devices(const std::vector<std::string>& names);
 
 }  // namespace plexus::cli

@@ -1,0 +1,49 @@
+// The command line of `plexus bench`: its arguments and the options that set them
+// (cmd_bench.cpp runs the bench).
+#pragma once
+
+#include <CLI/CLI.hpp>
+#include <cstdint>
+#include <string>
+#include <utility>
+#include <vector>
+
+#include "load.hpp"
+#include "plexus/cli/algorithm_command.hpp"
+#include "run_support.hpp"
+
+namespace plexus::cli {
+
+struct bench_arguments {
+  std::vector<std::string> algorithms{"bfs"};
+  std::vector<std::string> graphs;
+  int kron_scale = kDefaultKronScale;
+  CLI::Option* kron_option = nullptr;
+  int edge_factor = kDefaultKronEdgeFactor;
+  std::vector<std::string> devices;
+  int trials = 16;
+  int sources = 0;
+  std::string sources_from = "largest";
+  std::uint64_t seed = 1;
+  bool validate = false;
+  bool verbose = false;
+  bool quiet = false;
+  bool random_weights = false;
+  bool portability = false;  // efficiencies and PP after the statistics
+  std::string order = "input";
+  std::string format;
+  bool directed = false, undirected = false;
+  read_settings read;
+  std::string json;
+  std::vector<std::string> engines;  // --engine: besides the in-memory reference
+  std::vector<std::string> limits;   // --device-memory-limit
+  std::vector<const CLI::Option*> graph_only;  // options the hypergraph algorithms refuse
+  // Options algorithms added, with the algorithm that reads each.
+  std::vector<std::pair<const CLI::Option*, const algorithm_command*>> algorithm_options;
+};
+
+/// Adds bench's options to `sub`, each setting a member of `args`, and every registered
+/// algorithm's own bench options.
+void add_bench_options(CLI::App& sub, bench_arguments& args);
+
+}  // namespace plexus::cli
