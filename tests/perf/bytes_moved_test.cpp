@@ -56,18 +56,19 @@ TEST(bytes_moved, kcore_reads_every_list_once_and_updates_the_neighbours_degrees
 TEST(bytes_moved, tc_reads_the_graph_writes_it_oriented_and_intersects_the_oriented_lists) {
   // Ranked by (degree, id): 3 < 0 < 1 < 2, so the oriented arcs are 0->1, 0->2, 1->2, 3->2
   // with out-degrees 2, 1, 0, 1, 0. Orienting reads 5 offsets and 8 ids and writes 5 offsets
-  // and 4 ids; each oriented arc u->v reads v's offset and both oriented lists.
+  // and 4 ids; each oriented arc u->v reads v's offset and the shorter of the two oriented
+  // lists, probing the other once per entry: 1 entry for 0->1, none for the arcs into 2.
   const std::uint64_t orient = (40u + 32u) + (40u + 16u);
-  const std::uint64_t intersections = (8u + 3u * 4u) + (8u + 2u * 4u) + (8u + 1u * 4u) + (8u + 1u * 4u);
+  const std::uint64_t intersections = (8u + 2u * 1u * 4u) + 3u * 8u;
   EXPECT_EQ(perf::tc_bytes(triangle_with_tail()), orient + intersections);
 }
 
-TEST(bytes_moved, jaccard_and_lcc_read_both_lists_once_per_edge) {
+TEST(bytes_moved, jaccard_and_lcc_intersect_the_lists_once_per_edge) {
   const csr_graph g = triangle_with_tail();
-  // The sweep: 5 offsets and 8 ids. Per edge: the second end's offset and both lists:
-  // {0,1} 2+2, {0,2} 2+3, {1,2} 2+3, {2,3} 3+1 ids.
+  // The sweep: 5 offsets and 8 ids. Per edge: the second end's offset, the shorter list and
+  // one probe of the longer per entry: {0,1} 2, {0,2} 2, {1,2} 2, {2,3} 1 entries.
   const std::uint64_t sweep = 40u + 32u;
-  const std::uint64_t pairs = 4u * 8u + (4u + 5u + 5u + 4u) * 4u;
+  const std::uint64_t pairs = 4u * 8u + 2u * (2u + 2u + 2u + 1u) * 4u;
   EXPECT_EQ(perf::jaccard_bytes(g), sweep + pairs + 8u * 8u);  // a score per arc
   EXPECT_EQ(perf::lcc_bytes(g), sweep + pairs + 5u * 8u);      // a coefficient per vertex
 }

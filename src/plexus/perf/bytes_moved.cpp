@@ -21,14 +21,20 @@ constexpr std::uint64_t lists_bytes(std::uint64_t lists, std::uint64_t entries, 
   return lists * kOffset + entries * (kId + per_entry);
 }
 
-/// For every edge, the lists of its two ends and the offset of the second: once per
-/// unordered pair on an undirected graph (arc u -> v with u <= v), once per arc on a
-/// directed one.
-std::uint64_t pair_lists_bytes(const csr_graph& graph) {
+/// The intersection of sorted lists of `a` and `b` entries: the shorter read, the longer
+/// probed once per entry of it.
+constexpr std::uint64_t intersection_bytes(edge_t a, edge_t b) {
+  return 2 * (a < b ? a : b) * kId;
+}
+
+/// For every edge, the intersection of the lists of its two ends and the offset of the
+/// second: once per unordered pair on an undirected graph (arc u -> v with u <= v), once per
+/// arc on a directed one.
+std::uint64_t pair_intersections_bytes(const csr_graph& graph) {
   std::uint64_t bytes = 0;
   for (vertex_t u = 0; u < graph.num_vertices(); ++u)
     for (const vertex_t v : graph.neighbors(u))
-      if (graph.directed() || u <= v) bytes += kOffset + (graph.degree(u) + graph.degree(v)) * kId;
+      if (graph.directed() || u <= v) bytes += kOffset + intersection_bytes(graph.degree(u), graph.degree(v));
   return bytes;
 }
 
@@ -84,19 +90,19 @@ std::uint64_t tc_bytes(const csr_graph& graph) {
   for (vertex_t u = 0; u < n; ++u) {
     oriented_arcs += oriented[u];
     for (const vertex_t v : graph.neighbors(u))
-      if (kept(u, v)) intersections += kOffset + (oriented[u] + oriented[v]) * kId;
+      if (kept(u, v)) intersections += kOffset + intersection_bytes(oriented[u], oriented[v]);
   }
   const std::uint64_t orient = lists_bytes(n, graph.num_edges(), 0) + lists_bytes(n, oriented_arcs, 0);
   return orient + intersections;
 }
 
 std::uint64_t jaccard_bytes(const csr_graph& graph) {
-  return lists_bytes(graph.num_vertices(), graph.num_edges(), 0) + pair_lists_bytes(graph) +
+  return lists_bytes(graph.num_vertices(), graph.num_edges(), 0) + pair_intersections_bytes(graph) +
          graph.num_edges() * kReal;
 }
 
 std::uint64_t lcc_bytes(const csr_graph& graph) {
-  return lists_bytes(graph.num_vertices(), graph.num_edges(), 0) + pair_lists_bytes(graph) +
+  return lists_bytes(graph.num_vertices(), graph.num_edges(), 0) + pair_intersections_bytes(graph) +
          std::uint64_t{graph.num_vertices()} * kReal;
 }
 

@@ -11,11 +11,13 @@
 //     weights (4 bytes, weight_t) where it reads them;
 //   - per-vertex state is written once where it is initialised and once where it is settled,
 //     and the neighbour's state is read once per arc where the definition looks at it;
+//   - an intersection of two sorted lists reads the shorter one and probes the longer once
+//     per entry (4 bytes each), the least any method (merge, binary search, bitmap) reads;
 //   - nothing else: no frontiers, bitmaps, scans, atomics retried, or cache lines partly used.
 // So a model is what an ideal implementation of the algorithm's definition moves, not what the
 // kernels move; an implementation that reads less than the definition (a pull step of BFS
-// stopping at the first parent, a binary-search intersection) can beat it, and an efficiency
-// above 1 is then possible, and says so.
+// stopping at the first parent) or finds what it reads in cache (a hub's list probed for every
+// neighbour) can beat it, and an efficiency above 1 is then possible, and says so.
 #pragma once
 
 #include <cstdint>
@@ -53,16 +55,18 @@ std::uint64_t bc_bytes(vertex_t vertices, edge_t arcs, std::uint64_t sources);
 std::uint64_t kcore_bytes(vertex_t vertices, edge_t arcs);
 
 /// Triangle counting (forward algorithm): the graph read once to orient it, the oriented ids
-/// written, then for every oriented arc u -> v the oriented lists of u and v.
+/// written, then for every oriented arc u -> v the intersection of the oriented lists of u
+/// and v, and v's offset.
 std::uint64_t tc_bytes(const csr_graph& graph);
 
-/// Edge-connected Jaccard: every list swept once, for every edge the lists of its two ends
-/// (once per unordered pair on an undirected graph), and one score (8 bytes) per stored arc.
+/// Edge-connected Jaccard: every list swept once, for every edge the intersection of the
+/// lists of its two ends and the second end's offset (once per unordered pair on an undirected
+/// graph), and one score (8 bytes) per stored arc.
 std::uint64_t jaccard_bytes(const csr_graph& graph);
 
-/// Local clustering coefficient: every list swept once, for every edge the lists of its two
-/// ends (once per unordered pair on an undirected graph; out-lists on a directed one), and
-/// one coefficient (8 bytes) per vertex.
+/// Local clustering coefficient: every list swept once, for every edge the intersection of the
+/// lists of its two ends and the second end's offset (once per unordered pair on an undirected
+/// graph; out-lists on a directed one), and one coefficient (8 bytes) per vertex.
 std::uint64_t lcc_bytes(const csr_graph& graph);
 
 /// Hypergraph BFS that reached `reached_vertices` vertices, whose hyperedge lists hold
