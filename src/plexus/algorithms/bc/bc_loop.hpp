@@ -20,7 +20,7 @@ template <class Space>
 betweenness_raw betweenness_one_by_one(const device_graph& graph, std::span<const vertex_t> sources, bool endpoints) {
   const Space space;
   const csr_view g = graph.out_view();
-  brandes_from_one_source<Space> brandes(g.num_vertices);
+  brandes_from_one_source<Space> brandes(space, g, graph.has_in_edges() ? graph.in_view() : csr_view{});
   exec::buffer<Space, double> score_buffer(g.num_vertices);
   score_buffer.zero();
   betweenness_raw raw;

@@ -1,18 +1,33 @@
-// Brandes dependencies from one source over Plexus's load-balanced advance: what bc_loop.hpp
-// runs for a batch of one source. See bc.hpp.
+// Brandes dependencies from one source: what bc_loop.hpp runs for a batch of one source. See
+// bc.hpp.
 //
 // The batched loop gives every (source, vertex) entry of a level one lane, which walks the
 // vertex's whole list: on a skewed graph one hub's lane does a CAS and an add for each of its
 // arcs one after the other while the rest of the GPU idles, and that lane sets the time of
-// the level whether the batch holds one source or sixteen. With one source the entries are
-// plain vertices, so each level is instead a frontier that operators::advance_push spreads by
-// arcs (Jia et al., GTC 2011, and McLaughlin and Bader, SC 2014, balance BC the same way):
+// the level whether the batch holds one source or sixteen. With one source the levels are
+// frontiers whose arcs the operators spread over lanes instead:
 //
-//   forward   level d pushes to level d + 1: the CAS on dist[w] elects one discoverer, which
-//             appends w and tallies its degree (so one read per level gives the next level's
-//             size and arcs); every arc into level d + 1 adds sigma[v] to sigma[w];
-//   backward  deepest level first, level d pushes over the same arcs again and every arc
-//             into level d + 1 adds sigma[v] / sigma[w] * (1 + delta[w]) to delta[v].
+//   forward   level d finds level d + 1 and its path counts, in one of two directions chosen
+//             per level as direction-optimising BFS chooses (Beamer, Asanovic, Patterson,
+//             SC 2012), with the pull's cost being every unvisited vertex's whole list, since
+//             a path count needs all parents and cannot stop at the first:
+//               push  operators::advance_push from level d: a CAS on dist[w] elects one
+//                     discoverer, which appends w and tallies its degree; every arc into level
+//                     d + 1 adds sigma[v] to sigma[w] atomically;
+//               pull  every unvisited w sums sigma[v] over its in-arcs from level d
+//                     (exec::segmented_reduce_if, long lists split over blocks): no atomics
+//                     on the sums, and the largest levels are found this way;
+//             one host read per level gives the next level's size and arcs;
+//   backward  deepest level first, every vertex v of a large level d gathers, over its
+//             out-arcs into level d + 1, coefficient[w] = (1 + delta[w]) / sigma[w], and sets
+//             delta[v] = sigma[v] * sum (the same segmented reduction, keeping the vertices
+//             whose dist is d): a writer per vertex instead of an atomic add per arc into a
+//             hub's delta, and no host read. Madduri et al. ("A faster parallel algorithm and
+//             efficient multithreaded implementations for evaluating betweenness centrality on
+//             massive datasets", IPDPS 2009) gather successors the same way. A small level
+//             pushes from its stored list with atomic adds instead: a road network has
+//             thousands of levels of a few hundred vertices, and testing every vertex's level
+//             for each of them cost 14 times the sweep (docs/performance/bc.md).
 //
 // The levels are stored one after another, as the batched loop stores them.
 #pragma once
@@ -25,17 +40,39 @@
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
 #include "plexus/graph/csr_view.hpp"
+#include "plexus/exec/segmented.hpp"
 #include "plexus/operators/advance.hpp"
 
 namespace plexus::detail {
+
+/// Forward levels pull when the level's out-arcs exceed the unvisited vertices' in-arcs over
+/// this factor: a pushed arc costs a CAS and an atomic add, a pulled one two plain loads
+/// (docs/performance/bc.md: 4 measured best of 0 to 10^12 on Kronecker 20 and 22).
+inline constexpr double kBrandesPullFactor = 4.0;
+/// Backward levels of at least 1 / kBrandesGatherShare of the vertices gather by segmented sums
+/// over every vertex's list (the test of a vertex's level costs one read each); smaller ones
+/// push from their stored list.
+inline constexpr std::size_t kBrandesGatherShare = 64;
 
 template <class Space>
 class brandes_from_one_source {
  public:
   static constexpr vertex_t unseen = invalid_vertex;
 
-  explicit brandes_from_one_source(vertex_t n)
-      : dist_(n), stored_(n), sigma_(n), delta_(n), current_(n), next_(n), work_(n) {}
+  /// `in` is the reverse of g, or an empty view when it has none (then every level pushes);
+  /// for an undirected graph g itself.
+  brandes_from_one_source(const Space& space, const csr_view& g, const csr_view& in)
+      : in_(in),
+        dist_(g.num_vertices),
+        stored_(g.num_vertices),
+        sigma_(g.num_vertices),
+        delta_(g.num_vertices),
+        coefficient_(g.num_vertices),
+        current_(g.num_vertices),
+        next_(g.num_vertices),
+        work_(g.num_vertices),
+        out_segments_(space, g.num_vertices, g.offsets),
+        in_segments_(space, in.offsets ? in.num_vertices : 0, in.offsets) {}
 
   /// Adds the dependencies of `source` to score (endpoints: paths also count for their two
   /// ends, and the source gets the number of vertices it reaches besides itself).
@@ -44,7 +81,7 @@ class brandes_from_one_source {
     backward(space, g);
     const vertex_t* dist = dist_.data();
     const double* delta = delta_.data();
-    const double reached = static_cast<double>(starts_.back() - 1);
+    const double reached = static_cast<double>(reached_ - 1);
     exec::for_each(space, g.num_vertices, PLEXUS_LAMBDA(std::size_t i) {
       const vertex_t v = static_cast<vertex_t>(i);
       if (dist[v] == unseen) return;
@@ -67,32 +104,65 @@ class brandes_from_one_source {
     current_.assign(std::span<const vertex_t>(start, 1));
     vertex_t* dist = dist_.data();
     double* sigma = sigma_.data();
-    starts_.assign({0});
-    arcs_.clear();
+    const csr_view in = in_;
+    // Whether a level's tally (in-arcs where a pull may read them, else out-arcs) is also the
+    // next push's out-arcs: undirected graphs and push-only traversals.
+    const bool tally_is_out_arcs = !in.offsets || in.offsets == g.offsets;
     std::size_t size = 1;
     edge_t arcs = work_.prepare(space, g, current_);
-    for (vertex_t depth = 0; size > 0; ++depth) {
+    bool prepared = true;
+    // In-arcs of the vertices not reached yet, what a pull would read (the source's own
+    // in-arcs are left in: reading them would cost a device read).
+    edge_t unvisited_arcs = in.offsets ? in.num_edges : 0;
+    reached_ = 1;
+    starts_.assign({0});
+    arcs_.clear();
+    for (vertex_t depth = 0;; ++depth) {
       store(space, current_, size, starts_.back());
       starts_.push_back(starts_.back() + size);
       arcs_.push_back(arcs);
-      next_.clear();
       const vertex_t deeper = depth + 1;
-      const auto tally = next_.view();
-      operators::advance_push(space, g, current_, work_, next_, load_balance::automatic,
-                              PLEXUS_LAMBDA(vertex_t v, vertex_t w, edge_t, weight_t) {
-                                vertex_t seen = exec::atomic_load(&dist[w]);
-                                if (seen == unseen) seen = exec::atomic_cas(&dist[w], unseen, deeper);
-                                if (seen != unseen && seen != deeper) return false;
-                                exec::atomic_add(&sigma[w], sigma[v]);
-                                if (seen != unseen) return false;
-                                tally.add_tally(g.degree(w));
-                                return true;
-                              });
+      const bool pull =
+          in.offsets && static_cast<double>(arcs) * kBrandesPullFactor > static_cast<double>(unvisited_arcs);
+      next_.clear();
+      const auto next_list = next_.view();
+      if (pull) {
+        exec::segmented_reduce_if(
+            space, in_segments_, PLEXUS_LAMBDA(std::size_t w) { return dist[w] == unseen; },
+            PLEXUS_LAMBDA(edge_t e) {
+              const vertex_t v = in.indices[e];
+              return dist[v] == depth ? sigma[v] : 0.0;
+            },
+            0.0, exec::plus{},
+            PLEXUS_LAMBDA(std::size_t s, double paths) {
+              if (paths == 0.0) return;
+              const vertex_t w = static_cast<vertex_t>(s);
+              dist[w] = deeper;
+              sigma[w] = paths;
+              next_list.push(w);
+              next_list.add_tally(in.degree(w));
+            });
+      } else {
+        if (!prepared) work_.prepare(space, g, current_, size, arcs, load_balance::automatic);
+        operators::advance_push(space, g, current_, work_, next_, load_balance::automatic,
+                                PLEXUS_LAMBDA(vertex_t v, vertex_t w, edge_t, weight_t) {
+                                  vertex_t seen = exec::atomic_load(&dist[w]);
+                                  if (seen == unseen) seen = exec::atomic_cas(&dist[w], unseen, deeper);
+                                  if (seen != unseen && seen != deeper) return false;
+                                  exec::atomic_add(&sigma[w], sigma[v]);
+                                  if (seen != unseen) return false;
+                                  next_list.add_tally(in.offsets ? in.degree(w) : g.degree(w));
+                                  return true;
+                                });
+      }
       current_.swap(next_);
-      const auto [found, found_arcs] = current_.size_and_tally();
+      const auto [found, tally] = current_.size_and_tally();
+      if (found == 0) break;
       size = found;
-      arcs = static_cast<edge_t>(found_arcs);
-      if (size > 0) work_.prepare(space, g, current_, size, arcs, load_balance::automatic);
+      reached_ += found;
+      if (in.offsets) unvisited_arcs -= static_cast<edge_t>(tally);
+      prepared = !tally_is_out_arcs;
+      arcs = tally_is_out_arcs ? static_cast<edge_t>(tally) : work_.prepare(space, g, current_);
     }
   }
 
@@ -101,17 +171,56 @@ class brandes_from_one_source {
     const vertex_t* dist = dist_.data();
     const double* sigma = sigma_.data();
     double* delta = delta_.data();
-    // The deepest level has no successors: its dependencies stay 0.
-    for (std::size_t d = starts_.size() - 1; d-- > 1;) {
-      const std::size_t depth = d - 1, size = starts_[d] - starts_[depth];
-      load(space, starts_[depth], size);
-      work_.prepare(space, g, current_, size, arcs_[depth], load_balance::automatic);
-      const vertex_t deeper = static_cast<vertex_t>(depth + 1);
+    double* coefficient = coefficient_.data();
+    const std::size_t levels = starts_.size() - 1;
+    const auto gathers = [&](std::size_t level) {
+      return (starts_[level + 1] - starts_[level]) * kBrandesGatherShare >= g.num_vertices;
+    };
+    // The deepest level has no successors: its dependencies stay 0, and its coefficients are
+    // needed when the level above gathers.
+    if (levels >= 3 && gathers(levels - 2)) {
+      const vertex_t* deepest = stored_.data() + starts_[levels - 1];
+      exec::for_each(space, starts_[levels] - starts_[levels - 1], PLEXUS_LAMBDA(std::size_t i) {
+        coefficient[deepest[i]] = 1.0 / sigma[deepest[i]];
+      });
+    }
+    // The source's own dependency is never counted, so level 0 is not swept.
+    for (std::size_t d = levels >= 2 ? levels - 2 : 0; d >= 1; --d) {
+      const vertex_t depth = static_cast<vertex_t>(d), deeper = depth + 1;
+      const std::size_t size = starts_[d + 1] - starts_[d];
+      if (gathers(d)) {
+        exec::segmented_reduce_if(
+            space, out_segments_, PLEXUS_LAMBDA(std::size_t v) { return dist[v] == depth; },
+            PLEXUS_LAMBDA(edge_t e) {
+              const vertex_t w = g.indices[e];
+              return dist[w] == deeper ? coefficient[w] : 0.0;
+            },
+            0.0, exec::plus{},
+            PLEXUS_LAMBDA(std::size_t v, double sum) {
+              delta[v] = sigma[v] * sum;
+              coefficient[v] = (1.0 + delta[v]) / sigma[v];
+            });
+        continue;
+      }
+      // A small level (the long tail of a road network) pushes from its stored list, so that
+      // the sweep costs its own arcs and not a test of every vertex.
+      load(space, starts_[d], size);
+      work_.prepare(space, g, current_, size, arcs_[d], load_balance::automatic);
       operators::advance_push(space, g, current_, work_, next_, load_balance::automatic,
                               PLEXUS_LAMBDA(vertex_t v, vertex_t w, edge_t, weight_t) {
-                                if (dist[w] == deeper) exec::atomic_add(&delta[v], sigma[v] / sigma[w] * (1.0 + delta[w]));
+                                if (dist[w] == deeper)
+                                  exec::atomic_add(&delta[v], sigma[v] / sigma[w] * (1.0 + delta[w]));
                                 return false;
                               });
+      // A push reads its successors' dependencies themselves; only a gathering level above
+      // reads this level's coefficients, so a road network's tail of small levels makes no
+      // pass for them.
+      if (d == 1 || !gathers(d - 1)) continue;
+      const vertex_t* members = current_.data();
+      exec::for_each(space, size, PLEXUS_LAMBDA(std::size_t i) {
+        const vertex_t v = members[i];
+        coefficient[v] = (1.0 + delta[v]) / sigma[v];
+      });
     }
   }
 
@@ -131,10 +240,13 @@ class brandes_from_one_source {
   }
 
  private:
+  csr_view in_;
   exec::buffer<Space, vertex_t> dist_, stored_;
-  exec::buffer<Space, double> sigma_, delta_;
+  exec::buffer<Space, double> sigma_, delta_, coefficient_;
   sparse_frontier<Space> current_, next_;
   operators::push_workspace<Space> work_;
+  exec::segment_plan<Space> out_segments_, in_segments_;
+  std::size_t reached_ = 0;         // vertices reached from the source, itself included
   std::vector<std::size_t> starts_;  // level d is stored_[starts_[d], starts_[d + 1])
   std::vector<edge_t> arcs_;         // the out-arcs of each level
 };
