@@ -79,18 +79,25 @@ PLEXUS_HOST_DEVICE inline edge_t lower_bound(const vertex_t* b, edge_t lo, edge_
   }
 }
 
-/// Calls f(w) for every w of a found in b, ascending, by probing each element of a in b. The
-/// probes come in increasing order, so each search starts where the previous one stopped.
+/// Calls f(i, j) for every a[i] found in b (a[i] == b[j]), ascending, by probing each element
+/// of a in b. The probes come in increasing order, so each search starts where the previous
+/// one stopped.
 template <class F>
-PLEXUS_HOST_DEVICE inline void probe_each(const vertex_t* a, edge_t na, const vertex_t* b, edge_t nb, F&& f) {
+PLEXUS_HOST_DEVICE inline void probe_positions(const vertex_t* a, edge_t na, const vertex_t* b, edge_t nb, F&& f) {
   edge_t lo = 0;
   for (edge_t i = 0; i < na && lo < nb; ++i) {
     lo = lower_bound(b, lo, nb, a[i]);
     if (lo < nb && b[lo] == a[i]) {
-      f(a[i]);
+      f(i, lo);
       ++lo;
     }
   }
+}
+
+/// Calls f(w) for every w of a found in b, ascending (probe_positions).
+template <class F>
+PLEXUS_HOST_DEVICE inline void probe_each(const vertex_t* a, edge_t na, const vertex_t* b, edge_t nb, F&& f) {
+  probe_positions(a, na, b, nb, [&](edge_t i, edge_t) { f(a[i]); });
 }
 
 /// |a ∩ b| by probing every element of the shorter list in the longer one (probe_each).
@@ -125,12 +132,16 @@ PLEXUS_HOST_DEVICE inline bool prefer_binary_search(edge_t na, edge_t nb) {
   return s * search_depth(l) < s + l;
 }
 
+/// Whether `method` intersects lists of these lengths by probing (else by merging).
+PLEXUS_HOST_DEVICE inline bool probes(intersect_method method, edge_t na, edge_t nb) {
+  return method == intersect_method::binary_search ||
+         (method == intersect_method::hybrid && prefer_binary_search(na, nb));
+}
+
 PLEXUS_HOST_DEVICE inline edge_t intersect_count(const vertex_t* a, edge_t na, const vertex_t* b, edge_t nb,
                                                  intersect_method method) {
   if (na == 0 || nb == 0) return 0;
-  const bool search = method == intersect_method::binary_search ||
-                      (method == intersect_method::hybrid && prefer_binary_search(na, nb));
-  return search ? intersect_binary(a, na, b, nb) : intersect_merge(a, na, b, nb);
+  return probes(method, na, nb) ? intersect_binary(a, na, b, nb) : intersect_merge(a, na, b, nb);
 }
 
 /// |N(u) ∩ N(v)| in g.
@@ -139,52 +150,38 @@ PLEXUS_HOST_DEVICE inline edge_t intersect_rows(const csr_view& g, vertex_t u, v
   return intersect_count(g.indices + g.begin(u), g.degree(u), g.indices + g.begin(v), g.degree(v), method);
 }
 
-/// Calls f(w) for every w in a ∩ b, ascending (merge).
+/// Calls f(i, j) for every a[i] == b[j], ascending, by merging.
 template <class F>
-PLEXUS_HOST_DEVICE inline void intersect_each(const vertex_t* a, edge_t na, const vertex_t* b, edge_t nb,
-                                              F&& f) {
+PLEXUS_HOST_DEVICE inline void merge_positions(const vertex_t* a, edge_t na, const vertex_t* b, edge_t nb, F&& f) {
   edge_t i = 0, j = 0;
   while (i < na && j < nb) {
     const vertex_t x = a[i], y = b[j];
-    if (x == y) f(x);
+    if (x == y) f(i, j);
     i += x <= y ? 1 : 0;
     j += y <= x ? 1 : 0;
   }
 }
 
+/// Calls f(w) for every w in a ∩ b, ascending (merge_positions).
+template <class F>
+PLEXUS_HOST_DEVICE inline void intersect_each(const vertex_t* a, edge_t na, const vertex_t* b, edge_t nb,
+                                              F&& f) {
+  merge_positions(a, na, b, nb, [&](edge_t i, edge_t) { f(a[i]); });
+}
+
 /// Calls f(i, j) for every a[i] == b[j], ascending: a merge, or probes of the shorter list in
 /// the longer when method (or the hybrid's estimate) says so. The positions, not the values,
-/// let a caller credit the arcs that hold a common neighbour (count_edge_triangles).
+/// let a caller credit the arcs that hold a common neighbour (count_triangles_per_arc).
 template <class F>
 PLEXUS_HOST_DEVICE inline void intersect_positions(const vertex_t* a, edge_t na, const vertex_t* b, edge_t nb,
                                                    intersect_method method, F&& f) {
   if (na == 0 || nb == 0) return;
-  const bool search = method == intersect_method::binary_search ||
-                      (method == intersect_method::hybrid && prefer_binary_search(na, nb));
-  if (!search) {
-    edge_t i = 0, j = 0;
-    while (i < na && j < nb) {
-      const vertex_t x = a[i], y = b[j];
-      if (x == y) f(i, j);
-      i += x <= y ? 1 : 0;
-      j += y <= x ? 1 : 0;
-    }
-    return;
-  }
-  const bool a_shorter = na <= nb;
-  const vertex_t* s = a_shorter ? a : b;
-  const vertex_t* l = a_shorter ? b : a;
-  const edge_t ns = a_shorter ? na : nb, nl = a_shorter ? nb : na;
-  edge_t lo = 0;
-  for (edge_t i = 0; i < ns && lo < nl; ++i) {
-    lo = lower_bound(l, lo, nl, s[i]);
-    if (lo < nl && l[lo] == s[i]) {
-      if (a_shorter)
-        f(i, lo);
-      else
-        f(lo, i);
-      ++lo;
-    }
+  if (!probes(method, na, nb)) {
+    merge_positions(a, na, b, nb, f);
+  } else if (na <= nb) {
+    probe_positions(a, na, b, nb, f);
+  } else {
+    probe_positions(b, nb, a, na, [&](edge_t j, edge_t i) { f(i, j); });
   }
 }
 

@@ -38,9 +38,9 @@
 
 #include "plexus/core/types.hpp"
 #include "plexus/exec/exec.hpp"
+#include "plexus/exec/segmented.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
 #include "plexus/graph/csr_view.hpp"
-#include "plexus/exec/segmented.hpp"
 #include "plexus/operators/advance.hpp"
 
 namespace plexus::detail {
