@@ -91,6 +91,10 @@ __global__ void __launch_bounds__(Shape::threads)
   for (std::size_t j = blockIdx.x; j < count; j += gridDim.x) {
     const std::size_t s = ids[j];
     const std::size_t d = static_cast<std::size_t>(length(s));
+    if (d == 0) {  // nothing votes (graph LP skips a settled hub this way): no table, no barrier
+      if (threadIdx.x == 0) out(s, kNoVote, 0u);
+      continue;
+    }
     // A table of twice the length (at most Slots) cannot overflow; only lists longer than
     // Slots / 2 use the whole table and may.
     std::uint32_t slots = 512;

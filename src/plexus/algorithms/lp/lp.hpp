@@ -64,6 +64,11 @@ struct lp_options {
   double tolerance = 0.0;    // stop when at most tolerance * n labels changed (not cdlp)
   std::uint64_t seed = 1;    // randomized: its tie-breaks; semi_synchronous: its halves
   bool compute_modularity = true;  // undirected graphs with edges only (host pass)
+  // Vote, after an iteration that moved few labels, only where a label moved nearby (the
+  // vertices that moved, their neighbours, and semi-synchronous vertices that wanted to move);
+  // the labels and iterations are the same either way. Not for the randomized variant or
+  // directed graphs, which always vote every vertex.
+  bool skip_settled = true;
 };
 
 struct lp_result {
@@ -74,6 +79,7 @@ struct lp_result {
   std::uint64_t last_changed = 0;     // labels changed by the last iteration (semi-synchronous:
                                       // labels that would have changed)
   double seconds = 0;                 // iterations only (CUDA events on GPUs)
+  int skipping_iterations = 0;        // iterations that voted only where labels moved nearby
 };
 
 /// Throws plexus::error(invalid_argument) for negative max_iterations, tolerance outside

@@ -235,6 +235,37 @@ void check_lp_randomized() {
       verify::compare_labels(a.label, label_propagation(device_graph(g, Space::kind), other).label).ok);
 }
 
+// Votes skipped where no label moved nearby change nothing: the same labels and iterations as
+// voting every vertex, on both directions and the variants that skip, and the semi-synchronous
+// run on a Kronecker graph does skip (its tail moves a few labels per iteration).
+template <class Space>
+void check_lp_skipping() {
+  for (const bool directed : {false, true}) {
+    SCOPED_TRACE(directed ? "directed" : "undirected");
+    const csr_graph host = kron(14, directed, 9);
+    const device_graph g(host, Space::kind);
+    const lp_options variants[] = {
+        {.max_iterations = 60},
+        {.max_iterations = 60, .seed = 4},
+        {.variant = lp_variant::synchronous, .max_iterations = 30},
+        {.variant = lp_variant::cdlp, .max_iterations = 12},
+    };
+    for (const lp_options& o : variants) {
+      SCOPED_TRACE(static_cast<int>(o.variant));
+      lp_options every = o;
+      every.skip_settled = false;
+      const lp_result skipped = label_propagation(g, o), full = label_propagation(g, every);
+      EXPECT_EQ(skipped.label, full.label);
+      EXPECT_EQ(skipped.iterations, full.iterations);
+      EXPECT_EQ(skipped.last_changed, full.last_changed);
+      EXPECT_EQ(full.skipping_iterations, 0);
+      if (o.variant == lp_variant::semi_synchronous) {
+        EXPECT_GT(skipped.skipping_iterations, 0);
+      }
+    }
+  }
+}
+
 // Labels name the same vertices whatever the vertex order: on a graph and on its degree
 // relabelling every variant, and the serial references, give the same labels in original
 // ids. In degree order "the smallest label" once compared the new ids and changed most labels.
@@ -294,10 +325,11 @@ TYPED_TEST_P(LabelPropagationTest, Tiny) { check_lp_tiny<TypeParam>(); }
 TYPED_TEST_P(LabelPropagationTest, GeneratedMatchesReference) { check_lp_generated<TypeParam>(); }
 TYPED_TEST_P(LabelPropagationTest, RandomizedDeterministic) { check_lp_randomized<TypeParam>(); }
 TYPED_TEST_P(LabelPropagationTest, LabelsDoNotDependOnVertexOrder) { check_lp_vertex_order<TypeParam>(); }
+TYPED_TEST_P(LabelPropagationTest, SkippingSettledVotesKeepsTheLabels) { check_lp_skipping<TypeParam>(); }
 TYPED_TEST_P(LabelPropagationTest, Datasets) { check_lp_datasets<TypeParam>(); }
 REGISTER_TYPED_TEST_SUITE_P(LabelPropagationTest, SegmentedModeMatchesStd, SegmentedModeRankedTiesMatchStd,
                             Tiny, GeneratedMatchesReference, RandomizedDeterministic,
-                            LabelsDoNotDependOnVertexOrder, Datasets);
+                            LabelsDoNotDependOnVertexOrder, SkippingSettledVotesKeepsTheLabels, Datasets);
 
 INSTANTIATE_TYPED_TEST_SUITE_P(PLEXUS_INSTANCE_NAME, LabelPropagationTest, ::testing::Types<PLEXUS_INSTANCE_SPACE>);
 
