@@ -41,7 +41,9 @@
 //   [2] A. Iosup et al., "The LDBC Graphalytics Benchmark", v1.0 specification, CDLP.
 //
 // Approach: every vertex's vote reads the previous iteration's labels only, so results are
-// deterministic. The per-vertex histogram is sort-free: on the host a quadratic scan of a
+// deterministic. After an iteration that moved few labels, only the vertices whose vote a move
+// nearby could change vote again (the moves counted against the last vote's lead,
+// lp_loop.hpp); the others keep their labels, as their votes would. The per-vertex histogram is sort-free: on the host a quadratic scan of a
 // stack array for degree <= 32 and a thread-local hash table above (lp/segmented_mode_host.hpp);
 // on GPUs the degree buckets of hypergraph LP (hyper_lp/bucketed_mode.hpp: tiles, warps and
 // blocks of three sizes with shared-memory tables), except for the random tie-break, which
