@@ -2,6 +2,8 @@
 // of the graph (the near-far loop is sssp_loop.hpp).
 #include "plexus/algorithms/sssp/sssp.hpp"
 
+#include "plexus/algorithms/sssp/sssp_parents.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -91,7 +93,10 @@ sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options&
                               options.delta, graph.weights().max, kMaxDeltaWindows, floor));
   }
   const weight_t delta = options.delta > 0 ? options.delta : default_sssp_delta(graph);
-  return backends::dispatch(graph.where(), [&]<class Space>() { return detail::sssp_run<Space>(graph, source, delta, options); });
+  sssp_result result = backends::dispatch(
+      graph.where(), [&]<class Space>() { return detail::sssp_run<Space>(graph, source, delta, options); });
+  if (options.parents) result.parent = canonical_sssp_parents(graph.host_graph(), source, result.distance);
+  return result;
 }
 
 }  // namespace plexus

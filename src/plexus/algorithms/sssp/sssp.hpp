@@ -9,13 +9,13 @@
 // Approach: near-far, the GPU form of delta-stepping (Meyer & Sanders, "Delta-stepping: a
 // parallelizable shortest path algorithm", J. Algorithms 2003; Davidson, Baxter, Garland,
 // Owens, "Work-Efficient Parallel GPU Methods for Single-Source Shortest Paths", IPDPS
-// 2014). Vertices whose tentative distance is below the current split are relaxed in
+// 2014). The traversal keeps distances only (sssp_state.hpp); the parents are the canonical
+// tree of the distances, built afterwards (sssp_parents.hpp). Vertices whose tentative
+// distance is below the current split are relaxed in
 // rounds of push advances (the near set); the others wait in the far pile
 // (frontier/bucket_pile.hpp), which is drained whenever the near set empties and the split
 // moves up by delta: on GPUs one list passed over whole, on the host thread-local bins by
-// distance (GAPBS), so that a drain reads only its window's bins. A distance
-// and its parent are packed in one 64-bit word and lowered together by one compare-and-swap,
-// so the parent always belongs to the recorded distance. With delta = 0 in the options,
+// distance (GAPBS), so that a drain reads only its window's bins. With delta = 0 in the options,
 // delta is chosen from the weights: mean weight * max(1, 64 / average degree), so an
 // average round relaxes about two warps' worth of edges per vertex. Half that delta was the
 // best before pull rounds skipped settled vertices; since, twice it is faster on Kronecker
@@ -54,6 +54,8 @@ struct sssp_options {
   /// unset: default_sssp_pull_fraction of the back end.
   direction_mode direction = direction_mode::automatic;
   std::optional<double> pull_fraction{};
+  /// Fill sssp_result::parent (after the timed traversal, on the host).
+  bool parents = true;
 };
 
 /// The pull threshold of a back end: 0.3 on GPUs, where a pushed hub list costs contended
@@ -66,7 +68,8 @@ constexpr double default_sssp_pull_fraction(backend_family family) {
 
 struct sssp_result {
   host_vector<weight_t> distance;  // +infinity when unreached
-  host_vector<vertex_t> parent;    // invalid_vertex when unreached; parent[source] == source
+  host_vector<vertex_t> parent;    // the canonical tree of sssp_parents.hpp: invalid_vertex when
+                                   // unreached, parent[source] == source; empty when not asked for
   int iterations = 0;              // near-set relaxation rounds
   int pull_rounds = 0;             // of which pulled
   double seconds = 0;              // traversal only (CUDA events on GPUs)

@@ -56,11 +56,10 @@ class sssp_command final : public algorithm_command {
   }
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
-    // A packed distance-and-parent word per vertex, the near and next queues, the frontier
-    // bitmaps and the near window's minimum weights.
-    // GPUs also keep the push rounds' degree scan.
+    // A distance per vertex, the near and next queues, the frontier bitmaps and the near
+    // window's minimum weights. GPUs also keep the push rounds' degree scan.
     const bool gpu = family_of(where) == backend_family::simt;
-    return (gpu ? 52 : 40) * shape.vertices + kSmallBuffers;
+    return (gpu ? 48 : 36) * shape.vertices + kSmallBuffers;
   }
 
   bool streams() const override { return true; }
@@ -79,6 +78,7 @@ class sssp_command final : public algorithm_command {
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();
     sssp_options options;
+    options.parents = false;  // report() builds them where they are checked or written
     const vertex_t source = source_.resolve(host, request);
     if (request.purpose == run_purpose::run) {
       options.direction = parse_direction_mode(direction_);
@@ -103,7 +103,7 @@ class sssp_command final : public algorithm_command {
         });
     if (!host.weighted()) report.lines.insert(report.lines.begin(), {"Weights", "1 (unweighted graph)"});
     report.record["pull_rounds"] = r->pull_rounds;
-    if (request.validate || request.writes_output) {
+    if ((request.validate || request.writes_output) && r->parent.empty()) {
       // What is written and verified: the parents of sssp_parents.hpp, the same tree in every
       // vertex order, every run and every engine.
       r->parent = canonical_sssp_parents(host, source, r->distance);

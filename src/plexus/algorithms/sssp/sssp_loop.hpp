@@ -1,7 +1,7 @@
 // The near-far SSSP loop (see sssp.hpp), written once over an execution space
 // and instantiated per back end (sssp_instances.hpp).
 //
-// State per vertex: one 64-bit word holding distance and parent (sssp_state.hpp). Each round
+// State per vertex: one 32-bit word holding the distance (sssp_state.hpp). Each round
 // relaxes the near set by pushing or by pulling (sssp_rounds.hpp); the loop moves the split
 // and drains the far pile between them.
 //
@@ -38,7 +38,6 @@ inline weight_t next_split(weight_t split, weight_t delta) {
 template <class Space>
 sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
                      const sssp_options& options) {
-  using state_t = unsigned long long;
   const Space space;
   const csr_view g = graph.out_view();
   const vertex_t n = g.num_vertices;
@@ -47,14 +46,14 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   sssp_pull_round<Space> pull(space, graph, direction.can_pull());
   sssp_push_round<Space> push(n);
 
-  exec::buffer<Space, state_t> state_buffer(n);
+  exec::buffer<Space, sssp_state> state_buffer(n);
   exec::buffer<Space, unsigned int> near_mark_buffer(n);
   exec::buffer<Space, unsigned long long> counter_block(counter_slots);
-  state_buffer.fill(pack_state(infinity, invalid_vertex));
-  state_buffer.set(source, pack_state(0, source));
+  state_buffer.fill(pack_state(infinity));
+  state_buffer.set(source, pack_state(0));
   near_mark_buffer.fill(0);
   counter_block.fill(0);
-  state_t* state = state_buffer.data();
+  sssp_state* state = state_buffer.data();
   unsigned int* near_mark = near_mark_buffer.data();
 
   sparse_frontier<Space> near(n), next(n);
@@ -118,14 +117,10 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   result.seconds = clock.stop();
   result.iterations = iterations;
   result.pull_rounds = pull_rounds;
-  const host_vector<state_t> packed = state_buffer.to_host();
+  const host_vector<sssp_state> packed = state_buffer.to_host();
   result.distance.resize(n);
-  result.parent.resize(n);
 #pragma omp parallel for schedule(static)
-  for (vertex_t v = 0; v < n; ++v) {
-    result.distance[v] = state_distance(packed[v]);
-    result.parent[v] = static_cast<vertex_t>(packed[v] & 0xffffffffu);
-  }
+  for (vertex_t v = 0; v < n; ++v) result.distance[v] = state_distance(packed[v]);
   return result;
 }
 

@@ -1,6 +1,8 @@
 // Public sssp_out_of_core(): checks and dispatch (the loop is sssp_outofcore_loop.hpp).
 #include "plexus/algorithms/sssp/sssp_outofcore.hpp"
 
+#include "plexus/algorithms/sssp/sssp_parents.hpp"
+
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -47,8 +49,10 @@ sssp_result sssp_out_of_core(const csr_graph& graph, vertex_t source, backend wh
                             graph.original_id(bad->first), graph.original_id(graph.out().indices[bad->second]),
                             graph.out().weights[bad->second]));
   require_backend(where);
-  return backends::dispatch(
+  sssp_result result = backends::dispatch(
       where, [&]<class Space>() { return detail::sssp_outofcore_run<Space>(graph, source, options, report); });
+  result.parent = canonical_sssp_parents(graph, source, result.distance);
+  return result;
 }
 
 }  // namespace plexus

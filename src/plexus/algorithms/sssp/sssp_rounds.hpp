@@ -55,13 +55,13 @@ class sssp_push_round {
 
   template <class Place>
   void run(const Space& space, csr_view g, const sparse_frontier<Space>& near, const sssp_counters& counters,
-           load_balance balance, unsigned long long* state, Place place, sparse_frontier<Space>& next) {
+           load_balance balance, sssp_state* state, Place place, sparse_frontier<Space>& next) {
     work_.prepare(space, g, near, counters.near_size, counters.near_edges, balance);
     operators::advance_push(
         space, g, near, work_, next, balance,
         PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t w) {
           const weight_t candidate = state_distance(exec::atomic_load(&state[u])) + w;
-          return relax(&state[v], candidate, u) && place(v, candidate);
+          return relax(&state[v], candidate) && place(v, candidate);
         },
         PLEXUS_LAMBDA(vertex_t v) { exec::prefetch_for_update(&state[v]); });
   }
@@ -74,9 +74,9 @@ class sssp_push_round {
 // member's state word. On a GPU outside degree order the bitmap's probes go to L2 as often as
 // the state reads do, and the flag saves one of the two random reads per arc, which measured
 // faster. In degree order the hubs' bits share a few L1 lines and the bitmap is faster. A
-// CPU's caches hold the bitmap (n / 8 bytes) where the 8-byte states spill, and setting and
-// clearing the flag costs two locked instructions per member, so the host is faster with the
-// bitmap (docs/performance/sssp.md, "Near flag or bitmap in pull rounds").
+// CPU's caches hold the bitmap (n / 8 bytes) where the states (4 bytes a vertex) spill, and
+// setting and clearing the flag costs two locked instructions per member, so the host is
+// faster with the bitmap (docs/performance/sssp.md, "Near flag or bitmap in pull rounds").
 inline bool sssp_bitmap_membership(backend_family family, const csr_graph& graph) {
   return family == backend_family::cpu || degrees_non_increasing(graph);
 }
@@ -95,10 +95,10 @@ class sssp_pull_round {
         min_weight_(static_cast<weight_t>(graph.weights().min)) {}
 
   template <class Place>
-  void run(const Space& space, const sparse_frontier<Space>& near, std::size_t near_size, unsigned long long* state,
+  void run(const Space& space, const sparse_frontier<Space>& near, std::size_t near_size, sssp_state* state,
            Place place, sparse_frontier<Space>& next) {
-    using state_t = unsigned long long;
-    const state_t no_candidate = ~state_t(0);
+    // Above every distance's bits, +infinity's included.
+    const sssp_state no_candidate = ~sssp_state(0);
     const weight_t infinity = std::numeric_limits<weight_t>::infinity();
     const csr_view in = in_;
     const bool bitmap_membership = bitmap_membership_;
@@ -128,17 +128,17 @@ class sssp_pull_round {
         PLEXUS_LAMBDA(edge_t e) {
           const vertex_t u = exec::stream_load(in.indices + e);
           if (bitmap_membership && !bits.test(u)) return no_candidate;
-          const state_t su = exec::atomic_load(&state[u]);
+          const sssp_state su = exec::atomic_load(&state[u]);
           if (!bitmap_membership && !(su & near_flag)) return no_candidate;
           const weight_t w = in.weights ? exec::stream_load(in.weights + e) : weight_t(1);
-          return pack_state(state_distance(su) + w, u);
+          return pack_state(state_distance(su) + w);
         },
         no_candidate, exec::minimum{},
-        PLEXUS_LAMBDA(std::size_t s, state_t best) {
+        PLEXUS_LAMBDA(std::size_t s, sssp_state best) {
           if (best == no_candidate) return;
           const vertex_t v = static_cast<vertex_t>(s);
           const weight_t candidate = state_distance(best);
-          if (relax(&state[v], candidate, static_cast<vertex_t>(best & 0xffffffffu)) && place(v, candidate))
+          if (relax(&state[v], candidate) && place(v, candidate))
             next_list.push(v);
         });
     if (!bitmap_membership)  // members of the next near set are flagged when it is pulled
