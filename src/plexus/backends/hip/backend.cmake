@@ -35,6 +35,8 @@ if(NOT PLEXUS_ENABLE_HIP STREQUAL "OFF")
 
     # Compiles each source with hipcc into an object of `target`, with the target's own include
     # directories and definitions, the library's headers and the build type's optimisation.
+    # hipcc leaves two empty folders in TMPDIR per compile, so each compile gets a TMPDIR of its
+    # own in the build tree, removed afterwards.
     function(plexus_hip_add_sources target)
       set(offload "")
       foreach(arch IN LISTS PLEXUS_HIP_ARCHITECTURES)
@@ -50,11 +52,14 @@ if(NOT PLEXUS_ENABLE_HIP STREQUAL "OFF")
         set(object ${source}.o)
         file(RELATIVE_PATH shown ${PROJECT_BINARY_DIR} ${object})
         add_custom_command(OUTPUT ${object}
-          COMMAND ${PLEXUS_HIPCC} -std=c++20 ${offload} ${optimise} -fPIC -Wall -Wextra -Wno-unused-result
+          COMMAND ${CMAKE_COMMAND} -E make_directory ${object}.tmp
+          COMMAND ${CMAKE_COMMAND} -E env TMPDIR=${object}.tmp
+                  ${PLEXUS_HIPCC} -std=c++20 ${offload} ${optimise} -fPIC -Wall -Wextra -Wno-unused-result
                   -I${PROJECT_SOURCE_DIR}/src -I${PLEXUS_GENERATED_DIR} -isystem ${PLEXUS_HIP_OPENMP_INCLUDE_DIR}
                   "$<$<BOOL:${includes}>:-I$<JOIN:${includes},;-I>>"
                   "$<$<BOOL:${defines}>:-D$<JOIN:${defines},;-D>>"
                   -MD -MF ${object}.d -c ${source} -o ${object}
+          COMMAND ${CMAKE_COMMAND} -E rm -rf ${object}.tmp
           DEPENDS ${source}
           DEPFILE ${object}.d
           COMMENT "Building HIP object ${shown}"
