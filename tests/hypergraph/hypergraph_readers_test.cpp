@@ -7,6 +7,7 @@
 #include <filesystem>
 #include <fstream>
 #include <string>
+#include <system_error>
 #include <vector>
 
 #include "plexus/core/error.hpp"
@@ -39,14 +40,27 @@ std::vector<T> vec(std::span<const T> s) {
   return {s.begin(), s.end()};
 }
 
-/// A scratch folder per test process for the bad-input files.
+/// A scratch folder per test process for the bad-input files, removed when the process ends.
+class scratch_folder {
+ public:
+  scratch_folder() : path_(fs::temp_directory_path() / ("plexus-hypergraph-tests-" + std::to_string(::getpid()))) {
+    fs::create_directories(path_);
+  }
+  scratch_folder(const scratch_folder&) = delete;
+  scratch_folder& operator=(const scratch_folder&) = delete;
+  ~scratch_folder() {
+    std::error_code ignored;
+    fs::remove_all(path_, ignored);
+  }
+  const fs::path& path() const { return path_; }
+
+ private:
+  fs::path path_;
+};
+
 fs::path scratch() {
-  static const fs::path dir = [] {
-    fs::path d = fs::temp_directory_path() / ("plexus-hypergraph-tests-" + std::to_string(::getpid()));
-    fs::create_directories(d);
-    return d;
-  }();
-  return dir;
+  static const scratch_folder folder;
+  return folder.path();
 }
 
 fs::path write_file(const std::string& name, const std::string& content) {
