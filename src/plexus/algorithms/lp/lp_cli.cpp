@@ -72,11 +72,11 @@ class lp_command final : public algorithm_command {
   }
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
-    // Labels and next labels, and (undirected graphs) each vertex's vote mark, the movers' list
-    // and the scan of their degrees (4 + 4 + 4 + 4 + 16); GPUs also keep each vertex's winning
-    // label and count, and the segmented vote's keys per arc with their offsets and the sort's
-    // scratch. The vote reads in- and out-neighbours of a directed graph.
-    const std::uint64_t skipping = shape.directed ? 0 : 24 * shape.vertices;
+    // Labels and next labels (4 + 4), and for the skipped votes each vertex's margin and moves,
+    // the movers' list and the scan of their degrees (4 + 4 + 4 + 16); GPUs also keep each
+    // vertex's winning label and count, and the segmented vote's keys per arc with their
+    // offsets and the sort's scratch. The vote reads in- and out-neighbours of a directed graph.
+    const std::uint64_t skipping = 28 * shape.vertices;
     if (family_of(where) == backend_family::cpu) return 8 * shape.vertices + skipping + kSmallBuffers;
     const std::uint64_t voters = (shape.directed ? 2 : 1) * shape.arcs;
     return 24 * shape.vertices + skipping + 14 * voters + kSmallBuffers;
