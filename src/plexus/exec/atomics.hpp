@@ -75,5 +75,11 @@ PLEXUS_HOST_DEVICE inline unsigned long long atomic_increment_aggregated(unsigne
 PLEXUS_HOST_DEVICE inline void atomic_add_aggregated(unsigned long long* p, unsigned long long v) {
   backends::device_functions::add_aggregated(p, v);
 }
+/// Adds v to a spread counter: Space::spread_words words, whose sum is the count. Host threads
+/// add to a word of their own (a shared counter's cache line would move between cores on every
+/// add); GPUs keep one word and combine a subgroup's adds into one atomic.
+PLEXUS_HOST_DEVICE inline void atomic_add_spread(unsigned long long* p, unsigned long long v) {
+  backends::device_functions::add_spread(p, v);
+}
 
 }  // namespace plexus::exec

@@ -9,7 +9,9 @@
 // Beside the count the frontier keeps a second device counter, the tally, which kernels may
 // add to while they push (BFS adds the degree of each id it pushes: the "scout count" of
 // Beamer's direction-optimizing BFS). size_and_tally() reads both in one transfer, so a
-// traversal step costs a single host round trip; clear() zeroes both without one.
+// traversal step costs a single host round trip; clear() zeroes both without one. The tally
+// is a spread counter (exec::atomic_add_spread): on the host each thread adds to its own
+// cache line, as one shared word cost more than the reads of the ids found.
 #pragma once
 
 #include <cstddef>
@@ -41,15 +43,15 @@ class sparse_frontier {
     }
     /// Claims `k` consecutive slots; returns the first. Slots at or past capacity are invalid.
     PLEXUS_HOST_DEVICE count_type reserve(count_type k) const { return exec::atomic_add(count, k); }
-    PLEXUS_HOST_DEVICE void add_tally(count_type k) const { exec::atomic_add_aggregated(tally, k); }
+    PLEXUS_HOST_DEVICE void add_tally(count_type k) const { exec::atomic_add_spread(tally, k); }
   };
 
   sparse_frontier() = default;
-  explicit sparse_frontier(std::size_t capacity) : items_(capacity), count_(2) { clear(); }
+  explicit sparse_frontier(std::size_t capacity) : items_(capacity), count_(kCountAt + 1) { clear(); }
 
   std::size_t capacity() const { return items_.size(); }
   /// Number of ids (reads the device counter: a synchronisation on device back ends).
-  std::size_t size() const { return checked_size(count_.get(0)); }
+  std::size_t size() const { return checked_size(count_.get(kCountAt)); }
   /// A count read from count_data() by other means, checked against the capacity as size()
   /// checks it.
   std::size_t checked_size(count_type n) const {
@@ -60,20 +62,22 @@ class sparse_frontier {
   }
   /// {size(), tally} in one transfer (a synchronisation on device back ends).
   std::pair<std::size_t, count_type> size_and_tally() const {
-    const host_vector<count_type> both = count_.to_host(2);
-    return {checked_size(both[0]), both[1]};
+    const host_vector<count_type> words = count_.to_host();
+    count_type tally = 0;
+    for (std::size_t i = 0; i < kCountAt; ++i) tally += words[i];
+    return {checked_size(words[kCountAt]), tally};
   }
   bool empty() const { return size() == 0; }
   /// Empties the frontier and zeroes the tally; asynchronous on device back ends.
   void clear() { count_.zero(); }
   /// Declares that the first n items were written directly through data().
-  void set_size(std::size_t n) { count_.set(0, n); }
+  void set_size(std::size_t n) { count_.set(kCountAt, n); }
 
   vertex_t* data() { return items_.data(); }
   const vertex_t* data() const { return items_.data(); }
-  count_type* count_data() { return count_.data(); }
-  const count_type* count_data() const { return count_.data(); }
-  view_type view() { return view_type{items_.data(), count_.data(), count_.data() + 1, items_.size()}; }
+  count_type* count_data() { return count_.data() + kCountAt; }
+  const count_type* count_data() const { return count_.data() + kCountAt; }
+  view_type view() { return view_type{items_.data(), count_data(), count_.data(), items_.size()}; }
 
   /// Replaces the contents by `ids` (host memory); they must fit the capacity.
   void assign(std::span<const vertex_t> ids) {
@@ -91,6 +95,8 @@ class sparse_frontier {
   }
 
  private:
+  // The tally's words, then the count (on its own cache line on the host).
+  static constexpr std::size_t kCountAt = Space::spread_words;
   exec::buffer<Space, vertex_t> items_;
   exec::buffer<Space, count_type> count_;
 };

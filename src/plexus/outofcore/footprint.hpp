@@ -47,8 +47,10 @@ constexpr std::uint64_t resident_vertex_bytes(stream_use use, load_balance balan
   return sizeof(edge_t) + (balance == load_balance::edge_balanced ? 16 : 0) + (use == stream_use::reduce ? 16 : 0);
 }
 
-/// The one-word buffers of the engine and of the algorithm (counts, sums, totals read back).
-inline constexpr std::uint64_t kSmallBuffers = 4096;
+/// The small buffers of the engine and of the algorithm (counts, sums, totals read back). On
+/// the host a frontier's count and tally and every spread counter take a cache line per
+/// thread, 4 KiB each (exec::spread_counter).
+inline constexpr std::uint64_t kSmallBuffers = std::uint64_t(64) << 10;
 
 /// Room for the vendor library's scratch (the copy-rate probe takes as much, but is freed
 /// before anything else is placed).

@@ -5,6 +5,7 @@
 #include "plexus/algorithms/hyper_cc/hyper_cc.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/exec/segmented.hpp"
+#include "plexus/exec/spread_counter.hpp"
 
 namespace plexus::detail {
 
@@ -16,10 +17,10 @@ hyper_components_result hyper_components_run(const device_hypergraph& graph, con
   const vertex_t n = graph.num_vertices();
   const hyperedge_t m = graph.num_hyperedges();
   exec::buffer<Space, vertex_t> vertex_label_buffer(n), edge_label_buffer(m);
-  exec::buffer<Space, unsigned long long> changed_buffer(1);
+  exec::spread_counter<Space> changed_counter;
   vertex_t* vertex_label = vertex_label_buffer.data();
   vertex_t* edge_label = edge_label_buffer.data();
-  unsigned long long* changed = changed_buffer.data();
+  unsigned long long* changed = changed_counter.data();
   const vertex_t* incident = v2e.indices;
 
   hyper_components_result result;
@@ -28,7 +29,7 @@ hyper_components_result hyper_components_run(const device_hypergraph& graph, con
   exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t v) { vertex_label[v] = static_cast<vertex_t>(v); });
   for (;;) {
     ++result.rounds;
-    changed_buffer.zero();
+    changed_counter.zero();
     // Every hyperedge takes the smallest label of its pins; an empty one gets the identity,
     // invalid_vertex, which is its final label.
     exec::segmented_reduce(
@@ -41,7 +42,7 @@ hyper_components_result hyper_components_run(const device_hypergraph& graph, con
         exec::minimum{}, PLEXUS_LAMBDA(std::size_t v, vertex_t smallest) {
           if (smallest < vertex_label[v]) {
             vertex_label[v] = smallest;
-            exec::atomic_add_aggregated(changed, 1ull);
+            exec::atomic_add_spread(changed, 1ull);
           }
         });
     if (options.pointer_jumping) {
@@ -52,10 +53,10 @@ hyper_components_result hyper_components_run(const device_hypergraph& graph, con
         const vertex_t parent = exec::atomic_load(&vertex_label[v]);
         const vertex_t grandparent = exec::atomic_load(&vertex_label[parent]);
         if (grandparent < parent && exec::atomic_min(&vertex_label[v], grandparent) > grandparent)
-          exec::atomic_add_aggregated(changed, 1ull);
+          exec::atomic_add_spread(changed, 1ull);
       });
     }
-    if (changed_buffer.get(0) == 0) break;
+    if (changed_counter.value() == 0) break;
   }
   result.seconds = clock.stop();
   result.vertex_labels = vertex_label_buffer.to_host();

@@ -11,6 +11,7 @@
 #include "plexus/algorithms/lp/segmented_mode.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/exec/exec.hpp"
+#include "plexus/exec/spread_counter.hpp"
 #include "plexus/graph/hypergraph_buckets.hpp"
 #include "plexus/graph/input_order.hpp"
 #include "plexus/operators/advance.hpp"
@@ -98,8 +99,8 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
   vertex_t* label = label_buffer.data();
   vertex_t* next = next_buffer.data();
   // Semi-synchronous: the vertices whose vote differs from their label, moved or not.
-  exec::buffer<Space, unsigned long long> unsettled_buffer(1);
-  unsigned long long* unsettled = unsettled_buffer.data();
+  exec::spread_counter<Space> unsettled_counter;
+  unsigned long long* unsettled = unsettled_counter.data();
   lp_result result;
   exec::stopwatch<Space> clock(space);
   clock.start();
@@ -114,7 +115,7 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
   }
   while (result.iterations < options.max_iterations && n > 0) {
     const std::uint64_t round_key = halves_round_key(options.seed, static_cast<std::uint64_t>(result.iterations));
-    if (halves) unsettled_buffer.zero();
+    if (halves) unsettled_counter.zero();
     if (skipping) movers.clear();
     const auto mover_list = movers.view();
     const bool skip = skip_now;
@@ -135,7 +136,7 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
       const vertex_t own = label[s];
       vertex_t chosen = best;
       if (halves && best != own) {
-        exec::atomic_increment_aggregated(unsettled);
+        exec::atomic_add_spread(unsettled, 1ull);
         const std::uint64_t vertex_rank = rank ? rank[s] : s;
         if (!moves_this_round(round_key, vertex_rank)) chosen = own;
       }
@@ -176,7 +177,7 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
           PLEXUS_LAMBDA(std::size_t s, std::uint32_t best, std::uint32_t count) { take(s, best, count); });
     }
     const std::uint64_t changed =
-        halves ? unsettled_buffer.get(0)
+        halves ? unsettled_counter.value()
                : exec::reduce(
                      space, n, std::uint64_t(0), PLEXUS_LAMBDA(std::size_t i) { return std::uint64_t(next[i] != label[i]); },
                      exec::plus{});

@@ -49,6 +49,9 @@ __device__ inline void add_aggregated(unsigned long long* p, unsigned long long 
   if (static_cast<int>(threadIdx.x & 31) == __ffs(peers) - 1 && total != 0)
     atomicAdd(p, static_cast<unsigned long long>(total));
 }
+/// A spread counter has one word on a GPU: the subgroup-aggregated add already keeps atomics
+/// on it few.
+__device__ inline void add_spread(unsigned long long* p, unsigned long long v) { add_aggregated(p, v); }
 
 /// Cache streaming (ld.global.cs, evict first): data swept once per pass leaves the L2 cache
 /// to the state gathered at random.

@@ -54,6 +54,9 @@ __device__ inline void add_aggregated(unsigned long long* p, unsigned long long 
     total += static_cast<unsigned long long>(sg::count(sg::ballot(active, (v >> b) & 1) & peers)) << b;
   if (static_cast<int>(sg::lane()) == sg::first(peers) && total != 0) atomicAdd(p, total);
 }
+/// A spread counter has one word on a GPU: the subgroup-aggregated add already keeps atomics
+/// on it few.
+__device__ inline void add_spread(unsigned long long* p, unsigned long long v) { add_aggregated(p, v); }
 
 /// Nontemporal: data swept once per pass leaves the caches to the state gathered at random.
 template <class T>

@@ -10,6 +10,10 @@
 #include <cstddef>
 #include <type_traits>
 
+#include <omp.h>
+
+#include "plexus/backends/host/space.hpp"
+
 namespace plexus::backends::host_device_functions {
 
 template <class T>
@@ -67,6 +71,14 @@ inline T exchange(T* p, T v) {
 // Threads of a CPU do not share an instruction stream: nothing to aggregate.
 inline unsigned long long increment_aggregated(unsigned long long* p) { return fetch_add(p, 1ull); }
 inline void add_aggregated(unsigned long long* p, unsigned long long v) { fetch_add(p, v); }
+// A counter that every thread adds to bounces its cache line between the cores on every add:
+// with 16 threads, one add per vertex found cost BC's pulled levels more than their reads.
+// Each thread adds to its own word of the spread counter instead, a cache line apart
+// (exec::atomic_add_spread).
+inline void add_spread(unsigned long long* p, unsigned long long v) {
+  const std::size_t slot = static_cast<std::size_t>(omp_get_thread_num()) % exec::kSpreadSlots;
+  fetch_add(p + slot * exec::kSpreadStride, v);
+}
 
 // A CPU's caches need no hint for data swept once, and reads of a table are plain reads.
 template <class T>

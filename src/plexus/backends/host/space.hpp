@@ -8,12 +8,18 @@
 
 namespace plexus::exec {
 
+/// Threads a host spread counter keeps apart, and the distance between their words (64 bytes).
+inline constexpr std::size_t kSpreadSlots = 64, kSpreadStride = 8;
+
 class host {
  public:
   static constexpr backend kind = backend::host;
   static constexpr backend_family family = backend_family::cpu;
   /// Hot entries of exec::gather_hot_first: none, the host reads every entry plainly.
   static constexpr std::size_t hot_bytes = 0;
+  /// Words of a spread counter (exec::atomic_add_spread): a cache line for each of the first
+  /// kSpreadSlots threads.
+  static constexpr std::size_t spread_words = kSpreadSlots * kSpreadStride;
   void synchronize() const {}
 };
 

@@ -20,6 +20,9 @@ class simt_space {
   static constexpr backend_family family = backend_family::simt;
   /// Threads per block of the grid-stride kernels.
   static constexpr int block_size = 256;
+  /// Words of a spread counter (exec::atomic_add_spread): one, as a subgroup's adds are
+  /// combined into one atomic already.
+  static constexpr std::size_t spread_words = 1;
 
   simt_space() = default;
   /// A space whose work goes to `stream` (see exec::queue).
