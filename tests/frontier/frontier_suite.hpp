@@ -1,6 +1,7 @@
-// Frontiers, written once and instantiated per back end (frontier_test_instances.hpp): sparse, bitmap and two-layer bitmap frontiers, the
-// conversions between them, the size-and-tally counter and the filter operator; the bucket
-// pile (the far pile of SSSP) against a plain model of its windows.
+// Frontiers, written once and instantiated per back end (frontier_test_instances.hpp): sparse,
+// bitmap and two-layer bitmap frontiers, the conversions between them, the size-and-tally
+// counter, the segmented push and the filter operator; the bucket pile (the far pile of SSSP)
+// against a plain model of its windows.
 #pragma once
 
 #include <gtest/gtest.h>
@@ -17,7 +18,10 @@
 #include "plexus/core/error.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/bucket_pile.hpp"
+#include "plexus/exec/segmented.hpp"
+#include "plexus/exec/spread_counter.hpp"
 #include "plexus/frontier/convert.hpp"
+#include "plexus/frontier/segmented_push.hpp"
 #include "plexus/operators/filter.hpp"
 #include "suite_support.hpp"
 
@@ -96,17 +100,67 @@ void check_append_and_tally() {
   EXPECT_EQ(got[1], 1u);
   EXPECT_EQ(sorted(host_vector<vertex_t>(got.begin() + 2, got.end())), ids);
 
+  // Enough items for a host team, so that threads add to the tally's words of their own.
   out.clear();
   auto view = out.view();
-  exec::for_each(space, 1000, PLEXUS_LAMBDA(std::size_t i) {
+  const std::size_t pushes = 100000;
+  exec::for_each(space, pushes, PLEXUS_LAMBDA(std::size_t i) {
     view.push(static_cast<vertex_t>(i));
     view.add_tally(i);
   });
   const auto [size, tally] = out.size_and_tally();
-  EXPECT_EQ(size, 1000u);
-  EXPECT_EQ(tally, 999u * 1000u / 2);
+  EXPECT_EQ(size, pushes);
+  EXPECT_EQ(tally, (pushes - 1) * pushes / 2);
+  EXPECT_EQ(out.size(), pushes);
   out.clear();
   EXPECT_EQ(out.size_and_tally(), (std::pair<std::size_t, unsigned long long>(0, 0)));
+}
+
+/// segmented_reduce_push keeps the segments whose reduced value finish accepts, each once,
+/// against a serial reduction; a spread counter sums every thread's adds.
+template <class Space>
+void check_segmented_push() {
+  const Space space;
+  const std::size_t n = 60000;
+  // Lists of 0 to 40 values, and one hub of 300,000 (long lists are split on GPUs).
+  std::vector<edge_t> offsets(n + 1, 0);
+  for (std::size_t s = 0; s < n; ++s) offsets[s + 1] = offsets[s] + (s == 777 ? 300000 : (s * 7919) % 41);
+  exec::buffer<Space, edge_t> offsets_buffer(n + 1);
+  offsets_buffer.write(0, std::span<const edge_t>(offsets));
+  const exec::segment_plan<Space> plan(space, n, offsets_buffer.data());
+  sparse_frontier<Space> out(n);
+  out.clear();
+  const auto list = out.view();
+  exec::spread_counter<Space> accepted;
+  unsigned long long* accepted_count = accepted.data();
+  const auto keep = PLEXUS_LAMBDA(std::size_t s) { return s % 3 != 1; };
+  const auto value = PLEXUS_LAMBDA(edge_t e) { return static_cast<unsigned long long>(e % 11); };
+  segmented_reduce_push(
+      space, plan, keep, value, 0ull, exec::plus{},
+      PLEXUS_LAMBDA(std::size_t s, unsigned long long sum) {
+        if (sum % 4 != 0) return false;
+        list.add_tally(s);
+        exec::atomic_add_spread(accepted_count, 1ull);
+        return true;
+      },
+      list);
+  std::vector<vertex_t> expected;
+  unsigned long long expected_tally = 0;
+  for (std::size_t s = 0; s < n; ++s) {
+    if (s % 3 == 1) continue;
+    unsigned long long sum = 0;
+    for (edge_t e = offsets[s]; e < offsets[s + 1]; ++e) sum += e % 11;
+    if (sum % 4 != 0) continue;
+    expected.push_back(static_cast<vertex_t>(s));
+    expected_tally += s;
+  }
+  const auto [size, tally] = out.size_and_tally();
+  EXPECT_EQ(size, expected.size());
+  EXPECT_EQ(tally, expected_tally);
+  EXPECT_EQ(sorted(out.to_host()), expected);
+  EXPECT_EQ(accepted.value(), expected.size());
+  accepted.zero();
+  EXPECT_EQ(accepted.value(), 0u);
 }
 
 // The pile's pending word, read from the space's memory.
@@ -213,7 +267,8 @@ TYPED_TEST_SUITE_P(FrontierTest);
 TYPED_TEST_P(FrontierTest, ConversionsAndFilter) { check_frontiers<TypeParam>(); }
 TYPED_TEST_P(FrontierTest, AppendUnorderedAndTally) { check_append_and_tally<TypeParam>(); }
 TYPED_TEST_P(FrontierTest, BucketPileAdmitsEachVertexInTheWindowOfItsKey) { check_bucket_pile<TypeParam>(); }
+TYPED_TEST_P(FrontierTest, SegmentedPushKeepsTheAcceptedSegments) { check_segmented_push<TypeParam>(); }
 REGISTER_TYPED_TEST_SUITE_P(FrontierTest, ConversionsAndFilter, AppendUnorderedAndTally,
-                            BucketPileAdmitsEachVertexInTheWindowOfItsKey);
+                            BucketPileAdmitsEachVertexInTheWindowOfItsKey, SegmentedPushKeepsTheAcceptedSegments);
 
 }  // namespace plexus_test

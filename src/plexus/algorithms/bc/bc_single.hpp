@@ -49,6 +49,7 @@
 #include "plexus/core/types.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/exec/segmented.hpp"
+#include "plexus/frontier/segmented_push.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
 #include "plexus/graph/csr_view.hpp"
 #include "plexus/operators/advance.hpp"
@@ -141,17 +142,18 @@ class brandes_from_one_source {
       next_.clear();
       const auto next_list = next_.view();
       if (pull) {
-        exec::segmented_reduce_if(
+        segmented_reduce_push(
             space, in_segments_, PLEXUS_LAMBDA(std::size_t w) { return dist[w] == unseen; },
             PLEXUS_LAMBDA(edge_t e) { return sigma[in.indices[e]]; }, 0.0, exec::plus{},
             PLEXUS_LAMBDA(std::size_t s, double paths) {
-              if (paths == 0.0) return;
+              if (paths == 0.0) return false;
               const vertex_t w = static_cast<vertex_t>(s);
               dist[w] = deeper;
               pulled_paths[w] = paths;
-              next_list.push(w);
               next_list.add_tally(in.degree(w));
-            });
+              return true;
+            },
+            next_list);
       } else {
         if (!prepared) work_.prepare(space, g, current_, size, arcs, load_balance::automatic);
         operators::advance_push(space, g, current_, work_, next_, load_balance::automatic,

@@ -19,6 +19,7 @@
 #include "plexus/exec/exec.hpp"
 #include "plexus/exec/segmented.hpp"
 #include "plexus/frontier/bitmap_frontier.hpp"
+#include "plexus/frontier/segmented_push.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
 #include "plexus/graph/relabel.hpp"
 #include "plexus/operators/advance.hpp"
@@ -122,7 +123,7 @@ class sssp_pull_round {
     exec::reduce_into(
         space, near_size, infinity, PLEXUS_LAMBDA(std::size_t i) { return distance_of(members[i]); },
         exec::minimum{}, near_min);
-    exec::segmented_reduce_if(
+    segmented_reduce_push(
         space, segments_,
         PLEXUS_LAMBDA(std::size_t s) { return distance_of(static_cast<vertex_t>(s)) > *near_min + min_weight; },
         PLEXUS_LAMBDA(edge_t e) {
@@ -135,12 +136,12 @@ class sssp_pull_round {
         },
         no_candidate, exec::minimum{},
         PLEXUS_LAMBDA(std::size_t s, sssp_state best) {
-          if (best == no_candidate) return;
+          if (best == no_candidate) return false;
           const vertex_t v = static_cast<vertex_t>(s);
           const weight_t candidate = state_distance(best);
-          if (relax(&state[v], candidate) && place(v, candidate))
-            next_list.push(v);
-        });
+          return relax(&state[v], candidate) && place(v, candidate);
+        },
+        next_list);
     if (!bitmap_membership)  // members of the next near set are flagged when it is pulled
       exec::for_each(space, near_size,
                      PLEXUS_LAMBDA(std::size_t i) { exec::atomic_and(&state[members[i]], ~near_flag); });
