@@ -139,7 +139,7 @@ std::uint64_t betweenness_working_bytes(std::uint64_t vertices, std::uint64_t so
   // Per source of a batch and vertex: a distance (4 bytes), path count and dependency (8 + 8)
   // and a place in the level order (8); then a score per vertex. One source at a time (the
   // host's way, and a GPU's on a graph with hubs, which this estimate cannot see): a distance,
-  // a path count, a dependency and two arrays of gathered coefficients (4 + 8 + 8 + 16), the
+  // a path count, a dependency and the gathered coefficients of two levels (4 + 8 + 8 + 16), the
   // stored levels and two frontiers (4 + 4 + 4), the advance's scan (8 + 8), the plans of the
   // segmented sums over out- and in-lists (up to 8 + 8 on GPUs) and the score (8). The larger
   // of the two.

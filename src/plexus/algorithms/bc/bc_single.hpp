@@ -27,9 +27,10 @@
 //             out-arcs into level d + 1, coefficient[w] = (1 + delta[w]) / sigma[w], and sets
 //             delta[v] = sigma[v] * sum (the same segmented reduction, keeping the vertices
 //             whose dist is d): a writer per vertex instead of an atomic add per arc into a
-//             hub's delta, and no host read. The coefficients alternate between two arrays
-//             by the parity of the level: an out-neighbour of level d lies at level d + 1 or
-//             shallower, the array that holds level d + 1 holds no other level that deep, and
+//             hub's delta, and no host read. The coefficients alternate between the two
+//             halves of one array by the parity of the level: an out-neighbour of level d
+//             lies at level d + 1 or shallower, the half that holds level d + 1 holds no
+//             other level that deep, and
 //             the shallower levels of its parity are not swept yet and still read 0, so the
 //             gather reads the coefficient alone, one random read per arc instead of two.
 //             Madduri et al. ("A faster parallel algorithm and
@@ -78,8 +79,7 @@ class brandes_from_one_source {
         stored_(g.num_vertices),
         sigma_(g.num_vertices),
         delta_(g.num_vertices),
-        even_coefficient_(g.num_vertices),
-        odd_coefficient_(g.num_vertices),
+        coefficients_(2 * static_cast<std::size_t>(g.num_vertices)),
         current_(g.num_vertices),
         next_(g.num_vertices),
         work_(g.num_vertices),
@@ -191,10 +191,10 @@ class brandes_from_one_source {
     const vertex_t* dist = dist_.data();
     const double* sigma = sigma_.data();
     double* delta = delta_.data();
-    even_coefficient_.zero();
-    odd_coefficient_.zero();
+    coefficients_.zero();
+    // Even levels' coefficients in the first half, odd levels' in the second.
     const auto coefficients_of = [&](std::size_t level) {
-      return level % 2 == 0 ? even_coefficient_.data() : odd_coefficient_.data();
+      return coefficients_.data() + (level % 2) * static_cast<std::size_t>(g.num_vertices);
     };
     const std::size_t levels = starts_.size() - 1;
     const auto gathers = [&](std::size_t level) {
@@ -265,7 +265,7 @@ class brandes_from_one_source {
  private:
   csr_view in_;
   exec::buffer<Space, vertex_t> dist_, stored_;
-  exec::buffer<Space, double> sigma_, delta_, even_coefficient_, odd_coefficient_;
+  exec::buffer<Space, double> sigma_, delta_, coefficients_;
   sparse_frontier<Space> current_, next_;
   operators::push_workspace<Space> work_;
   exec::segment_plan<Space> out_segments_, in_segments_;
