@@ -71,7 +71,9 @@ class sssp_command final : public algorithm_command {
       const csr_graph& host = *streaming.graph;
       const vertex_t source = source_.resolve(host, request);
       return report(host, source, std::make_shared<sssp_result>(naming_input(request, [&] {
-                      return sssp_out_of_core(host, source, streaming.where, streaming.options, *streaming.report);
+                      // report() builds the parents where they are checked or written.
+                      return sssp_out_of_core(host, source, streaming.where, streaming.options, *streaming.report,
+                                              false);
                     })),
                     request);
     }

@@ -39,7 +39,8 @@ sssp_result sssp_outofcore_run(const csr_graph&, vertex_t, const outofcore::engi
 }  // namespace detail
 
 sssp_result sssp_out_of_core(const csr_graph& graph, vertex_t source, backend where,
-                             const outofcore::engine_options& options, outofcore::engine_report& report) {
+                             const outofcore::engine_options& options, outofcore::engine_report& report,
+                             bool parents) {
   if (source >= graph.num_vertices())
     throw error(error_kind::invalid_argument, fmt::format("source {} out of range: graph has {} vertices",
                                                           graph.original_id(source), graph.num_vertices()));
@@ -51,7 +52,7 @@ sssp_result sssp_out_of_core(const csr_graph& graph, vertex_t source, backend wh
   require_backend(where);
   sssp_result result = backends::dispatch(
       where, [&]<class Space>() { return detail::sssp_outofcore_run<Space>(graph, source, options, report); });
-  result.parent = canonical_sssp_parents(graph, source, result.distance);
+  if (parents) result.parent = canonical_sssp_parents(graph, source, result.distance);
   return result;
 }
 

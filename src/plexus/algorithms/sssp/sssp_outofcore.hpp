@@ -19,8 +19,11 @@
 namespace plexus {
 
 /// Throws plexus::error(invalid_argument) when source is out of range, and
-/// plexus::error(unsupported) naming the edge when a weight is negative.
+/// plexus::error(unsupported) naming the edge when a weight is negative. With `parents`, the
+/// result carries the canonical shortest-path tree of the distances (sssp_parents.hpp), built
+/// after the timed traversal as sssp() builds it.
 sssp_result sssp_out_of_core(const csr_graph& graph, vertex_t source, backend where,
-                             const outofcore::engine_options& options, outofcore::engine_report& report);
+                             const outofcore::engine_options& options, outofcore::engine_report& report,
+                             bool parents = true);
 
 }  // namespace plexus
