@@ -48,9 +48,9 @@ constexpr std::uint64_t resident_vertex_bytes(stream_use use, load_balance balan
 }
 
 /// The small buffers of the engine and of the algorithm (counts, sums, totals read back). On
-/// the host a frontier's count and tally and every spread counter take a cache line per
-/// thread, 4 KiB each (exec::spread_counter).
-inline constexpr std::uint64_t kSmallBuffers = std::uint64_t(64) << 10;
+/// the host the count and tally of each of the engine's two sparse frontiers take a cache line
+/// per thread, 4 KiB (sparse_frontier, exec::spread_counter).
+inline constexpr std::uint64_t kSmallBuffers = std::uint64_t(16) << 10;
 
 /// Room for the vendor library's scratch (the copy-rate probe takes as much, but is freed
 /// before anything else is placed).
