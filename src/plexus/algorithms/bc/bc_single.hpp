@@ -30,9 +30,9 @@
 //             hub's delta, and no host read. The coefficients alternate between the two
 //             halves of one array by the parity of the level: an out-neighbour of level d
 //             lies at level d + 1 or shallower, the half that holds level d + 1 holds no
-//             other level that deep, and
-//             the shallower levels of its parity are not swept yet and still read 0, so the
-//             gather reads the coefficient alone, one random read per arc instead of two.
+//             other level that deep, and the shallower levels of its parity are not swept
+//             yet and still read 0, so the gather reads the coefficient alone, one random
+//             read per arc instead of two.
 //             Madduri et al. ("A faster parallel algorithm and
 //             efficient multithreaded implementations for evaluating betweenness centrality on
 //             massive datasets", IPDPS 2009) gather successors the same way. A small level

@@ -10,8 +10,8 @@
 namespace plexus {
 
 template <class T, class Keep, class Value, class Op, class Finish, class View>
-void segmented_reduce_push(const exec::host&, const exec::segment_plan<exec::host>& plan, Keep keep, Value value,
-                           T init, Op op, Finish finish, View list) {
+void segmented_reduce_push(const exec::host&, const exec::segment_plan<exec::host>& plan, Keep keep,
+                           Value value, T init, Op op, Finish finish, View list) {
   const std::size_t n = plan.size();
   const edge_t* offsets = plan.offsets();
 #pragma omp parallel

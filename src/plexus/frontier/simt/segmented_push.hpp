@@ -24,9 +24,10 @@ struct push_when_finished {
 }  // namespace detail
 
 template <class Space, class T, class Keep, class Value, class Op, class Finish, class View>
-void segmented_reduce_push(const Space& space, const exec::segment_plan<Space>& plan, Keep keep, Value value, T init,
-                           Op op, Finish finish, View list) {
-  exec::segmented_reduce_if(space, plan, keep, value, init, op, detail::push_when_finished<Finish, View>{finish, list});
+void segmented_reduce_push(const Space& space, const exec::segment_plan<Space>& plan, Keep keep, Value value,
+                           T init, Op op, Finish finish, View list) {
+  exec::segmented_reduce_if(space, plan, keep, value, init, op,
+                            detail::push_when_finished<Finish, View>{finish, list});
 }
 
 }  // namespace plexus
