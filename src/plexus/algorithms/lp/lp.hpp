@@ -43,8 +43,9 @@
 // Approach: every vertex's vote reads the previous iteration's labels only, so results are
 // deterministic. After an iteration that moved few labels, only the vertices whose vote a move
 // nearby could change vote again (the moves counted against the last vote's lead,
-// lp_loop.hpp); the others keep their labels, as their votes would. The per-vertex histogram is sort-free: on the host a quadratic scan of a
-// stack array for degree <= 32 and a thread-local hash table above (lp/segmented_mode_host.hpp);
+// lp_loop.hpp); the others keep their labels, as their votes would. The per-vertex histogram
+// is sort-free: on the host a quadratic scan of a stack array for degree <= 32 and a
+// thread-local hash table above (lp/segmented_mode_host.hpp);
 // on GPUs the degree buckets of hypergraph LP (hyper_lp/bucketed_mode.hpp: tiles, warps and
 // blocks of three sizes with shared-memory tables), except for the random tie-break, which
 // keeps a warp per vertex and a block per hub (lp/segmented_mode_simt.hpp).

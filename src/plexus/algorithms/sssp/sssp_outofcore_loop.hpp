@@ -1,11 +1,11 @@
 // The frontier Bellman-Ford of sssp_outofcore.hpp, written once over an execution space and
 // instantiated per back end (sssp_outofcore_instances.hpp).
 //
-// State per vertex: the distance of sssp_state.hpp, lowered by a compare-and-swap. Round r relaxes every arc of the vertices lowered in round r - 1 (the
-// active bitmap); a vertex lowered now, by a resident list or by a chunk, enters the next
-// bitmap. Reads of a distance may see a value lowered in the same round: every value a
-// relaxation reads is a path sum, so the loop still ends at the smallest path sums, when a
-// round lowers nothing.
+// State per vertex: the distance of sssp_state.hpp, lowered by a compare-and-swap. Round r
+// relaxes every arc of the vertices lowered in round r - 1 (the active bitmap); a vertex
+// lowered now, by a resident list or by a chunk, enters the next bitmap. Reads of a distance
+// may see a value lowered in the same round: every value a relaxation reads is a path sum, so
+// the loop still ends at the smallest path sums, when a round lowers nothing.
 #pragma once
 
 #include <limits>
