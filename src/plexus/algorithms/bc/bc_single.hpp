@@ -57,14 +57,19 @@
 
 namespace plexus::detail {
 
-/// Forward levels pull when the level's out-arcs exceed the unvisited vertices' in-arcs over
-/// this factor: a pushed arc costs a CAS and an atomic add, a pulled one two plain loads
-/// (docs/performance/bc.md: 4 measured best of 0 to 10^12 on Kronecker 20 and 22).
+/// Forward levels pull when the level's out-arcs exceed, over this factor, what a pull reads:
+/// the unvisited vertices' in-arcs and a test of every vertex (counted as one arc each; without
+/// it the last small levels of a Kronecker graph were pulled at several times a push's cost). A
+/// pushed arc costs a CAS and an atomic add, a pulled one two plain loads (docs/performance/bc.md:
+/// 4 measured best of 0 to 10^12 on Kronecker 20 and 22).
 inline constexpr double kBrandesPullFactor = 4.0;
 /// Backward levels of at least 1 / kBrandesGatherShare of the vertices gather by segmented sums
-/// over every vertex's list (the test of a vertex's level costs one read each); smaller ones
-/// push from their stored list.
+/// over every vertex's list (the test of a vertex's level costs one read each); so do levels
+/// whose out-arcs reach 1 / kBrandesGatherArcShare of the vertices, since a push adds into
+/// delta[v] once per arc of v and a hub's list waits on its adds one after another, where the
+/// gather splits it over blocks. Smaller levels push from their stored list.
 inline constexpr std::size_t kBrandesGatherShare = 64;
+inline constexpr std::size_t kBrandesGatherArcShare = 16;
 
 template <class Space>
 class brandes_from_one_source {
@@ -137,8 +142,8 @@ class brandes_from_one_source {
       starts_.push_back(starts_.back() + size);
       arcs_.push_back(arcs);
       const vertex_t deeper = depth + 1;
-      const bool pull =
-          in.offsets && static_cast<double>(arcs) * kBrandesPullFactor > static_cast<double>(unvisited_arcs);
+      const double pull_reads = static_cast<double>(unvisited_arcs) + static_cast<double>(g.num_vertices);
+      const bool pull = in.offsets && static_cast<double>(arcs) * kBrandesPullFactor > pull_reads;
       next_.clear();
       const auto next_list = next_.view();
       if (pull) {
@@ -198,7 +203,8 @@ class brandes_from_one_source {
     };
     const std::size_t levels = starts_.size() - 1;
     const auto gathers = [&](std::size_t level) {
-      return (starts_[level + 1] - starts_[level]) * kBrandesGatherShare >= g.num_vertices;
+      return (starts_[level + 1] - starts_[level]) * kBrandesGatherShare >= g.num_vertices ||
+             static_cast<std::size_t>(arcs_[level]) * kBrandesGatherArcShare >= g.num_vertices;
     };
     // The deepest level has no successors: its dependencies stay 0, and its coefficients are
     // needed when the level above gathers.

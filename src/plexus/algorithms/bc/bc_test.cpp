@@ -93,6 +93,26 @@ TEST_P(betweenness_test, star_centre_carries_every_pair) {
   EXPECT_EQ(scores(r.score.begin(), r.score.end()), (scores{12, 0, 0, 0, 0}));
 }
 
+// One source at a time chooses per level between pushing and pulling forward, gathering and
+// pushing backward, by the level's vertices and arcs: a hub alone on its level (few vertices,
+// many arcs: gathered backward), a wide level whose vertices share successors (several paths
+// each), and a tail of one-vertex levels (pushed both ways).
+TEST_P(betweenness_test, hub_levels_wide_levels_and_tails_match_reference) {
+  constexpr vertex_t leaves = 400, pairs = leaves / 2, tail = 20;
+  constexpr vertex_t hub = 1, first_leaf = 2, first_pair = first_leaf + leaves,
+                     first_tail = first_pair + pairs;
+  std::vector<test::weighted_arc> edges{{0, hub}};
+  for (vertex_t i = 0; i < leaves; ++i) {
+    edges.push_back({hub, first_leaf + i});
+    edges.push_back({first_leaf + i, first_pair + i / 2});
+    if (i + 1 < leaves) edges.push_back({first_leaf + i, first_leaf + i + 1});
+  }
+  edges.push_back({first_pair, first_tail});
+  for (vertex_t i = 0; i + 1 < tail; ++i) edges.push_back({first_tail + i, first_tail + i + 1});
+  const csr_graph g = make_graph(first_tail + tail, edges, false);
+  expect_reference(g, {0, first_leaf + 5, first_tail + tail / 2, first_tail + tail - 1}, 1);
+}
+
 TEST_P(betweenness_test, empty_and_single_vertex_graphs) {
   for (vertex_t n : {0u, 1u}) {
     const betweenness_result r = betweenness(device_graph(make_graph(n, {}, false), where()));
