@@ -33,16 +33,21 @@ struct keep_every_segment {
   bool operator()(std::size_t) const { return true; }
 };
 
+// Segment s's values folded in order: the step of every host segmented loop (here and the
+// segmented push, frontier/host/segmented_push.hpp).
+template <class T, class Value, class Op>
+T reduce_one_segment(const edge_t* offsets, std::size_t s, Value& value, T init, Op& op) {
+  T sum = init;
+  for (edge_t e = offsets[s], end = offsets[s + 1]; e < end; ++e) sum = op(sum, value(e));
+  return sum;
+}
+
 template <class T, class Keep, class Value, class Op, class Out>
 void reduce_segments(std::size_t n, const edge_t* offsets, Keep& keep, Value& value, T init, Op& op,
                      Out& out) {
 #pragma omp parallel for schedule(dynamic, 256)
-  for (std::size_t s = 0; s < n; ++s) {
-    if (!keep(s)) continue;
-    T sum = init;
-    for (edge_t e = offsets[s], end = offsets[s + 1]; e < end; ++e) sum = op(sum, value(e));
-    out(s, sum);
-  }
+  for (std::size_t s = 0; s < n; ++s)
+    if (keep(s)) out(s, reduce_one_segment(offsets, s, value, init, op));
 }
 
 }  // namespace host_detail

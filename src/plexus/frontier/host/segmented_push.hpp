@@ -18,12 +18,9 @@ void segmented_reduce_push(const exec::host&, const exec::segment_plan<exec::hos
   {
     operators::detail::queue_writer<View> writer(list);
 #pragma omp for schedule(dynamic, 256) nowait
-    for (std::size_t s = 0; s < n; ++s) {
-      if (!keep(s)) continue;
-      T sum = init;
-      for (edge_t e = offsets[s], end = offsets[s + 1]; e < end; ++e) sum = op(sum, value(e));
-      if (finish(s, sum)) writer.push(static_cast<vertex_t>(s));
-    }
+    for (std::size_t s = 0; s < n; ++s)
+      if (keep(s) && finish(s, exec::host_detail::reduce_one_segment(offsets, s, value, init, op)))
+        writer.push(static_cast<vertex_t>(s));
   }
 }
 
