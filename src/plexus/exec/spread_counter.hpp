@@ -19,10 +19,13 @@ class spread_counter {
   /// Back to 0; asynchronous on device back ends.
   void zero() { words_.zero(); }
   /// The count (a synchronisation on device back ends).
-  unsigned long long value() const {
-    unsigned long long sum = 0;
-    for (const unsigned long long w : words_.to_host()) sum += w;
-    return sum;
+  unsigned long long value() const { return sum(words_.to_host().data()); }
+  /// The count held in Space::spread_words words already copied to the host: for a holder that
+  /// brings a spread counter back together with other counters (sparse_frontier's tally).
+  static unsigned long long sum(const unsigned long long* words) {
+    unsigned long long total = 0;
+    for (std::size_t i = 0; i < Space::spread_words; ++i) total += words[i];
+    return total;
   }
 
  private:

@@ -22,6 +22,7 @@
 #include "plexus/core/error.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/exec/exec.hpp"
+#include "plexus/exec/spread_counter.hpp"
 
 namespace plexus {
 
@@ -63,9 +64,7 @@ class sparse_frontier {
   /// {size(), tally} in one transfer (a synchronisation on device back ends).
   std::pair<std::size_t, count_type> size_and_tally() const {
     const host_vector<count_type> words = count_.to_host();
-    count_type tally = 0;
-    for (std::size_t i = 0; i < kCountAt; ++i) tally += words[i];
-    return {checked_size(words[kCountAt]), tally};
+    return {checked_size(words[kCountAt]), exec::spread_counter<Space>::sum(words.data())};
   }
   bool empty() const { return size() == 0; }
   /// Empties the frontier and zeroes the tally; asynchronous on device back ends.
