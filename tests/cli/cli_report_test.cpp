@@ -79,6 +79,25 @@ TEST(cli_report, bench_sources_come_from_the_largest_component) {
   }
 }
 
+// A component where no traversal can start is never the one drawn from, however large: when
+// every component is one vertex (the only arc a kept self-loop; a hypergraph whose other
+// vertices lie in no hyperedge), the sources come from the component that holds an arc.
+TEST(cli_report, bench_sources_come_from_a_component_with_an_arc) {
+  const fs::path loop = scratch("only_loop.mtx");
+  std::ofstream(loop) << "%%MatrixMarket matrix coordinate pattern general\n3 3 1\n3 3\n";
+  const fs::path lonely = scratch("lonely.hgr");
+  std::ofstream(lonely) << "1 4\n3\n";
+  const fs::path json = scratch("lonely_sources.json");
+  for (const std::string command : {"bench --algorithm bfs,sssp --self-loops keep --graph " + loop.string(),
+                                    "bench --algorithm hyper-bfs --graph " + lonely.string()}) {
+    SCOPED_TRACE(command);
+    const cli_result r = run_cli(command + " --device host --trials 2 --json " + json.string());
+    ASSERT_EQ(r.status, 0) << r.err;
+    for (const auto& row : nlohmann::json::parse(read_text(json)).at("results"))
+      for (const long source : trial_sources(row)) EXPECT_EQ(source, 3);
+  }
+}
+
 // Item 20: per algorithm, the median, minimum, maximum and interquartile range of the time and
 // of the rate (and a labelled mean); each trial's figures only with --verbose; the JSON keeps
 // every trial.

@@ -21,8 +21,10 @@ struct largest_component {
   std::uint64_t size = 0;    // its vertices
 };
 
-/// The component with the most vertices; among equally large ones, the one holding the
-/// smallest input id, so that the choice does not depend on the vertex order in memory.
+/// The component with the most vertices among those holding a vertex with an out-arc (a
+/// hypergraph: a vertex in a hyperedge), where a traversal can start; among equally large
+/// ones, the one holding the smallest input id, so that the choice does not depend on the
+/// vertex order in memory. Empty (size 0) when no vertex has an out-arc.
 largest_component find_largest_component(const csr_graph& graph);
 largest_component find_largest_component(const hypergraph& graph);
 

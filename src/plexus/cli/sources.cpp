@@ -40,6 +40,10 @@ drawn_sources draw(const Graph& graph, Degree&& degree, int count, std::uint64_t
     if (degree(v) > 0 && (pool == source_pool::all || component.member[v]))
       eligible.emplace_back(graph.original_id(v), v);
   std::sort(eligible.begin(), eligible.end());
+  // Not reached through draw_sources, which refuses a graph without arcs; kept so that no
+  // caller can index an empty list.
+  if (eligible.empty())
+    throw error(error_kind::unsupported, "no vertex has an out-arc: no source to traverse from");
   drawn_sources result;
   result.eligible = eligible.size();
   result.pool_size = pool == source_pool::all ? n : component.size;

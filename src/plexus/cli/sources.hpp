@@ -44,7 +44,8 @@ struct drawn_sources {
 
 /// `count` sources drawn as GAPBS's SourcePicker does, uniformly with the seed among the
 /// vertices with at least one out-arc (Graph500 search keys), and, for largest_component,
-/// only among those of the largest weakly connected component, so that no trial times the
+/// only among those of the largest weakly connected component that holds such a vertex (see
+/// find_largest_component), so that no trial times the
 /// traversal of a small component and skews the figures. The draw is over the eligible
 /// vertices in increasing input id, so the same vertices are chosen whatever the vertex order
 /// in memory; sources are distinct while there are enough. Fails on a graph without arcs.
