@@ -112,10 +112,28 @@ TEST_F(graph_edge_lists, snap_64_bit_ids_and_bad_tokens) {
   // An empty input holds no graph: it is refused rather than read as an empty graph.
   const auto empty = file("empty.txt", "");
   expect_error_at([&] { read_edge_list(empty); }, empty, 0, "empty input (0 bytes)");
-  // A list with only comments is an empty graph.
-  const edge_list comments = read_edge_list(file("comments.txt", "# nothing yet\n"));
-  EXPECT_EQ(comments.size(), 0u);
-  EXPECT_EQ(comments.num_vertices, 0u);
+  // Nor is a list of only comments and blank lines an empty graph, in any id-list format.
+  for (const char* name : {"comments.txt", "comments.el", "comments.wel", "comments.csv", "comments.konect"})
+    expect_error(name, "# nothing yet\n\n% nor here\n", 0, "no edge: the input holds only comments and blank lines");
+}
+
+// One rule for what may stand before the first edge of a SNAP or CSV file: comments, blank
+// lines and one line that does not start with two numbers (column names; as-caida's lost '#').
+// A second such line, or a leading line that starts like an edge, is data and an error at its
+// line: a file of word labels is not an empty graph, and a negative id is not skipped.
+TEST_F(graph_edge_lists, one_header_rule_and_every_other_line_is_data) {
+  expect_error("words.txt", "alice bob\ncarol dave\n", 2, "source vertex id 'carol'");
+  expect_error("words.csv", "SOURCE,TARGET\nalice,bob\n", 2, "source vertex id 'alice'");
+  expect_error("negative.txt", "-1 5\n0 1\n", 1, "'-1'");
+  expect_error("negative2.txt", "# c\n-1 (a note)\n-2 3\n0 1\n", 3, "'-2'");
+  expect_error("late.txt", "# c\n0 1\nfrom to\n", 3, "source vertex id 'from'");
+  const edge_list named = read_edge_list(file("named.txt", "FromNodeId ToNodeId\n0 1\n1 2\n"));
+  EXPECT_EQ(named.size(), 2u);
+  const edge_list csv = read_edge_list(file("named.csv", "# c\nsource,target,weight\n0,1,2\n"));
+  EXPECT_EQ(csv.size(), 1u);
+  // KONECT and GAPBS lists have no such line.
+  expect_error("names.konect", "% sym\nfrom to\n1 2\n", 2, "'from'");
+  expect_error("names.el", "from to\n0 1\n", 1, "'from'");
 }
 
 TEST_F(graph_edge_lists, el_and_wel_keep_zero_based_ids_when_asked) {

@@ -125,7 +125,8 @@ TEST(read_graph, a_pipe_whose_content_names_no_format_asks_for_one) {
   test::graph_temp_dir dir;
   const std::string path = (dir.path() / "pipe").string();
   try {
-    through_fifo(dir, "pipe", "0 1\n1 2\n", [](const std::filesystem::path& p) { return read_edge_list(p); });
+    through_fifo(dir, "pipe", "0 1 2 3\n1 2 3 4\n",
+                 [](const std::filesystem::path& p) { return read_edge_list(p); });
     ADD_FAILURE() << "no error";
   } catch (const error& e) {
     EXPECT_EQ(e.kind(), error_kind::unsupported);
@@ -136,6 +137,23 @@ TEST(read_graph, a_pipe_whose_content_names_no_format_asks_for_one) {
   const edge_list gr = through_fifo(dir, "pipe2", "c x\np sp 2 1\na 1 2 3\n",
                                     [](const std::filesystem::path& p) { return read_edge_list(p); });
   EXPECT_EQ(gr.size(), 1u);
+}
+
+// A plain edge list has no banner, but nothing else reads a first line of two ids (SNAP) or of
+// two ids and a weight (.wel): a pipe of either needs no --format. A file's name still decides.
+TEST(read_graph, a_pipe_of_a_plain_edge_list_is_read_without_format) {
+  test::graph_temp_dir dir;
+  const edge_list pairs = through_fifo(dir, "pairs", "# comment\n0 1\n1 2\n",
+                                       [](const std::filesystem::path& p) { return read_edge_list(p); });
+  EXPECT_EQ(pairs.size(), 2u);
+  EXPECT_FALSE(pairs.weighted());
+  const edge_list weighted = through_fifo(dir, "weighted", "0 1 0.5\n1 2 2\n",
+                                          [](const std::filesystem::path& p) { return read_edge_list(p); });
+  EXPECT_EQ(weighted.size(), 2u);
+  ASSERT_TRUE(weighted.weighted());
+  EXPECT_FLOAT_EQ(weighted.weights[0], 0.5f);
+  const auto named = dir.write("g.xyz", "0 1\n");
+  expect_error_at([&] { read_edge_list(named); }, named, 0, "unknown format", error_kind::unsupported);
 }
 
 TEST(read_graph, empty_input_is_an_error_naming_the_file) {

@@ -85,7 +85,9 @@ edge_list read_graphalytics(const text_buffer& text, const read_options& options
   rules.extra_columns = false;
   read_options edge_options = options;
   if (vertices != nullptr) edge_options.compact_ids = true;
-  edge_list edges = read_id_list(text, edge_options, rules, id_list_layout{});
+  id_list_layout layout;
+  layout.vertices_listed_apart = vertices != nullptr;
+  edge_list edges = read_id_list(text, edge_options, rules, layout);
   if (vertices == nullptr) return edges;
 
   const auto listed = read_vertex_ids(*vertices);

@@ -4,11 +4,17 @@
 // The caller's format wins, then the extension (after removing a trailing ".gz"; whether the
 // bytes are gzip is decided by their magic number, not the name), then the content: a Matrix
 // Market banner, a DIMACS "p sp" line, or the .plx magic. Standard input and pipes have no
-// useful name, so for them the content decides unless the caller names the format. The
+// useful name, so for them the content decides unless the caller names the format, and a
+// plain edge list (a first line of two ids, or two ids and a weight) reads as SNAP or .wel. The
 // chosen reader then checks the content and names the file and line of any mismatch.
+#include <fast_float/fast_float.h>
+
+#include <charconv>
 #include <cstring>
 #include <fstream>
 #include <string>
+#include <string_view>
+#include <vector>
 
 #include "detail/graph_readers.hpp"
 #include "detail/id_density.hpp"
@@ -77,13 +83,52 @@ void require_content(const input_text& text) {
 
 }  // namespace
 
+namespace {
+
+/// A stream that has no name to tell its format by and whose first line after '#' and '%'
+/// comments is two ids (SNAP: "u v", extra columns ignored) or two ids and a weight (.wel):
+/// nothing else reads such a line, so no --format is needed for it. Anything else stays
+/// unknown.
+graph_format sniff_plain_edge_list(std::string_view content) {
+  std::size_t at = 0;
+  while (at < content.size()) {
+    const std::size_t end = std::min(content.find('\n', at), content.size());
+    std::string_view line = content.substr(at, end - at);
+    at = end + 1;
+    const std::size_t first = line.find_first_not_of(" \t\r");
+    if (first == std::string_view::npos || line[first] == '#' || line[first] == '%') continue;
+    std::vector<std::string_view> tokens;
+    for (std::size_t p = first; p < line.size();) {
+      const std::size_t stop = std::min(line.find_first_of(" \t\r", p), line.size());
+      tokens.push_back(line.substr(p, stop - p));
+      p = std::min(line.find_first_not_of(" \t\r", stop), line.size());
+    }
+    const auto integer = [](std::string_view t) {
+      return !t.empty() && t.find_first_not_of("0123456789") == std::string_view::npos;
+    };
+    const auto number = [](std::string_view t) {
+      double value = 0;
+      const auto [stop, ec] = fast_float::from_chars(t.data(), t.data() + t.size(), value);
+      return ec == std::errc() && stop == t.data() + t.size();
+    };
+    if (tokens.size() == 2 && integer(tokens[0]) && integer(tokens[1])) return graph_format::snap;
+    if (tokens.size() == 3 && integer(tokens[0]) && integer(tokens[1]) && number(tokens[2]))
+      return graph_format::weighted_edge_list;
+    return graph_format::automatic;
+  }
+  return graph_format::automatic;
+}
+
+}  // namespace
+
 graph_format resolve_graph_format(const input_text& text, graph_format requested, const fs::path& name) {
   require_content(text);
   graph_format format = requested;
   if (format == graph_format::automatic && name != "-") format = format_from_extension(name);
   if (format == graph_format::automatic) format = sniff_graph_format(text.view());
+  const bool nameless = name == "-" || is_stream(name);
+  if (format == graph_format::automatic && nameless) format = sniff_plain_edge_list(text.view());
   if (format == graph_format::automatic) {
-    const bool nameless = name == "-" || is_stream(name);
     throw error(error_kind::unsupported,
                 text.name() + (nameless ? ": cannot tell the format (the content names none)"
                                         : ": unknown format (neither the name nor the content tells it)") +

@@ -6,11 +6,12 @@
 // numbers with gaps, so they are renumbered by default. Columns after the second (e.g. the
 // relationship code of the CAIDA AS graphs) are not weights and are ignored.
 //
-// Header rule: inside the leading block of comment lines, a line whose first non-blank byte
-// is not a digit is taken as a comment that lost its '#'. SNAP's own as-caida20071105.txt
-// has such a line ("           -1 (<FromNodeId> is a customer of <ToNodeId>)"). The first
-// line that starts with a digit ends the header; after it, every line must be a comment,
-// blank, or a valid edge, so damage later in a file is still reported.
+// Header rule (scan_leading_header): before the first edge come '#' comments, blank lines and
+// at most one other line that does not start with two numbers, for SNAP's own
+// as-caida20071105.txt, whose header holds a comment that lost its '#' ("           -1
+// (<FromNodeId> is a customer of <ToNodeId>)"). Any other line is an edge, so a file of word
+// labels or a leading line with a negative id is an error at its line, and damage later in a
+// file is reported too.
 #include <string_view>
 
 #include "detail/graph_readers.hpp"
@@ -18,7 +19,7 @@
 namespace plexus::io::detail {
 
 edge_list read_snap(const text_buffer& text, const read_options& options) {
-  const leading_header header = scan_leading_header(text, /*max_non_numeric_lines=*/1 << 30);
+  const leading_header header = scan_leading_header(text, /*max_header_lines=*/1);
   id_list_layout layout;
   layout.data_begin = header.data_begin;
   for (std::string_view line : header.lines) {

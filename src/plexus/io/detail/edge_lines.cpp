@@ -207,23 +207,43 @@ std::vector<edge_chunk> parse_edge_lines(const text_buffer& text, std::size_t be
                                   });
 }
 
-leading_header scan_leading_header(const text_buffer& text, int max_non_numeric_lines) {
+namespace {
+
+/// Whether the token at p reads as a number: an optional sign, then a digit.
+bool number_like(const char* p, const char* end) {
+  if (p < end && (*p == '+' || *p == '-')) ++p;
+  return p < end && is_digit(*p);
+}
+
+/// Whether the line starting at `first` (its first non-blank byte) begins with two numbers,
+/// as every edge line does: such a line is data, never a header line, even when its ids are
+/// invalid (a negative id is then reported at its line instead of being skipped).
+bool starts_like_an_edge(const char* first, const char* line_end) {
+  if (!number_like(first, line_end)) return false;
+  const char* p = first;
+  while (p < line_end && !is_separator(*p)) ++p;
+  return number_like(skip_separators(p, line_end), line_end);
+}
+
+}  // namespace
+
+leading_header scan_leading_header(const text_buffer& text, int max_header_lines) {
   leading_header header;
   const char* p = text.begin();
   const char* end = text.end();
-  int non_numeric = 0;
+  int header_lines = 0;
   while (p < end) {
     const char* line = p;
     const char* line_end = find_line_end(p, end);
     const char* first = skip_blanks(p, line_end);
     const bool blank = first == line_end;
     const bool comment = !blank && is_comment(*first);
-    const bool numeric = !blank && (is_digit(*first) || *first == '+');
-    if (!blank && !comment && !numeric) {
-      if (non_numeric >= max_non_numeric_lines) break;  // a malformed data line: the parser reports it
-      ++non_numeric;
+    if (!blank && !comment) {
+      // A second header line, or a line that starts like an edge, is data: the parser
+      // reports it if it is malformed.
+      if (header_lines >= max_header_lines || starts_like_an_edge(first, line_end)) break;
+      ++header_lines;
     }
-    if (numeric) break;
     if (!blank) {
       std::string_view text_line(line, static_cast<std::size_t>(line_end - line));
       if (!text_line.empty() && text_line.back() == '\r') text_line.remove_suffix(1);

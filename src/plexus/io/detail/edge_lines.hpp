@@ -53,11 +53,13 @@ struct leading_header {
   std::vector<std::string_view> lines;   // comment and header lines, without the line break
 };
 
-/// Scans the leading block of comment ('#', '%') and blank lines. When
-/// `max_non_numeric_lines` > 0, up to that many lines in this block whose first non-blank
-/// byte is not a digit or '+' are header lines too (a CSV column-name row; a SNAP comment
-/// that lost its '#'). The first line starting with a digit ends the header: every later
-/// line must be a comment, blank, or a valid data line.
-leading_header scan_leading_header(const text_buffer& text, int max_non_numeric_lines);
+/// Scans the header of an id-list file: the comment ('#', '%') and blank lines before the
+/// first edge, and at most `max_header_lines` other lines among them that do not start with
+/// two numbers (a CSV column-name row; the line of SNAP's as-caida20071105.txt header that
+/// lost its '#'). The first line that starts with two numbers, or the first other line past
+/// that many, ends the header: it and every later line must be a comment, blank, or a valid
+/// data line, so a file of word labels or a leading line with a negative id is an error at
+/// its line, never skipped.
+leading_header scan_leading_header(const text_buffer& text, int max_header_lines);
 
 }  // namespace plexus::io::detail

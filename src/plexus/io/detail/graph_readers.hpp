@@ -59,6 +59,9 @@ struct id_list_layout {
   /// left set by adding `left_size` (the left set's size; 0: its largest id) to their ids.
   bool bipartite = false;
   std::uint64_t left_size = 0;
+  /// A vertex file lists the vertices (Graphalytics .v), so a file of no edges is a graph of
+  /// isolated vertices; otherwise such a file (only comments and blank lines) is an error.
+  bool vertices_listed_apart = false;
 };
 
 /// The common tail of the id-list formats: parses the data lines with `rules` (its base,

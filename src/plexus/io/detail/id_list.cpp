@@ -126,6 +126,9 @@ edge_list read_id_list(const text_buffer& text, const read_options& options, edg
     assemble.num_threads = options.num_threads;
     out = assemble_edges(chunks, assemble, text.name());
   }
+  if (out->size() == 0 && !layout.vertices_listed_apart)
+    throw_parse_error(text.name(), 0,
+                      "no edge: the input holds only comments and blank lines, so there is no graph to read");
   out->direction_from = direction.basis;
   return std::move(*out);
 }
