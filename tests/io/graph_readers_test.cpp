@@ -235,12 +235,27 @@ TEST_F(graph_readers, metis_bad_inputs_name_file_and_line) {
   expect_error("g.graph", "2 1 1\n2 -3\n1 -3\n", 2, "edge weight -3 is not positive");
   expect_error("h.graph", "3 1\n2\n1\n", 3, "file ends after 2 of the 3 vertex lines");
   expect_error("i.graph", "2 1\n2\n1\n1\n", 4, "more vertex lines than the 2");
-  expect_error("j.graph", "3 1\n2 3\n\n\n", 1, "not symmetric");
+  expect_error("j.graph", "3 1\n2 3\n\n\n", 2, "vertex 1 lists neighbour 2, but vertex 2 does not list 1");
   expect_error("k.graph", "99999999 1\n2\n", 1, "more than the rest of the file");
   expect_error("k2.graph", "99999999999 1\n2\n", 1, "exceed the 32-bit vertex range");
   expect_error("l.graph", "2 1 2\n2\n1\n", 1, "format code 2");
   expect_error("m.graph", "2 1\n2 x\n1\n", 2, "neighbour id 'x'");
   expect_error("n.graph", "2 1 1\n2\n1 1\n", 2, "missing edge weight");
+}
+
+// The lists must be symmetric, weights included, each edge once per end: an entry without its
+// mirror (even when the totals balance), two weights for one edge, a neighbour listed twice and
+// a self-loop are errors at the line that holds them.
+TEST_F(graph_readers, metis_lists_are_symmetric_with_one_weight_per_edge) {
+  // 1 lists 2 and 3, 2 lists 1 and 3, but 3 lists 1 and 1 instead of 2: the totals balance.
+  expect_error("swap.graph", "3 3\n2 3\n1 3\n1 1\n", 4, "vertex 3 lists neighbour 1 more than once");
+  expect_error("lost.graph", "4 2\n2\n1\n4\n2\n", 4, "vertex 3 lists neighbour 4, but vertex 4 does not list 3");
+  expect_error("weights.graph", "2 1 1\n2 5\n1 3\n", 2, "vertex 1 lists neighbour 2 with weight 5, but vertex 2 lists 1 with weight 3");
+  expect_error("twice.graph", "2 2 1\n2 5 2 3\n1 5 1 3\n", 2, "vertex 1 lists neighbour 2 more than once");
+  expect_error("loop.graph", "2 1\n1 2\n1\n", 2, "vertex 1 lists itself");
+  // Unsorted lines are fine when they repeat nothing.
+  const edge_list e = read_edge_list(file("unsorted.graph", "3 3\n3 2\n3 1\n2 1\n"));
+  EXPECT_EQ(e.size(), 3u);
 }
 
 // ---- detection and read_graph --------------------------------------------------------------

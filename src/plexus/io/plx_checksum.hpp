@@ -16,18 +16,11 @@
 #include <cstring>
 #include <vector>
 
+#include "plexus/core/fmix64.hpp"
+
 namespace plexus::io::detail {
 
 inline constexpr std::size_t plx_hash_block = std::size_t{1} << 20;
-
-inline std::uint64_t plx_fmix64(std::uint64_t h) {
-  h ^= h >> 33;
-  h *= 0xff51afd7ed558ccdULL;
-  h ^= h >> 33;
-  h *= 0xc4ceb9fe1a85ec53ULL;
-  h ^= h >> 33;
-  return h;
-}
 
 /// Hash of one block of at most plx_hash_block bytes.
 inline std::uint64_t plx_block_hash(const unsigned char* data, std::size_t bytes) {
@@ -53,17 +46,17 @@ inline std::uint64_t plx_block_hash(const unsigned char* data, std::size_t bytes
     std::memcpy(&w, data + i, bytes - i);
     b = (b ^ w) * k;
   }
-  std::uint64_t h = plx_fmix64(a ^ bytes);
-  h = plx_fmix64(h ^ b);
-  h = plx_fmix64(h ^ c);
-  return plx_fmix64(h ^ d);
+  std::uint64_t h = fmix64(a ^ bytes);
+  h = fmix64(h ^ b);
+  h = fmix64(h ^ c);
+  return fmix64(h ^ d);
 }
 
 /// Chains per-block hashes (in block order) into the checksum of a section of `bytes` bytes.
 class plx_hash_chain {
  public:
-  explicit plx_hash_chain(std::uint64_t bytes) : h_(plx_fmix64(bytes ^ 0x5be0cd19137e2179ULL)) {}
-  void add(std::uint64_t block_hash) { h_ = plx_fmix64(h_ ^ block_hash); }
+  explicit plx_hash_chain(std::uint64_t bytes) : h_(fmix64(bytes ^ 0x5be0cd19137e2179ULL)) {}
+  void add(std::uint64_t block_hash) { h_ = fmix64(h_ ^ block_hash); }
   std::uint64_t value() const { return h_; }
 
  private:
