@@ -48,6 +48,33 @@ weight_t float_at_least(double bound) {
 
 }  // namespace
 
+finite_weight_totals finite_weight_totals_of(std::span<const weight_t> weights) {
+  double largest = 0, total = 0;
+  const std::size_t m = weights.size();
+#pragma omp parallel for reduction(max : largest) reduction(+ : total) schedule(static)
+  for (std::size_t e = 0; e < m; ++e) {
+    const double w = weights[e];
+    if (!std::isfinite(w) || w < 0) continue;
+    largest = std::max(largest, w);
+    total += w;
+  }
+  return {largest, total};
+}
+
+void require_sssp_sums_fit(finite_weight_totals weights, vertex_t num_vertices, bool directed) {
+  constexpr double limit = std::numeric_limits<weight_t>::max() / 2;
+  const double edges_total = directed ? weights.total : weights.total / 2;
+  const double by_total = directed ? edges_total : edges_total + weights.largest;
+  const double bound = std::min(by_total, static_cast<double>(num_vertices) * weights.largest);
+  if (bound < limit) return;
+  throw error(
+      error_kind::unsupported,
+      fmt::format("SSSP adds weights in 32-bit floats, but a path here could reach {:.3g} ({} vertices, "
+                  "largest weight {:.3g}, total {:.3g}), past half the float range ({:.3g}); scale the "
+                  "weights down",
+                  bound, num_vertices, weights.largest, edges_total, limit));
+}
+
 weight_t smallest_sssp_delta(const device_graph& graph) {
   const double largest = graph.weights().max;
   if (!(largest > 0)) return 0;  // no positive weight: every distance is 0 or infinite
@@ -75,6 +102,13 @@ sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options&
         "source " + std::to_string(source) + " out of range: graph has " + std::to_string(n) + " vertices");
   // The readers refuse NaN weights; the check stays for graphs built by other means.
   require_weights(graph, weight_rule::non_negative, "SSSP");
+  if (const weight_summary& w = graph.weights(); w.weighted) {
+    const double total = w.mean * static_cast<double>(graph.num_edges());
+    require_sssp_sums_fit(std::isfinite(w.max) && std::isfinite(total)
+                              ? finite_weight_totals{w.max, total}
+                              : finite_weight_totals_of(graph.host_graph().weights()),
+                          n, graph.host_graph().directed());
+  }
   if (!(options.delta >= 0) || std::isinf(options.delta))
     throw error(error_kind::invalid_argument,
                 "sssp: delta must be a finite non-negative number (0: automatic)");

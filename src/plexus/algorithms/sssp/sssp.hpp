@@ -37,6 +37,7 @@
 #pragma once
 
 #include <optional>
+#include <span>
 
 #include "plexus/backends/backend.hpp"
 #include "plexus/core/host_vector.hpp"
@@ -80,6 +81,24 @@ struct sssp_result {
 /// on a directed graph without in-edges on this back end; plexus::error(unsupported) when a
 /// weight is negative or NaN.
 sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options& options = {});
+
+/// The largest finite weight and the sum of the finite weights of the arcs in `weights`
+/// (infinite weights are never taken by a shortest path).
+struct finite_weight_totals {
+  double largest = 0;
+  double total = 0;
+};
+finite_weight_totals finite_weight_totals_of(std::span<const weight_t> weights);
+
+/// SSSP keeps distances in 32-bit floats. A tentative distance is a simple path's length plus
+/// one more arc, so it is at most n times the largest weight, and at most the total weight of
+/// the arcs (of a directed graph) or of the edges plus the largest weight (of an undirected
+/// one, whose last arc may return along the path's last edge); when the smaller bound reaches
+/// half the float range (about 1.7e38), a path's sum could overflow to +infinity and a
+/// reachable vertex would be reported unreached. Throws plexus::error(unsupported) then,
+/// naming the bound. (The half leaves room for the rounding of each addition, relative 2^-24,
+/// on paths of up to 2^24 ln 2, about 11.6 million, arcs.) `weights` are over the stored arcs.
+void require_sssp_sums_fit(finite_weight_totals weights, vertex_t num_vertices, bool directed);
 
 /// How many windows of width delta the weight range may hold (see smallest_sssp_delta).
 inline constexpr double kMaxDeltaWindows = 1 << 20;

@@ -3,9 +3,8 @@
 // windows would multiply without bound, refused with the smallest delta it takes. Also what it
 // takes that once stalled it (windows narrower than the float spacing of large distances), and
 // that a kept self-loop changes no distance.
-#include <gtest/gtest.h>
-
 #include <fmt/format.h>
+#include <gtest/gtest.h>
 
 #include <cmath>
 #include <limits>
@@ -14,6 +13,7 @@
 
 #include "algorithm_test_support.hpp"
 #include "plexus/algorithms/sssp/sssp.hpp"
+#include "plexus/algorithms/sssp/sssp_outofcore.hpp"
 #include "plexus/algorithms/sssp/sssp_verify.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/generators/kronecker.hpp"
@@ -133,6 +133,30 @@ TEST_P(sssp_input_test, kept_self_loops_change_no_distance) {
   EXPECT_EQ(std::vector<weight_t>(r.distance.begin(), r.distance.end()), (std::vector<weight_t>{0, 2, 5, 6}));
   EXPECT_EQ(std::vector<vertex_t>(r.parent.begin(), r.parent.end()), (std::vector<vertex_t>{0, 0, 1, 2}));
   const auto v = verify::sssp(g, 0, r.distance, r.parent);
+  EXPECT_TRUE(v.ok) << v.message;
+}
+
+// Distances are 32-bit floats: a path whose sum passes their range would come out infinite, a
+// reachable vertex reported unreached. Such weights are refused up front with the bound.
+TEST_P(sssp_input_test, weights_whose_path_sums_could_overflow_a_float_are_refused) {
+  const csr_graph huge = make_graph(4, {{0, 1, 3e38f}, {1, 2, 3e38f}, {2, 3, 1}}, false, true);
+  try {
+    sssp(device_graph(huge, where()), 0);
+    FAIL() << "path sums past the float range were accepted";
+  } catch (const error& e) {
+    EXPECT_EQ(e.kind(), error_kind::unsupported);
+    EXPECT_NE(std::string(e.what()).find("could reach 9e+38 (4 vertices, largest weight 3e+38"),
+              std::string::npos)
+        << e.what();
+    EXPECT_NE(std::string(e.what()).find("scale the weights down"), std::string::npos) << e.what();
+  }
+  outofcore::engine_report report;
+  EXPECT_THROW(sssp_out_of_core(huge, 0, where(), outofcore::engine_options{}, report), error);
+  // Large weights whose sums stay below half the range run, and reach every vertex.
+  const csr_graph large = make_graph(4, {{0, 1, 5e37f}, {1, 2, 5e37f}, {2, 3, 1}}, false, true);
+  const sssp_result r = sssp(device_graph(large, where()), 0);
+  EXPECT_FALSE(std::isinf(r.distance[3]));
+  const auto v = verify::sssp(large, 0, r.distance, r.parent);
   EXPECT_TRUE(v.ok) << v.message;
 }
 

@@ -1,14 +1,14 @@
 // Public sssp_out_of_core(): checks and dispatch (the loop is sssp_outofcore_loop.hpp).
 #include "plexus/algorithms/sssp/sssp_outofcore.hpp"
 
-#include "plexus/algorithms/sssp/sssp_parents.hpp"
-
 #include <fmt/format.h>
 
 #include <algorithm>
 #include <optional>
 #include <utility>
 
+#include "plexus/algorithms/sssp/sssp.hpp"
+#include "plexus/algorithms/sssp/sssp_parents.hpp"
 #include "plexus/backends/dispatch.hpp"
 #include "plexus/core/error.hpp"
 
@@ -42,13 +42,16 @@ sssp_result sssp_out_of_core(const csr_graph& graph, vertex_t source, backend wh
                              const outofcore::engine_options& options, outofcore::engine_report& report,
                              bool parents) {
   if (source >= graph.num_vertices())
-    throw error(error_kind::invalid_argument, fmt::format("source {} out of range: graph has {} vertices",
-                                                          graph.original_id(source), graph.num_vertices()));
+    throw error(error_kind::invalid_argument,
+                fmt::format("source {} out of range: graph has {} vertices", source, graph.num_vertices()));
   if (const auto bad = first_negative_arc(graph.out()))
     throw error(error_kind::unsupported,
                 fmt::format("SSSP needs non-negative weights, but edge {} -> {} has weight {}",
                             graph.original_id(bad->first), graph.original_id(graph.out().indices[bad->second]),
                             graph.out().weights[bad->second]));
+  if (graph.weighted())
+    require_sssp_sums_fit(finite_weight_totals_of(graph.out().weights), graph.num_vertices(),
+                          graph.directed());
   require_backend(where);
   sssp_result result = backends::dispatch(
       where, [&]<class Space>() { return detail::sssp_outofcore_run<Space>(graph, source, options, report); });
