@@ -38,14 +38,15 @@ void check_pagerank_request(const device_graph& graph, const pagerank_options& o
     if (options.personalization.size() != n)
       fail(fmt::format("personalization has {} entries but the graph has {} vertices",
                        options.personalization.size(), n));
-    double sum = 0;
+    bool positive = false;
     for (vertex_t v = 0; v < n; ++v) {
       const double p = options.personalization[v];
       if (!(p >= 0.0 && std::isfinite(p)))
-        fail(fmt::format("personalization of vertex {} is {}, not a finite value >= 0", v, p));
-      sum += p;
+        fail(fmt::format("personalization of vertex {} is {}, not a finite value >= 0",
+                         graph.host_graph().original_id(v), p));
+      positive = positive || p > 0;
     }
-    if (!(sum > 0)) fail("personalization sums to 0");
+    if (!positive) fail("personalization sums to 0");
     if (options.variant == pagerank_variant::graphalytics)
       fail("the graphalytics variant takes no personalization vector");
   }

@@ -4,6 +4,7 @@
 
 #include "plexus/algorithms/pagerank/pagerank.hpp"
 #include "plexus/algorithms/pagerank/pagerank_rules.hpp"
+#include "plexus/core/unit_sum.hpp"
 #include "plexus/exec/exec.hpp"
 
 namespace plexus::detail {
@@ -24,10 +25,8 @@ template <class Space>
 exec::buffer<Space, double> teleport_vector(const pagerank_options& options, const pagerank_rules& rules, vertex_t n) {
   exec::buffer<Space, double> teleport;
   if (!rules.personalized(options)) return teleport;
-  double sum = 0;
-  for (double p : options.personalization) sum += p;
-  host_vector<double> normalized(n);
-  for (vertex_t v = 0; v < n; ++v) normalized[v] = options.personalization[v] / sum;
+  const std::vector<double> shares = scaled_to_unit_sum(options.personalization);
+  host_vector<double> normalized(shares.begin(), shares.end());
   teleport.assign(normalized);
   return teleport;
 }

@@ -58,6 +58,13 @@ void check_pagerank_tiny() {
   expect_pagerank_matches<Space>(g);
   expect_pagerank_matches<Space>(g, {.damping = 0.5, .tolerance = 1e-10, .max_iterations = 500});
   expect_pagerank_matches<Space>(g, {.personalization = {1, 0, 0, 2, 1}});
+  // Values whose sum overflows a double are the same distribution scaled: (1, 0, 0, 2, 1) times
+  // 1e308 gives the ranks of (1, 0, 0, 2, 1), not a vector silently ignored.
+  const pagerank_result scaled = pagerank(device_graph(g, Space::kind), {.personalization = {1e308, 0, 0, 1.6e308, 1e308}});
+  const pagerank_result plain = pagerank(device_graph(g, Space::kind), {.personalization = {1, 0, 0, 1.6, 1}});
+  EXPECT_TRUE(verify::compare_pagerank(plain.rank, scaled.rank, 1e-12).ok)
+      << verify::compare_pagerank(plain.rank, scaled.rank, 1e-12).message;
+  expect_pagerank_matches<Space>(g, {.personalization = {1e308, 0, 0, 1.6e308, 1e308}});
   expect_pagerank_matches<Space>(g, {.max_iterations = 3, .variant = pagerank_variant::graphalytics});
   // Hand-computed: the undirected path 0 - 1 - 2 with damping 0 is the uniform vector, and
   // with damping 1 the stationary vector of the walk is the degree distribution 1/4, 1/2, 1/4.

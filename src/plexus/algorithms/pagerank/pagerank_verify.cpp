@@ -9,6 +9,7 @@
 #include <numeric>
 
 #include "plexus/core/error.hpp"
+#include "plexus/core/unit_sum.hpp"
 
 namespace plexus::verify {
 
@@ -67,17 +68,19 @@ host_vector<double> reference_pagerank(const csr_graph& graph, double damping, d
   std::vector<double> p(n, 1.0 / n);
   if (!personalization.empty()) {
     if (personalization.size() != n)
-      throw error(error_kind::invalid_argument, fmt::format("personalization has {} entries but the graph has {} vertices",
-                                                            personalization.size(), n));
-    double sum = 0;
+      throw error(error_kind::invalid_argument,
+                  fmt::format("personalization has {} entries but the graph has {} vertices",
+                              personalization.size(), n));
+    bool positive = false;
     for (vertex_t v = 0; v < n; ++v) {
       if (!(personalization[v] >= 0.0 && std::isfinite(personalization[v])))
         throw error(error_kind::invalid_argument,
-                    fmt::format("personalization of vertex {} is {}, not a finite value >= 0", v, personalization[v]));
-      sum += personalization[v];
+                    fmt::format("personalization of vertex {} is {}, not a finite value >= 0",
+                                graph.original_id(v), personalization[v]));
+      positive = positive || personalization[v] > 0;
     }
-    if (!(sum > 0)) throw error(error_kind::invalid_argument, "personalization sums to 0");
-    for (vertex_t v = 0; v < n; ++v) p[v] = personalization[v] / sum;
+    if (!positive) throw error(error_kind::invalid_argument, "personalization sums to 0");
+    p = scaled_to_unit_sum(personalization);
   }
   if (weighted && graph.weighted())
     for (const weight_t w : graph.weights())
