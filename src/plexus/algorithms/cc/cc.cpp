@@ -3,6 +3,7 @@
 #include "plexus/algorithms/cc/cc.hpp"
 
 #include <algorithm>
+#include <cstdint>
 #include <string>
 
 #include "plexus/backends/dispatch.hpp"
@@ -26,8 +27,20 @@ cc_result connected_components(const device_graph& graph, const cc_options& opti
     throw error(error_kind::invalid_argument, "connected components: the sample size (" +
                                                   std::to_string(options.sample_size) +
                                                   ") must be at least 1");
+  // Neither option may size the work past what the graph can use: a round past the largest
+  // degree links no arc, and a sample of more than n vertices (drawn with replacement) names
+  // the largest component no better than n do. The labels do not depend on either.
+  const csr_graph& host = graph.host_graph();
+  edge_t largest_degree = 0;
+  const vertex_t n = host.num_vertices();
+#pragma omp parallel for reduction(max : largest_degree) schedule(static)
+  for (vertex_t v = 0; v < n; ++v) largest_degree = std::max(largest_degree, host.degree(v));
+  cc_options bounded = options;
+  bounded.neighbor_rounds = static_cast<int>(std::min<edge_t>(options.neighbor_rounds, largest_degree));
+  bounded.sample_size =
+      static_cast<int>(std::min<std::uint64_t>(options.sample_size, std::max<vertex_t>(n, 1)));
   cc_result result =
-      backends::dispatch(graph.where(), [&]<class Space>() { return detail::cc_run<Space>(graph, options); });
+      backends::dispatch(graph.where(), [&]<class Space>() { return detail::cc_run<Space>(graph, bounded); });
   // Afforest names a component by its smallest internal id, which is its smallest original id
   // unless the graph is numbered out of the input's order (--order degree).
   label_by_smallest_original_id(graph.host_graph().original_ids(), result.label);

@@ -10,6 +10,7 @@
 #include <cmath>
 #include <cstdint>
 #include <filesystem>
+#include <limits>
 #include <map>
 #include <random>
 #include <string>
@@ -73,6 +74,14 @@ void check_cc_tiny() {
   ASSERT_EQ(r1.label.size(), 1u);
   EXPECT_EQ(r1.label[0], 0u);
   EXPECT_EQ(r1.num_components, 1u);
+  // Options that would size the work past what the graph can use are bounded by it: rounds by
+  // the largest degree (here 2: two rounds and the final phase), the sample by the vertex count.
+  const cc_result bounded = connected_components(
+      device_graph(g, Space::kind),
+      {.neighbor_rounds = std::numeric_limits<int>::max(), .sample_size = std::numeric_limits<int>::max()});
+  EXPECT_EQ(std::vector<vertex_t>(bounded.label.begin(), bounded.label.end()),
+            std::vector<vertex_t>(r.label.begin(), r.label.end()));
+  EXPECT_EQ(bounded.iterations, 3);
   // Bad options.
   EXPECT_THROW(connected_components(device_graph(g, Space::kind), {.neighbor_rounds = -1}), error);
   EXPECT_THROW(connected_components(device_graph(g, Space::kind), {.sample_size = 0}), error);
