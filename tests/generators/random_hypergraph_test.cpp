@@ -66,6 +66,28 @@ TEST(RandomHypergraph, HugeSizeRangeUsesTheApproximation) {
   EXPECT_NEAR(sizes.at(3) / sizes.at(4), std::pow(4.0 / 3.0, 2.5), 0.25);
 }
 
+// The pins a generation will draw are known before it draws them (what sizes its memory check),
+// for tabulated and approximated size ranges alike.
+TEST(RandomHypergraph, ExpectedPinsMatchTheDrawnPins) {
+  random_hypergraph_options narrow;
+  narrow.num_vertices = 100000;
+  narrow.num_hyperedges = 40000;
+  narrow.min_edge_size = 2;
+  narrow.max_edge_size = 50;
+  narrow.size_exponent = 1.5;
+  random_hypergraph_options wide = narrow;
+  wide.max_edge_size = 1000000;
+  wide.size_exponent = 2.5;
+  for (const random_hypergraph_options& o : {narrow, wide}) {
+    const double expected = expected_pins(o);
+    const double drawn = static_cast<double>(random_hypergraph(o).pins.size());
+    EXPECT_NEAR(drawn, expected, 0.05 * expected) << "sizes up to " << o.max_edge_size;
+  }
+  random_hypergraph_options fixed = narrow;
+  fixed.min_edge_size = fixed.max_edge_size = 7;
+  EXPECT_DOUBLE_EQ(expected_pins(fixed), 7.0 * 40000);
+}
+
 TEST(RandomHypergraph, FixedSize) {
   random_hypergraph_options o;
   o.num_vertices = 10;

@@ -2,6 +2,8 @@
 // result, and keep both timings for the report.
 #pragma once
 
+#include <string>
+
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/generators/random_hypergraph.hpp"
 #include "plexus/generators/uniform.hpp"
@@ -20,6 +22,13 @@ struct generated_hypergraph {
   hypergraph graph;
   report_source source;
 };
+
+/// Each generator first checks that its peak host memory (the arcs or pins drawn, the build's
+/// buffers and the result, as measured on Kronecker, uniform and skewed hypergraphs) fits the
+/// memory available, and refuses otherwise, naming both, before it draws anything: an absurd
+/// scale or count is a clear error instead of a failed allocation minutes later.
+/// `kron:SCALE` specs go through the same check (require_kronecker_fits).
+void require_kronecker_fits(const generators::kronecker_options& options, const std::string& what);
 
 generated_graph generate_kronecker(const generators::kronecker_options& options);
 generated_graph generate_uniform(const generators::uniform_options& options);

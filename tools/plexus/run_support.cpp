@@ -144,6 +144,8 @@ loaded_graph load_graph(const load_request& request) {
     options.scale = kron->scale;
     options.edge_factor = kron->edge_factor;
     options.directed = request.directed.value_or(false);
+    require_kronecker_fits(
+        options, fmt::format("{}: generating it", request.graph.empty() ? "kron:16" : request.graph));
     build_options build;
     build.build_in_edges = options.directed;
     build.progress = progress.callback();
@@ -187,8 +189,7 @@ loaded_hypergraph load_hypergraph(const load_request& request) {
   timer clock;
   if (const auto millions = parse_hyper(request.graph)) {
     progress_display progress(fmt::format("generate hyper:{}", *millions));
-    result.graph = build_hypergraph(
-        generators::random_hypergraph(generators::skewed_hypergraph_options(*millions * 1e6)));
+    result.graph = generate_hypergraph(generators::skewed_hypergraph_options(*millions * 1e6)).graph;
     result.name = fmt::format("hyper-{}", *millions);
   } else {
     read_file_into(result, request, &loaded_input::hypergraph,

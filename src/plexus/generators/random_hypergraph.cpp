@@ -77,7 +77,33 @@ class size_sampler {
   std::vector<double> cumulative_;  // cumulative_[i] = sum of k^-exponent for k <= min + i
 };
 
+/// Mean of the size law on [min_size, max_size] (see size_sampler).
+double mean_size(vertex_t min_size, vertex_t max_size, double exponent) {
+  const std::uint64_t range = static_cast<std::uint64_t>(max_size) - min_size + 1;
+  if (range <= kExactSizes) {
+    double weight = 0, weighted_size = 0;
+    for (std::uint64_t k = min_size; k <= max_size; ++k) {
+      weight += std::pow(static_cast<double>(k), -exponent);
+      weighted_size += std::pow(static_cast<double>(k), 1 - exponent);
+    }
+    return weighted_size / weight;
+  }
+  // The continuous law on [lo, hi): mean = integral x^(1-a) / integral x^-a.
+  const double lo = min_size - 0.5, hi = max_size + 0.5;
+  const auto integral = [&](double power) {  // of x^power over [lo, hi)
+    return std::fabs(power + 1) < 1e-12 ? std::log(hi / lo)
+                                        : (std::pow(hi, power + 1) - std::pow(lo, power + 1)) / (power + 1);
+  };
+  return integral(1 - exponent) / integral(-exponent);
+}
+
 }  // namespace
+
+double expected_pins(const random_hypergraph_options& options) {
+  if (options.min_edge_size < 1 || options.min_edge_size > options.max_edge_size) return 0;
+  return static_cast<double>(options.num_hyperedges) *
+         mean_size(options.min_edge_size, options.max_edge_size, options.size_exponent);
+}
 
 incidence_list random_hypergraph(const random_hypergraph_options& options) {
   const vertex_t n = options.num_vertices;
@@ -137,13 +163,8 @@ random_hypergraph_options skewed_hypergraph_options(double pins) {
   o.max_edge_size = std::max<vertex_t>(o.min_edge_size, std::min<vertex_t>(10000, o.num_vertices));
   o.size_exponent = 1.6;
   o.seed = 1;
-  // Mean of the discrete power law on [min, max]: sum k^(1-a) / sum k^-a.
-  double weight = 0, weighted_size = 0;
-  for (vertex_t k = o.min_edge_size; k <= o.max_edge_size; ++k) {
-    weight += std::pow(k, -o.size_exponent);
-    weighted_size += std::pow(k, 1 - o.size_exponent);
-  }
-  o.num_hyperedges = static_cast<hyperedge_t>(std::max(1.0, std::round(pins * weight / weighted_size)));
+  o.num_hyperedges = static_cast<hyperedge_t>(
+      std::max(1.0, std::round(pins / mean_size(o.min_edge_size, o.max_edge_size, o.size_exponent))));
   return o;
 }
 

@@ -21,6 +21,11 @@ struct random_hypergraph_options {
 
 incidence_list random_hypergraph(const random_hypergraph_options& options);
 
+/// The expected number of pins random_hypergraph draws: the hyperedge count times the mean of
+/// the size distribution (summed exactly over ranges the sampler tabulates, integrated over
+/// the continuous law it samples otherwise). Sizes memory before anything is drawn.
+double expected_pins(const random_hypergraph_options& options);
+
 /// The skewed hypergraph the hypergraph benchmarks run on (`hyper:PINS_MILLIONS`): hyperedge
 /// sizes from a discrete power law with exponent 1.6 on 2..10000 (capped at the vertex count),
 /// the hyperedge count chosen so the expected number of pins drawn is `pins` (a vertex drawn
