@@ -36,6 +36,7 @@
 #include "bench_trials.hpp"
 #include "command.hpp"
 #include "device_choice.hpp"
+#include "load.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/sources.hpp"
@@ -249,7 +250,10 @@ void bench_command(const bench_arguments& args) {
       args.portability ? named_devices(args.devices) : chosen_devices(args.devices);
   bench_streams streams;
   // The JSON file is checked before any work, as run checks --out.
-  if (!args.json.empty() && io::check_output(args.json) == io::output_kind::standard_output)
+  std::vector<std::filesystem::path> inputs;
+  for (const std::string& graph : args.graphs)
+    for (const std::filesystem::path& file : input_files(graph, args.read)) inputs.push_back(file);
+  if (!args.json.empty() && io::check_output(args.json, inputs) == io::output_kind::standard_output)
     streams.results = stderr;
   streams.lines = args.quiet ? nullptr : streams.results;
   progress_display::allow(!args.quiet);

@@ -26,7 +26,8 @@ struct convert_options {
 };
 
 void run_convert(const convert_options& options) {
-  const std::optional<io::text_output> text = check_output_name(options.output);
+  const std::optional<io::text_output> text =
+      check_output(options.output, input_files(options.input.path.string(), options.input.read));
   const vertex_order order = parse_vertex_order(options.order);
   progress_display progress;
   loaded_input loaded = load_input(options.input, progress.callback());

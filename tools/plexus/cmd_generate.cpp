@@ -26,15 +26,15 @@ void add_output_options(CLI::App& app, output_options& options) {
   app.add_flag("--json", options.json, "Print the statistics as one JSON object");
 }
 
-void check_output(const output_options& options) {
-  if (!options.output.empty()) check_output_name(options.output);
+void check_generate_output(const output_options& options) {
+  if (!options.output.empty()) check_output(options.output);
 }
 
 void write_generated(const csr_graph& graph, const std::filesystem::path& output) {
-  write_graph(graph, output, check_output_name(output));
+  write_graph(graph, output, io::text_output_for(output));
 }
 void write_generated(const hypergraph& graph, const std::filesystem::path& output) {
-  write_hypergraph(graph, output, check_output_name(output));
+  write_hypergraph(graph, output, io::text_output_for(output));
 }
 
 template <class Generated>
@@ -67,7 +67,7 @@ void setup_kron(CLI::App& sub) {
   sub.add_flag("--directed", o->kron.directed, "Keep arcs directed (Graph500 graphs are undirected)");
   add_output_options(sub, o->out);
   sub.callback([o] {
-    check_output(o->out);
+    check_generate_output(o->out);
     auto generated = generate_kronecker(o->kron);
     finish(generated, o->out, graph_report);
   });
@@ -88,7 +88,7 @@ void setup_uniform(CLI::App& sub) {
   sub.add_flag("--directed", o->uniform.directed, "Keep arcs directed");
   add_output_options(sub, o->out);
   sub.callback([o] {
-    check_output(o->out);
+    check_generate_output(o->out);
     auto generated = generate_uniform(o->uniform);
     finish(generated, o->out, graph_report);
   });
@@ -112,7 +112,7 @@ void setup_hypergraph(CLI::App& sub) {
   sub.add_option("--seed", o->hyper.seed, "Random seed")->capture_default_str();
   add_output_options(sub, o->out);
   sub.callback([o] {
-    check_output(o->out);
+    check_generate_output(o->out);
     if (o->hyper.min_edge_size > o->hyper.max_edge_size)
       throw error(error_kind::invalid_argument, "--min-size must not exceed --max-size");
     auto generated = generate_hypergraph(o->hyper);

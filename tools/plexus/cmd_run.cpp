@@ -70,7 +70,8 @@ struct run_streams {
 /// Checks the output before any work and decides where the lines go.
 run_streams plan_output(const common_arguments& args) {
   const bool result_to_stdout =
-      !args.out.empty() && io::check_output(args.out) == io::output_kind::standard_output;
+      !args.out.empty() && io::check_output(args.out, input_files(args.load.graph, args.load.read)) ==
+                               io::output_kind::standard_output;
   if (result_to_stdout && args.json)
     throw error(
         error_kind::invalid_argument,

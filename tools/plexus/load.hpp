@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "plexus/core/progress.hpp"
 #include "plexus/graph/csr_graph.hpp"
@@ -28,6 +29,11 @@ struct read_settings {
 /// Adds --max-inflate, and with `graph_options` also --weight-column, --self-loops and
 /// --vertex-file, to `app`.
 void add_read_settings(CLI::App& app, read_settings& settings, bool graph_options);
+
+/// The files reading `input` with `read` will open: the input itself and, for a Graphalytics
+/// .e file, its vertex file. Outputs are checked against them before any work (an output
+/// that is one of them would destroy the input).
+std::vector<std::filesystem::path> input_files(const std::string& input, const read_settings& read);
 
 /// Bytes in "SIZE": a number with an optional binary suffix K, M, G, T (or KiB, ...): "64G".
 /// Throws plexus::error (invalid_argument) naming `option` when it is not one.

@@ -21,6 +21,7 @@
 #include "parse_errors.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/io/input_files.hpp"
 #include "report.hpp"
 
 #ifndef PLEXUS_VERSION_STRING
@@ -66,6 +67,7 @@ std::string version_text() {
 int main(int argc, char** argv) {
   plexus::cli::remove_outputs_on_interrupt();
   try {
+  plexus::io::guard_inputs();
     CLI::App app{"plexus: graph and hypergraph analytics. Without a command, generates a Kronecker graph "
                  "(scale 16, edge factor 16, seed 1), prints its statistics and runs every graph algorithm on it.",
                  "plexus"};

@@ -7,6 +7,7 @@
 
 #include "load.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/io/read_graph.hpp"
 
 namespace plexus::cli {
 
@@ -57,6 +58,19 @@ std::uint64_t parse_size(std::string_view text, std::string_view option) {
   const double bytes = std::ldexp(value, shift);
   if (bytes >= 18446744073709551615.0) return refuse();
   return static_cast<std::uint64_t>(bytes);
+}
+
+std::vector<std::filesystem::path> input_files(const std::string& input, const read_settings& read) {
+  std::vector<std::filesystem::path> files;
+  if (input.empty() || input == "-") return files;
+  files.emplace_back(input);
+  io::read_options options;
+  if (read.vertex_file == "none")
+    options.vertex_file = std::filesystem::path();
+  else if (!read.vertex_file.empty())
+    options.vertex_file = std::filesystem::path(read.vertex_file);
+  if (const auto vertices = io::vertex_file_for(input, options)) files.push_back(*vertices);
+  return files;
 }
 
 }  // namespace plexus::cli

@@ -5,17 +5,21 @@
 #include <string>
 
 #include "plexus/core/error.hpp"
+#include "plexus/io/atomic_file.hpp"
 #include "plexus/io/plx.hpp"
 
 namespace plexus::cli {
 
-std::optional<io::text_output> check_output_name(const std::filesystem::path& output) {
-  if (output.extension() == ".plx") return std::nullopt;
-  if (const auto text = io::text_output_for(output)) return text;
-  throw error(error_kind::invalid_argument,
-              output.string() +
-                  ": the output must be .plx, or text: .el, .wel, .mtx (graphs), .hyp, .hgr "
-                  "(hypergraphs), each optionally ending in .gz");
+std::optional<io::text_output> check_output(const std::filesystem::path& output,
+                                            std::span<const std::filesystem::path> inputs) {
+  std::optional<io::text_output> text = io::text_output_for(output);
+  if (!text && output.extension() != ".plx")
+    throw error(error_kind::invalid_argument,
+                output.string() +
+                    ": the output must be .plx, or text: .el, .wel, .mtx (graphs), .hyp, .hgr "
+                    "(hypergraphs), each optionally ending in .gz");
+  io::check_output(output, inputs);
+  return text;
 }
 
 void write_graph(const csr_graph& graph, const std::filesystem::path& output,

@@ -4,6 +4,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <span>
 
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/hypergraph.hpp"
@@ -12,8 +13,11 @@
 namespace plexus::cli {
 
 /// The text format the output name asks for, or nothing for .plx; any other name is refused
-/// (invalid_argument) with the names that work.
-std::optional<io::text_output> check_output_name(const std::filesystem::path& output);
+/// (invalid_argument) with the names that work. The output is also checked as run checks
+/// --out (io::check_output: its folder exists and takes a new file, and it is none of `inputs`),
+/// so a wrong path fails before anything is read or generated.
+std::optional<io::text_output> check_output(const std::filesystem::path& output,
+                                            std::span<const std::filesystem::path> inputs = {});
 
 /// Writes the .plx cache when `text` is empty, else that text format. A .mtx file whose rows
 /// cannot be the input's ids (they are not 1..n) gets a note on standard output saying so.

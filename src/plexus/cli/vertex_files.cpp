@@ -13,6 +13,7 @@
 #include <fstream>
 
 #include "plexus/core/error.hpp"
+#include "plexus/io/input_files.hpp"
 
 namespace plexus::cli {
 
@@ -44,6 +45,7 @@ template <class Handle>
 void for_each_line(const std::filesystem::path& path, Handle&& handle) {
   std::ifstream in(path);
   if (!in) throw_io_error(path.string(), "cannot open for reading");
+  io::record_input(path);
   std::string line;
   for (std::size_t number = 1; std::getline(in, line); ++number) {
     std::string_view rest = strip_comment(line);

@@ -21,6 +21,7 @@
 #include <utility>
 
 #include "plexus/core/error.hpp"
+#include "plexus/io/input_files.hpp"
 
 namespace plexus::io {
 
@@ -66,12 +67,16 @@ void unlist_temporary(int slot) noexcept {
 }
 
 /// "<target>.tmp-<pid>-<counter>": unique among the threads and processes writing to one
-/// folder, and recognisable as ours if a crash ever leaves one behind.
+/// folder, and recognisable as ours if a crash ever leaves one behind. A name too long for the
+/// suffix to fit the file system's limit on a name (NAME_MAX, 255 bytes on Linux) is cut short
+/// before the suffix, so every name the folder takes can be written.
 fs::path temp_name(const fs::path& target) {
   static std::atomic<unsigned long> counter{0};
-  fs::path temp = target;
-  temp += ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter.fetch_add(1));
-  return temp;
+  const std::string suffix =
+      ".tmp-" + std::to_string(::getpid()) + "-" + std::to_string(counter.fetch_add(1));
+  std::string name = target.filename().string();
+  if (name.size() + suffix.size() > NAME_MAX) name.resize(NAME_MAX - suffix.size());
+  return target.parent_path() / (name + suffix);
 }
 
 /// The last name of the chain of symbolic links starting at `target` (`target` itself when it
@@ -126,6 +131,10 @@ resolved_output resolve(const fs::path& target) {
                      "is neither a regular file nor a character device nor a FIFO; name a file to write");
     if (::access(target.c_str(), W_OK) != 0)
       fail(target, "the file is not writable, so it is not replaced", errno);
+    // access() grants root every file; a file nobody may write is still meant to be kept.
+    if ((st.st_mode & (S_IWUSR | S_IWGRP | S_IWOTH)) == 0)
+      throw_io_error(target.string(), "the file is read-only (no write permission), so it is not replaced");
+    refuse_output_over_input(target);
     char* real = ::realpath(target.c_str(), nullptr);
     if (real == nullptr) fail(target, "cannot resolve the path", errno);
     out.path = real;
@@ -168,7 +177,8 @@ int create_temporary(const fs::path& target, const fs::path& final, fs::path& te
 
 }  // namespace
 
-output_kind check_output(const fs::path& target) {
+output_kind check_output(const fs::path& target, std::span<const fs::path> inputs) {
+  refuse_output_over_input(target, inputs);
   const resolved_output out = resolve(target);
   if (out.kind == output_kind::replace) {
     fs::path temp;

@@ -11,7 +11,9 @@
 //   a symbolic link                                followed to what it names, which is written
 //                                                   by the rules above; the link stays;
 //   a directory, a block device, a socket          refused.
-// A read-only regular file is refused rather than replaced. Destroying an atomic_file without
+// A read-only regular file (no write permission bit set, for root too) is refused rather than
+// replaced, and so is any file this process reads as an input, however it is named
+// (input_files.hpp). Destroying an atomic_file without
 // commit() removes its temporary; so does remove_temporary_files(), which a signal handler may
 // call (SIGINT, SIGTERM), since the temporaries of live atomic_files are listed where such a
 // handler can read them.
@@ -20,6 +22,7 @@
 #include <cstddef>
 #include <cstdio>
 #include <filesystem>
+#include <span>
 #include <string_view>
 
 namespace plexus::io {
@@ -33,9 +36,10 @@ enum class output_kind {
 
 /// Decides how `target` would be written and checks that it can be, before any work: the
 /// folder exists and a file can be created in it (a temporary is created and removed again),
-/// or the device or FIFO is writable. Throws plexus::error (io) naming the target and the
-/// reason.
-output_kind check_output(const std::filesystem::path& target);
+/// or the device or FIFO is writable, and it is none of `inputs` (the files the command will
+/// read). Throws plexus::error (io) naming the target and the reason.
+output_kind check_output(const std::filesystem::path& target,
+                         std::span<const std::filesystem::path> inputs = {});
 
 /// Removes the temporaries of every atomic_file not yet committed. Async-signal-safe.
 void remove_temporary_files() noexcept;

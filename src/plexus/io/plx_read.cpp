@@ -22,6 +22,7 @@
 #include <vector>
 
 #include "plexus/core/error.hpp"
+#include "plexus/io/input_files.hpp"
 #include "plx_format.hpp"
 
 namespace plexus::io {
@@ -50,6 +51,7 @@ class input_file {
       throw_io_error(name_, "not a regular file");
     }
     size_ = static_cast<std::uint64_t>(st.st_size);
+    record_input(fd_, name_);
 #ifdef POSIX_FADV_SEQUENTIAL
     ::posix_fadvise(fd_, 0, 0, POSIX_FADV_SEQUENTIAL);
 #endif

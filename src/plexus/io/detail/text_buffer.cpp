@@ -13,6 +13,7 @@
 
 #include "gzip_inflate.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/io/input_files.hpp"
 
 namespace plexus::io::detail {
 namespace {
@@ -132,6 +133,7 @@ text_buffer text_buffer::load(const std::filesystem::path& path, const load_opti
   struct stat st {};
   if (::fstat(fd.get(), &st) != 0) throw_io_error(result.name_, "cannot stat: " + errno_text());
   if (S_ISDIR(st.st_mode)) throw_io_error(result.name_, "is a directory, not a file");
+  if (!standard_input) record_input(fd.get(), result.name_);
   if (S_ISREG(st.st_mode) && !standard_input) {
     const auto size = static_cast<std::size_t>(st.st_size);
     auto raw = std::make_unique_for_overwrite<char[]>(size + kPadding);
