@@ -23,6 +23,7 @@
 #include "plexus/core/error.hpp"
 #include "plexus/io/input_files.hpp"
 #include "report.hpp"
+#include "unsigned_options.hpp"
 
 #ifndef PLEXUS_VERSION_STRING
 #define PLEXUS_VERSION_STRING "unknown"
@@ -66,8 +67,8 @@ std::string version_text() {
 
 int main(int argc, char** argv) {
   plexus::cli::remove_outputs_on_interrupt();
-  try {
   plexus::io::guard_inputs();
+  try {
     CLI::App app{"plexus: graph and hypergraph analytics. Without a command, generates a Kronecker graph "
                  "(scale 16, edge factor 16, seed 1), prints its statistics and runs every graph algorithm on it.",
                  "plexus"};
@@ -77,6 +78,7 @@ int main(int argc, char** argv) {
     app.add_flag("--json", json, "Default job: print the report as JSON");
     for (const auto& command : plexus::cli::command_registry())
       command.setup(*app.add_subcommand(command.name, command.description));
+    plexus::cli::refuse_wrapping_unsigned_values(app);
     try {
       app.parse(argc, argv);
     } catch (const CLI::Success& e) {
