@@ -95,8 +95,8 @@ template <class Result, class Input>
 loaded_input read_file_into(Result& result, const load_request& request, std::optional<Input> loaded_input::*member,
                             std::string_view refusal) {
   loaded_input loaded = read_input(request, std::is_same_v<Input, hypergraph>);
-  if (!(loaded.*member))
-    throw error(error_kind::invalid_argument, fmt::format("{}: {}", request.graph, refusal));
+  // An input of the other kind is a problem of the data, not of the command line (exit status 1).
+  if (!(loaded.*member)) throw error(error_kind::unsupported, fmt::format("{}: {}", request.graph, refusal));
   result.graph = std::move(*(loaded.*member));
   result.name = request.graph == "-" ? "standard input" : std::filesystem::path(request.graph).filename().string();
   return loaded;

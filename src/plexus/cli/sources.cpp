@@ -19,7 +19,7 @@ namespace {
 template <class Graph, class Degree>
 vertex_t max_degree_vertex(const Graph& graph, Degree&& degree, const char* what) {
   const vertex_t n = graph.num_vertices();
-  if (n == 0) throw error(error_kind::invalid_argument, fmt::format("{} has no vertices", what));
+  if (n == 0) throw error(error_kind::unsupported, fmt::format("{} has no vertices", what));
   vertex_t best = 0;
   for (vertex_t v = 1; v < n; ++v)
     if (degree(v) > degree(best) ||

@@ -26,7 +26,7 @@ namespace {
 void check_graph(const device_graph& graph) {
   const csr_graph& g = graph.host_graph();
   if (g.directed())
-    throw error(error_kind::invalid_argument,
+    throw error(error_kind::unsupported,
                 "jaccard needs an undirected graph: symmetrize the directed graph when reading it");
   detail::require_simple_lists(g, "jaccard");
 }

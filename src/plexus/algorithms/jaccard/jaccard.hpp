@@ -7,8 +7,9 @@
 // over common_neighbors, which leaves u and v out) and verify::reference_jaccard. Without
 // self-loops u and v are never common neighbours, so this is |N(u) ∩ N(v)| / |N(u) ∪ N(v)|.
 // A kept self-loop puts x in N(x): it counts in the union, and never as a common neighbour.
-// Input: an undirected graph without repeated neighbours (the builder's default); other
-// graphs are refused with plexus::error(invalid_argument).
+// Input: an undirected graph without repeated neighbours (the builder's default); a directed
+// graph is refused with plexus::error(unsupported), repeated neighbours with
+// plexus::error(invalid_argument).
 //
 // Approach: |N(u) ∪ N(v)| = deg u + deg v - |N(u) ∩ N(v)|, so each score needs the size of
 // one intersection (operators/common_neighbours.hpp). GPUs get every edge's count from its

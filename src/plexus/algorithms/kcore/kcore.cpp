@@ -39,7 +39,7 @@ kcore_result core_numbers(const device_graph& graph, const kcore_options& option
   const csr_graph& host = graph.host_graph();
   if (host.directed())
     throw error(
-        error_kind::invalid_argument,
+        error_kind::unsupported,
         "k-core decomposition needs an undirected graph: symmetrize it when reading it (--undirected)");
   check_degrees_fit(host);
   return backends::dispatch(graph.where(),

@@ -8,7 +8,7 @@
 // Output: core[v] for every internal vertex id v; a vertex without neighbours has core 0.
 // The numbers are unique, so every back end returns the same vector.
 // Input: an undirected graph (as cuGraph requires); a directed one is refused with
-// plexus::error(invalid_argument): symmetrize it when reading. Degrees are those of the
+// plexus::error(unsupported): symmetrize it when reading. Degrees are those of the
 // stored CSR without self-loops. The builder removes self-loops and merges parallel edges by
 // default, which gives NetworkX's numbers. A self-loop kept on purpose (for algorithms that
 // count them) is ignored here: the numbers are those of the graph without its loops, which is
@@ -49,7 +49,7 @@ struct kcore_result {
   double seconds = 0;          // on the device (CUDA events on GPUs): no upload, no download
 };
 
-/// Throws plexus::error(invalid_argument) for a directed graph, or when a degree exceeds the
+/// Throws plexus::error(unsupported) for a directed graph, plexus::error(invalid_argument) when a degree exceeds the
 /// 2^31 - 2 that the signed 32-bit degree counters hold.
 kcore_result core_numbers(const device_graph& graph, const kcore_options& options = {});
 

@@ -15,7 +15,7 @@ triangle_result triangle_count_run(const device_graph&, const triangle_options&)
 
 triangle_result triangle_count(const device_graph& graph, const triangle_options& options) {
   if (graph.host_graph().directed())
-    throw error(error_kind::invalid_argument,
+    throw error(error_kind::unsupported,
                 "triangle counting needs an undirected graph: symmetrize it when reading it (--undirected)");
   return backends::dispatch(graph.where(), [&]<class Space>() { return detail::triangle_count_run<Space>(graph, options); });
 }

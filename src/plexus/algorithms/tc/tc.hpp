@@ -42,7 +42,7 @@ struct triangle_result {
   double seconds = 0;                     // orientation + counting, no upload or download
 };
 
-/// Throws plexus::error(invalid_argument) for a directed graph.
+/// Throws plexus::error(unsupported) for a directed graph.
 triangle_result triangle_count(const device_graph& graph, const triangle_options& options = {});
 
 }  // namespace plexus
