@@ -145,6 +145,10 @@ loaded_input graph_from_text(const io::input_text& text, const input_options& op
     read.vertex_file = io::vertex_file_for(options.path, read);
     if (read.vertex_file) result.vertex_file = read.vertex_file->string();
   }
+  } else if (!options.read.vertex_file.empty()) {
+    throw error(error_kind::invalid_argument,
+                fmt::format("{}: --vertex-file applies only to Graphalytics .e edge files; this input is {}",
+                            io::input_name(options.path), io::to_string(read.format)));
   edge_list edges = io::read_edge_list(text, read);
   result.load_seconds = t.seconds();
   result.direction = direction_text(edges.directed, edges.direction_from, options);

@@ -58,13 +58,16 @@ class lp_command final : public algorithm_command {
 
   void add_run_options(CLI::App& run, load_settings&) override {
     run.add_option("--variant", variant_, "semi-synchronous (default), synchronous, randomized or cdlp");
-    run.add_option("--tolerance", options_.tolerance, "Fraction of labels changed to stop at (default 0)")
-        ->check(CLI::Range(0.0, 1.0));
+    tolerance_option_ =
+        run.add_option("--tolerance", options_.tolerance,
+                       "Fraction of labels changed to stop at (default 0; not for cdlp, which runs --max-iter)")
+            ->check(CLI::Range(0.0, 1.0));
     run.add_option("--max-iter", options_.max_iterations,
                    "Iteration limit (default 100; the exact count for cdlp)")
         ->check(CLI::NonNegativeNumber);
-    run.add_option("--seed", options_.seed,
-                   "Seed of the randomized variant's tie-breaks and the semi-synchronous halves (default 1)");
+    seed_option_ = run.add_option(
+        "--seed", options_.seed,
+        "Seed of the randomized variant's tie-breaks and the semi-synchronous halves (default 1)");
     run.add_flag_callback(
         "--revote-all", [this] { options_.skip_settled = false; },
         "Vote every vertex in every iteration (default: after an iteration that moved few labels, only "
@@ -89,6 +92,7 @@ class lp_command final : public algorithm_command {
     if (request.purpose == run_purpose::run) {
       settings = options_;
       settings.variant = parse_variant(variant_);
+      refuse_options_without_effect(settings.variant);
     } else if (request.purpose == run_purpose::suite) {
       settings.max_iterations = kSuiteIterations;
     }
@@ -144,7 +148,22 @@ class lp_command final : public algorithm_command {
   }
 
  private:
+  /// An option the chosen variant ignores is refused rather than silently dropped: CDLP runs
+  /// exactly --max-iter iterations, and only the semi-synchronous and randomized variants draw.
+  void refuse_options_without_effect(lp_variant variant) const {
+    const auto refuse = [&](const char* option, const char* why) {
+      throw error(error_kind::invalid_argument,
+                  fmt::format("{} does not apply to lp --variant {}: {}", option, variant_, why));
+    };
+    if (variant == lp_variant::cdlp && tolerance_option_->count() > 0)
+      refuse("--tolerance", "it runs exactly --max-iter iterations");
+    if ((variant == lp_variant::cdlp || variant == lp_variant::synchronous) && seed_option_->count() > 0)
+      refuse("--seed", "it draws nothing (the seed serves the semi-synchronous and randomized variants)");
+  }
+
   lp_options options_;
+  CLI::Option* tolerance_option_ = nullptr;
+  CLI::Option* seed_option_ = nullptr;
   std::string variant_ = "semi-synchronous";
 };
 

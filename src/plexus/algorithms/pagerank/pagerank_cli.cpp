@@ -71,11 +71,11 @@ class pagerank_command final : public algorithm_command {
 
   void add_run_options(CLI::App& run, load_settings&) override {
     run.add_option("--damping", options_.damping, "Damping factor (default 0.85)");
-    run.add_option("--tolerance", options_.tolerance,
+    tolerance_option_ = run.add_option("--tolerance", options_.tolerance,
                    "Stop within this L1 distance of the fixed point (default 1e-6; with --stop networkx: "
                    "the L1 change per vertex)")
         ->check(CLI::NonNegativeNumber);
-    run.add_option("--stop", stop_,
+    stop_option_ = run.add_option("--stop", stop_,
                    "error-bound (default): stop when damping / (1 - damping) * L1 change <= tolerance, "
                    "which bounds the L1 distance to the fixed point; networkx: NetworkX's test, L1 change "
                    "< vertices * tolerance")
@@ -129,11 +129,19 @@ class pagerank_command final : public algorithm_command {
     pagerank_options settings;
     if (request.purpose == run_purpose::run) {
       settings = options_;
-      if (variant_ == "graphalytics")
+      if (variant_ == "graphalytics") {
         settings.variant = pagerank_variant::graphalytics;
-      else if (variant_ != "networkx")
+        // It runs exactly --max-iter iterations: a stopping rule would be dropped silently.
+        for (const CLI::Option* option : {tolerance_option_, stop_option_})
+          if (option->count() > 0)
+            throw error(error_kind::invalid_argument,
+                        fmt::format("{} does not apply to pagerank --variant graphalytics: it runs exactly "
+                                    "--max-iter iterations",
+                                    option->get_name()));
+      } else if (variant_ != "networkx") {
         throw error(error_kind::invalid_argument,
                     fmt::format("--variant {}: pagerank takes networkx or graphalytics", variant_));
+      }
       settings.gather = gather_ == "vertex"      ? pagerank_gather::vertex_order
                         : gather_ == "clustered" ? pagerank_gather::hub_clustered
                                                  : pagerank_gather::automatic;
@@ -202,6 +210,8 @@ class pagerank_command final : public algorithm_command {
   pagerank_options options_;
   std::filesystem::path personalization_;
   std::string variant_ = "networkx", gather_ = "auto", stop_ = "error-bound";
+  CLI::Option* tolerance_option_ = nullptr;
+  CLI::Option* stop_option_ = nullptr;
 };
 
 PLEXUS_REGISTER_ALGORITHM(pagerank_command);
