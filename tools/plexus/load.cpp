@@ -40,7 +40,8 @@ io::hypergraph_format hypergraph_format_from_name(const fs::path& path) {
   if (fs::is_directory(path, ec)) return io::hypergraph_format::benson;
   std::string name = lower(path.filename().string());
   if (name.ends_with(".gz")) name.resize(name.size() - 3);
-  if (name.ends_with("-nverts.txt") || name.ends_with("-simplices.txt")) return io::hypergraph_format::benson;
+  if (name.ends_with("-nverts.txt") || name.ends_with("-simplices.txt") || io::names_benson_dataset(path))
+    return io::hypergraph_format::benson;
   if (name.starts_with("hyperedges-") && name.ends_with(".txt")) return io::hypergraph_format::chodrow;
   if (name.ends_with(".hgr")) return io::hypergraph_format::hmetis;
   if (name.ends_with(".json") || name.ends_with(".hif")) return io::hypergraph_format::json;
@@ -100,7 +101,7 @@ void refuse_text_options_for_plx(const input_options& options) {
   if (const char* given = graph_reading_option_given(options))
     throw error(error_kind::invalid_argument,
                 io::input_name(options.path) + ": a .plx graph is already built; " + given +
-                    " applies only when reading a text format (give it to plexus convert)");
+                    " applies only when reading a text format (give it when converting the text source to .plx)");
 }
 
 loaded_input finish_plx_graph(csr_graph graph, const input_options& options, timer& t) {
@@ -144,11 +145,11 @@ loaded_input graph_from_text(const io::input_text& text, const input_options& op
   if (read.format == io::graph_format::graphalytics) {
     read.vertex_file = io::vertex_file_for(options.path, read);
     if (read.vertex_file) result.vertex_file = read.vertex_file->string();
-  }
   } else if (!options.read.vertex_file.empty()) {
     throw error(error_kind::invalid_argument,
                 fmt::format("{}: --vertex-file applies only to Graphalytics .e edge files; this input is {}",
                             io::input_name(options.path), io::to_string(read.format)));
+  }
   edge_list edges = io::read_edge_list(text, read);
   result.load_seconds = t.seconds();
   result.direction = direction_text(edges.directed, edges.direction_from, options);

@@ -52,6 +52,8 @@ hypergraph_format detect(const fs::path& path) {
 
 }  // namespace
 
+bool names_benson_dataset(const fs::path& path) { return detail::looks_like_benson(path); }
+
 hypergraph_format sniff_hypergraph_format(const input_text& text) {
   if (text.view().starts_with("PLEXUSHG")) return hypergraph_format::plx;
   const std::size_t first = text.view().find_first_not_of(" \t\r\n");

@@ -41,6 +41,10 @@ hypergraph_format parse_hypergraph_format(std::string_view name);
 /// this throws plexus::error (unsupported) saying to name the format.
 hypergraph_format sniff_hypergraph_format(const input_text& text);
 
+/// True when `path` names a Benson/ScHoLP dataset in a form its reader takes: the folder, one of
+/// its NAME-nverts.txt / NAME-simplices.txt files (optionally .gz), or the prefix NAME beside them.
+bool names_benson_dataset(const std::filesystem::path& path);
+
 struct hypergraph_read_options {
   hypergraph_format format = hypergraph_format::automatic;
   hypergraph_build_options build;
