@@ -30,9 +30,11 @@
 // them itself and refuses a header that disagrees, and compares the derived file size with
 // the real one before allocating anything: a lying header cannot make it allocate more than
 // the file holds. Sections are read with pread() straight into the final arrays in 1 MiB
-// blocks, each hashed while still in cache (plx_checksum.hpp); afterwards the CSR structure
-// is checked in parallel (offsets start at 0, never decrease, end at the entry count; every
-// index is in range), so a file that passes can be used without further checks.
+// blocks, each hashed and checked while still in cache (plx_checksum.hpp): offsets start at 0,
+// never decrease and end at the entry count, every index is in range and every row in order,
+// weights are finite, an undirected graph's lists are symmetric, a reverse CSR is the
+// transpose, a hypergraph's two incidences agree and original ids are distinct
+// (plx_structure.hpp), so a file that passes can be used without further checks.
 //
 // This header holds what the writer (plx_write.cpp) and the reader (plx_read.cpp) share: the
 // header's layout, the flags, the section slots and their sizes, and the checksums.
