@@ -12,44 +12,60 @@ namespace plexus::io::plx_structure {
 
 namespace {
 
-/// The scan of scan_indices with its mode and weighting fixed, so the loop carries no test of
-/// either. Out-of-range and unsorted entries are only flagged in the loop (a compare each);
+/// The scan of scan_indices with its mode and weighting fixed, so the loops carry no test of
+/// either. The block is walked row by row, each row's entries in one tight loop with the row
+/// fixed. Out-of-range and unsorted entries are only flagged in the loops (a compare each);
 /// their positions are found afterwards, in the rare block that has one.
 template <arc_sums Sums, bool Weighted>
 index_scan scan(std::span<const edge_t> offsets, const vertex_t* x, const weight_t* w, std::uint64_t begin,
                 std::uint64_t end, std::uint64_t bound, const multiset_hash& hash) {
   index_scan result;
+  std::uint64_t sums[2] = {0, 0};
+  vertex_t largest = 0;
+  bool unsorted = false;
+  const auto weight = [&](std::uint64_t e) -> std::uint64_t {
+    if constexpr (Weighted) return std::bit_cast<std::uint32_t>(w[e]);
+    return 0;
+  };
+  // The sum of entries [first, last) of row `row`, as (row, neighbour) when Straight, else
+  // as (neighbour, row).
+  const auto entries = [&]<bool Straight>(std::uint32_t row, std::uint64_t first, std::uint64_t last) {
+    std::uint64_t sum = 0;
+    vertex_t row_largest = 0;
+    for (std::uint64_t e = first; e < last; ++e) {
+      const vertex_t v = x[e];
+      row_largest = std::max(row_largest, v);
+      sum += Straight ? hash(row, v, weight(e)) : hash(v, row, weight(e));
+    }
+    largest = std::max(largest, row_largest);
+    return sum;
+  };
   // The row holding entry `begin`: the last row that starts at or before it.
-  std::uint64_t row =
+  auto row =
       static_cast<std::uint64_t>(std::upper_bound(offsets.begin(), offsets.end(), begin) - offsets.begin()) -
       1;
-  std::uint64_t row_begin = offsets[row], row_end = offsets[row + 1];
-  std::uint64_t sum0 = 0, sum1 = 0;
-  bool out_of_range = false, unsorted = false;
-  for (std::uint64_t i = begin; i < end; ++i) {
-    while (row_end <= i) {
-      ++row;
-      row_begin = offsets[row];
-      row_end = offsets[row + 1];
-    }
-    const vertex_t v = x[i];
-    out_of_range |= v >= bound;
-    unsorted |= i > begin && i > row_begin && x[i - 1] > v;
-    const std::uint64_t c = Weighted ? std::bit_cast<std::uint32_t>(w[i]) : 0;
+  for (std::uint64_t first = begin; first < end; ++row) {
+    const std::uint64_t last = std::min<std::uint64_t>(offsets[row + 1], end);
+    for (std::uint64_t e = std::max<std::uint64_t>(first, offsets[row]) + 1; e < last; ++e)
+      unsorted |= x[e - 1] > x[e];
     const auto r = static_cast<std::uint32_t>(row);
-    if constexpr (Sums == arc_sums::straight) {
-      sum0 += hash(r, v, c);
-    } else if constexpr (Sums == arc_sums::swapped) {
-      sum0 += hash(v, r, c);
+    if constexpr (Sums == arc_sums::halves) {
+      // A sorted row holds its smaller neighbours first, then its loops, then its larger ones:
+      // the smaller end lists an edge in the upper half (sum 0), the larger in the lower (sum 1).
+      // (An unsorted row is refused anyway, whatever its sums.)
+      const vertex_t* lower_end = std::lower_bound(x + first, x + last, r);
+      const vertex_t* upper_begin = std::upper_bound(lower_end, x + last, r);
+      sums[1] += entries.template operator()<false>(r, first, static_cast<std::uint64_t>(lower_end - x));
+      sums[0] += entries.template operator()<true>(r, static_cast<std::uint64_t>(upper_begin - x), last);
+      for (const vertex_t* loop = lower_end; loop < upper_begin; ++loop) largest = std::max(largest, *loop);
     } else {
-      const std::uint64_t h = hash(std::min(r, v), std::max(r, v), c);
-      sum0 += r < v ? h : 0;
-      sum1 += r > v ? h : 0;
+      sums[0] += entries.template operator()<Sums == arc_sums::straight>(r, first, last);
     }
+    first = last;
   }
-  result.sum[0] = sum0;
-  result.sum[1] = sum1;
-  if (out_of_range)
+  result.sum[0] = sums[0];
+  result.sum[1] = sums[1];
+  if (largest >= bound)
     for (std::uint64_t i = begin; i < end; ++i)
       if (x[i] >= bound) {
         result.out_of_range = i;
