@@ -21,11 +21,6 @@ inline constexpr int kExitUsage = 2;
 /// The exit status of a plexus::error of this kind.
 int exit_status(error_kind kind);
 
-/// `text` with control characters and bytes that are not valid UTF-8 written as \xHH (and a
-/// backslash as \\), so that a message quoting an input file cannot garble the terminal or
-/// break the one-line rule.
-std::string escape_for_terminal(std::string_view text);
-
 /// Prints "plexus: error: <message>" as exactly one line on standard error.
 void print_error(std::string_view message);
 
