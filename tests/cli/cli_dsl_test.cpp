@@ -118,4 +118,24 @@ TEST(cli_dsl, run_parameters_missing_unknown_or_malformed_are_one_line_errors) {
   }
 }
 
+/// `piece` `count` times.
+std::string repeated(const std::string& piece, int count) {
+  std::string out;
+  for (int i = 0; i < count; ++i) out += piece;
+  return out;
+}
+
+TEST(cli_dsl, diagnostics_stop_after_twenty_and_escape_control_bytes) {
+  const fs::path many = scratch("many.sp");
+  std::ofstream(many) << "function f(Graph g) {\n" << repeated("  int x = \x01;\n", 30) << "}\n";
+  const cli_result r = run_cli("dsl check " + many.string());
+  EXPECT_EQ(r.status, 1);
+  EXPECT_EQ(occurrences(r.err, ": error: "), 20u) << r.err;
+  EXPECT_TRUE(r.err.ends_with(many.string() + ": too many errors; stopping\n" + many.string() +
+                              ": more than 20 errors\n"))
+      << r.err;
+  EXPECT_EQ(r.err.find('\x01'), std::string::npos) << r.err;
+  EXPECT_NE(r.err.find("\n      int x = \\x01;\n"), std::string::npos) << r.err;
+}
+
 }  // namespace

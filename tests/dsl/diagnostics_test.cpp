@@ -1,6 +1,7 @@
 // Invalid DSL programs: each one's first diagnostic, exactly (file, line, column, message);
-// independent errors in one program are all reported; a diagnostic prints its source line
-// with a caret under the place.
+// independent errors in one program are all reported, up to 20; a diagnostic prints its
+// source line (the columns around the caret of a long one) with a caret under the place, and
+// escapes control bytes.
 #include "plexus/dsl/diagnostics.hpp"
 
 #include <gtest/gtest.h>
@@ -116,6 +117,63 @@ TEST(dsl_diagnostics, nesting_too_deep_is_refused_without_exhausting_the_stack) 
   const parsed p(deep, "deep.sp");
   ASSERT_TRUE(p.problems.has_errors());
   EXPECT_EQ(p.headlines().front(), "deep.sp:1:226: error: nesting deeper than 200 levels");
+}
+
+/// `piece` `count` times.
+std::string repeated(const std::string& piece, int count) {
+  std::string out;
+  for (int i = 0; i < count; ++i) out += piece;
+  return out;
+}
+
+TEST(dsl_diagnostics, a_run_stops_after_twenty_errors_and_says_so) {
+  std::string body;
+  for (int i = 0; i < 30; ++i) body += "  int x" + std::to_string(i) + " = ;\n";
+  const parsed p("function f(Graph g) {\n" + body + "}\n", "many.sp");
+  EXPECT_EQ(p.problems.errors(), kMaxErrors);
+  EXPECT_TRUE(p.problems.stopped());
+  const std::string report = p.problems.render_all();
+  EXPECT_TRUE(report.ends_with("^\nmany.sp: too many errors; stopping\n")) << report;
+  EXPECT_EQ(p.problems.summary(), "many.sp: more than 20 errors");
+  const parsed few("function f(Graph g) {\n  int a = ;\n  int b = ;\n}\n", "few.sp");
+  EXPECT_FALSE(few.problems.stopped());
+  EXPECT_EQ(few.problems.summary(), "few.sp: 2 errors");
+}
+
+TEST(dsl_diagnostics, a_long_line_shows_the_columns_around_the_caret) {
+  const std::string line = "  k = g.f(" + repeated("k, ", 5000) + "$, " + repeated("k, ", 5000) + "k);";
+  const parsed p("function f(Graph g, int k) {\n" + line + "\n}\n", "long.sp");
+  ASSERT_FALSE(p.problems.all().empty());
+  // 40 bytes before the caret and 60 from it, "..." where the line was cut.
+  EXPECT_EQ(p.problems.render(p.problems.all()[0]),
+            "long.sp:2:15011: error: unexpected character '$'\n"
+            "    ..." +
+                repeated(" k,", 13) + " $, " + repeated("k, ", 19) + "...\n" + "       " +
+                std::string(40, ' ') + "^\n");
+}
+
+TEST(dsl_diagnostics, control_bytes_and_bytes_that_are_not_utf8_are_escaped) {
+  const parsed p("function f(Graph g) {\n\tint x = 1;\x01 int y = \xff;\x1b[31m\n}\n", "bytes.sp");
+  ASSERT_GE(p.problems.all().size(), 1u);
+  EXPECT_EQ(p.problems.render(p.problems.all()[0]),
+            "bytes.sp:2:12: error: unexpected byte 0x01\n"
+            "    \tint x = 1;\\x01 int y = \\xff;\\x1b[31m\n"
+            "    \t          ^~~~\n");
+  EXPECT_EQ(p.problems.render_all().find_first_of("\x01\x1b\xff"), std::string::npos)
+      << p.problems.render_all();
+  const parsed named("function f(Graph g) { int x = $; }", "a\nb\x07.sp");
+  EXPECT_EQ(named.headlines().front(), "a\\x0ab\\x07.sp:1:31: error: unexpected character '$'");
+}
+
+TEST(dsl_diagnostics, a_long_message_keeps_its_start_and_end) {
+  const std::string name(100000, 'a');
+  const parsed p("function f(Graph g) {\n  int x = 1 " + name + ";\n}\n", "name.sp");
+  ASSERT_FALSE(p.problems.all().empty());
+  const std::string& message = p.problems.all()[0].message;
+  EXPECT_LE(message.size(), 400u);
+  EXPECT_EQ(message.substr(0, 54), "expected ';' to end the declaration, found identifier ");
+  EXPECT_EQ(message.substr(message.size() - 4), "aaa'");
+  EXPECT_NE(message.find("..."), std::string::npos);
 }
 
 }  // namespace

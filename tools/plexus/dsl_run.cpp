@@ -33,7 +33,7 @@ checked_dsl_program read_dsl_program(const std::filesystem::path& path) {
   if (!problems.has_errors()) out.types = dsl::check(out.tree, problems);
   std::fputs(problems.render_all().c_str(), stderr);
   if (problems.has_errors()) {
-    fmt::print(stderr, "{}: {} error{}\n", out.file.name(), problems.errors(), problems.errors() == 1 ? "" : "s");
+    fmt::print(stderr, "{}\n", problems.summary());
     throw CLI::RuntimeError(kExitFailure);
   }
   return out;

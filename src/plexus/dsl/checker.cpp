@@ -371,7 +371,11 @@ class checker : expression_checker {
 
 checked_program check(const program& tree, diagnostics& problems) {
   checked_program out;
-  checker(tree, problems, out).run();
+  try {
+    checker(tree, problems, out).run();
+  } catch (const diagnostics::stop&) {
+    // Too many errors: what was checked is kept, the rest is not looked at.
+  }
   return out;
 }
 

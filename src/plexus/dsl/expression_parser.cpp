@@ -40,7 +40,7 @@ expression_ptr expression_parser::make_expression(expression_kind kind, source_r
 expression_ptr expression_parser::parse(int weakest) {
   expression_ptr left = parse_unary();
   for (int power = binding_power(in_.peek()); power >= weakest; power = binding_power(in_.peek())) {
-    const token& op = in_.next();
+    const token op = in_.next();
     expression_ptr right = parse(power + 1);
     auto e = make_expression(expression_kind::binary, span(left->range, right->range), std::string(op.text));
     e->operands.push_back(std::move(left));
@@ -52,7 +52,7 @@ expression_ptr expression_parser::parse(int weakest) {
 
 expression_ptr expression_parser::parse_unary() {
   const token_cursor::nesting level(in_);
-  const token& t = in_.peek();
+  const token t = in_.peek();
   if (!t.is_symbol("!") && !t.is_symbol("-") && !t.is_symbol("+")) return parse_postfix(parse_primary());
   in_.next();
   expression_ptr operand = parse_unary();
@@ -77,7 +77,7 @@ expression_ptr expression_parser::parse_unary() {
 }
 
 expression_ptr expression_parser::parse_primary() {
-  const token& t = in_.peek();
+  const token t = in_.peek();
   switch (t.kind) {
     case token_kind::integer: {
       in_.next();
@@ -134,8 +134,8 @@ expression_ptr expression_parser::parse_primary() {
 void expression_parser::parse_arguments(expression& call) {
   if (in_.accept_symbol(")")) return;
   do {
-    if (in_.peek().kind == token_kind::identifier && in_.peek(1).is_symbol("=")) {
-      const token& name = in_.next();
+    if (in_.peek().kind == token_kind::identifier && in_.peek_after().is_symbol("=")) {
+      const token name = in_.next();
       in_.next();
       expression_ptr value = parse();
       auto e = make_expression(expression_kind::named_argument, span(name.range, value->range), std::string(name.text));
@@ -162,7 +162,7 @@ expression_ptr expression_parser::parse_postfix(expression_ptr e) {
         e = std::move(f);
         continue;
       }
-      const token& name = in_.expect_identifier("after '.'");
+      const token name = in_.expect_identifier("after '.'");
       auto m = make_expression(expression_kind::member, span(e->range, name.range), std::string(name.text));
       m->operands.push_back(std::move(e));
       e = std::move(m);

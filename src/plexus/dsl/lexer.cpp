@@ -56,13 +56,12 @@ std::string describe(const token& t) {
   }
 }
 
-std::vector<token> tokenize(const source_file& file, diagnostics& problems) {
-  const std::string_view text = file.text();
-  std::vector<token> tokens;
-  std::uint32_t i = 0;
+token lexer::next() {
+  const std::string_view text = text_;
+  std::uint32_t& i = at_;
   const auto at = [&](std::uint32_t k) { return k < text.size() ? text[k] : '\0'; };
-  const auto emit = [&](token_kind kind, std::uint32_t begin) {
-    tokens.push_back({kind, text.substr(begin, i - begin), {begin, i}});
+  const auto made = [&](token_kind kind, std::uint32_t begin) {
+    return token{kind, text.substr(begin, i - begin), {begin, i}};
   };
   while (i < text.size()) {
     const char c = text[i];
@@ -74,14 +73,15 @@ std::vector<token> tokenize(const source_file& file, diagnostics& problems) {
     } else if (c == '/' && at(i + 1) == '*') {
       const std::size_t close = text.find("*/", i + 2);
       if (close == std::string_view::npos) {
-        problems.error({begin, begin + 2}, "unterminated comment: '/*' without '*/'");
         i = static_cast<std::uint32_t>(text.size());
+        problems_.error({begin, begin + 2}, "unterminated comment: '/*' without '*/'");
       } else {
         i = static_cast<std::uint32_t>(close + 2);
       }
     } else if (starts_identifier(c)) {
       while (continues_identifier(at(i))) ++i;
-      emit(is_reserved(text.substr(begin, i - begin)) ? token_kind::keyword : token_kind::identifier, begin);
+      return made(is_reserved(text.substr(begin, i - begin)) ? token_kind::keyword : token_kind::identifier,
+                  begin);
     } else if (is_digit(c) || (c == '.' && is_digit(at(i + 1)))) {
       bool floating = false;
       while (is_digit(at(i))) ++i;
@@ -98,25 +98,37 @@ std::vector<token> tokenize(const source_file& file, diagnostics& problems) {
       }
       if (continues_identifier(at(i))) {
         while (continues_identifier(at(i))) ++i;
-        problems.error({begin, i}, fmt::format("malformed number '{}'", text.substr(begin, i - begin)));
+        problems_.error({begin, i}, fmt::format("malformed number '{}'", text.substr(begin, i - begin)));
         continue;
       }
-      emit(floating ? token_kind::floating : token_kind::integer, begin);
+      return made(floating ? token_kind::floating : token_kind::integer, begin);
     } else {
       const auto symbol = std::find_if(std::begin(kSymbols), std::end(kSymbols),
                                        [&](std::string_view s) { return text.substr(i, s.size()) == s; });
       if (symbol == std::end(kSymbols)) {
         const unsigned char byte = static_cast<unsigned char>(c);
-        problems.error({begin, begin + 1}, std::isprint(byte) ? fmt::format("unexpected character '{}'", c)
-                                                              : fmt::format("unexpected byte 0x{:02x}", byte));
         ++i;
+        problems_.error({begin, begin + 1}, std::isprint(byte)
+                                                ? fmt::format("unexpected character '{}'", c)
+                                                : fmt::format("unexpected byte 0x{:02x}", byte));
         continue;
       }
       i += static_cast<std::uint32_t>(symbol->size());
-      emit(token_kind::symbol, begin);
+      return made(token_kind::symbol, begin);
     }
   }
-  tokens.push_back({token_kind::end, std::string_view(), {i, i}});
+  return made(token_kind::end, i);
+}
+
+std::vector<token> tokenize(const source_file& file, diagnostics& problems) {
+  lexer in(file, problems);
+  std::vector<token> tokens;
+  try {
+    do tokens.push_back(in.next());
+    while (tokens.back().kind != token_kind::end);
+  } catch (const diagnostics::stop&) {
+    tokens.push_back({token_kind::end, std::string_view(), {0, 0}});
+  }
   return tokens;
 }
 

@@ -27,8 +27,7 @@ constexpr std::string_view kCompoundOperators[] = {"+=", "-=", "*=", "/=", "|=",
 // Functions and statements; types go to type_parser, expressions to expression_parser.
 class parser : token_cursor {
  public:
-  parser(const source_file& file, std::vector<token> tokens, diagnostics& problems)
-      : token_cursor(file, std::move(tokens), problems) {}
+  parser(const source_file& file, diagnostics& problems) : token_cursor(file, problems) {}
 
   program run() {
     program out;
@@ -78,13 +77,13 @@ class parser : token_cursor {
 
   // ---- functions and types ----
   function parse_function() {
-    const token& start = peek();
+    const token start = peek();
     if (start.kind == token_kind::keyword && one_of(start.text, kDynamicWords))
       fail(start.range, fmt::format("'{}' belongs to dynamic graphs, which are not supported", start.text));
     if (!start.is_keyword("function") && !start.is_keyword("Static")) fail_expected("'function'");
     next();
     function f;
-    const token& name = expect_identifier("for the function");
+    const token name = expect_identifier("for the function");
     f.name = std::string(name.text);
     f.name_range = name.range;
     expect_symbol("(", "after the function's name");
@@ -101,7 +100,7 @@ class parser : token_cursor {
   parameter parse_parameter() {
     parameter p;
     p.type = type_parser(*this).parse();
-    const token& name = expect_identifier("for the parameter");
+    const token name = expect_identifier("for the parameter");
     p.name = std::string(name.text);
     if (accept_symbol("(")) {
       p.graph = std::string(expect_identifier("of the parameter's graph").text);
@@ -137,7 +136,7 @@ class parser : token_cursor {
 
   statement_ptr parse_statement() {
     const nesting level(*this);
-    const token& t = peek();
+    const token t = peek();
     if (t.is_symbol("{")) {
       auto s = make(statement_kind::block, t.range);
       s->body = parse_block("to open the block");
@@ -149,7 +148,7 @@ class parser : token_cursor {
       // A schedule label (GraphIt's separation of algorithm and schedule): `@name` before a
       // statement, which `--schedule name:...` then tunes.
       next();
-      const token& name = expect_identifier("to name the schedule label");
+      const token name = expect_identifier("to name the schedule label");
       statement_ptr s = parse_statement();
       s->label = std::string(name.text);
       s->label_range = name.range;
@@ -182,7 +181,7 @@ class parser : token_cursor {
   statement_ptr parse_declaration() {
     auto s = make(statement_kind::declaration, peek().range);
     s->type = std::make_unique<type_ref>(type_parser(*this).parse());
-    const token& name = expect_identifier("for the declared variable");
+    const token name = expect_identifier("for the declared variable");
     s->name = std::string(name.text);
     s->name_range = name.range;
     if (accept_symbol("=")) s->value = parse_expression();
@@ -199,7 +198,7 @@ class parser : token_cursor {
   statement_ptr parse_simple() {
     const source_range start = peek().range;
     expression_ptr e = parse_expression();
-    const token& t = peek();
+    const token t = peek();
     statement_ptr s;
     if (t.is_symbol("=") || (t.kind == token_kind::symbol && one_of(t.text, kCompoundOperators)) ||
         t.is_symbol("++") || t.is_symbol("--")) {
@@ -285,7 +284,7 @@ class parser : token_cursor {
   // "(" ID "in" domain, up to ")" or "from".
   void parse_iterator(statement& s, std::string_view keyword) {
     expect_symbol("(", fmt::format("after '{}'", keyword));
-    const token& name = expect_identifier(fmt::format("for the iterator of '{}'", keyword));
+    const token name = expect_identifier(fmt::format("for the iterator of '{}'", keyword));
     s.name = std::string(name.text);
     s.name_range = name.range;
     expect_keyword("in", "after the iterator");
@@ -293,7 +292,7 @@ class parser : token_cursor {
   }
 
   statement_ptr parse_loop() {
-    const token& keyword = next();
+    const token keyword = next();
     auto s = make(keyword.is_keyword("forall") ? statement_kind::forall : statement_kind::for_, keyword.range);
     parse_iterator(*s, keyword.text);
     expect_symbol(")", fmt::format("to close the head of '{}'", keyword.text));
@@ -306,7 +305,7 @@ class parser : token_cursor {
     auto s = make(statement_kind::fixed_point, next().range);
     expect_keyword("until", "after 'fixedPoint'");
     expect_symbol("(", "after 'until'");
-    const token& flag = expect_identifier("for the flag of 'fixedPoint'");
+    const token flag = expect_identifier("for the flag of 'fixedPoint'");
     s->name = std::string(flag.text);
     s->name_range = flag.range;
     expect_symbol(":", "after the flag of 'fixedPoint'");
@@ -345,7 +344,11 @@ class parser : token_cursor {
 }  // namespace
 
 program parse(const source_file& file, diagnostics& problems) {
-  return parser(file, tokenize(file, problems), problems).run();
+  try {
+    return parser(file, problems).run();
+  } catch (const diagnostics::stop&) {
+    return {};  // too many errors: the tree would not be read
+  }
 }
 
 }  // namespace plexus::dsl

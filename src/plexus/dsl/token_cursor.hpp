@@ -1,6 +1,8 @@
 // token_cursor: the parser's place in a program's tokens, and how it reports a syntax error:
 // the diagnostic, then syntax_error thrown to abandon what was being parsed (parser.cpp
-// resumes after the statement). Shared by the statement and the expression parsers.
+// resumes after the statement). Shared by the statement and the expression parsers. It reads
+// the tokens from the lexer as parsing goes, keeping only the previous, the current and the
+// next one: tokens are handed out by value.
 #pragma once
 
 #include <fmt/format.h>
@@ -12,9 +14,9 @@
 #include <string>
 #include <string_view>
 #include <utility>
-#include <vector>
 
 #include "plexus/dsl/diagnostics.hpp"
+#include "plexus/dsl/lexer.hpp"
 #include "plexus/dsl/source.hpp"
 #include "plexus/dsl/token.hpp"
 
@@ -34,8 +36,8 @@ bool one_of(std::string_view word, const std::string_view (&words)[N]) {
 
 class token_cursor {
  public:
-  token_cursor(const source_file& file, std::vector<token> tokens, diagnostics& problems)
-      : file_(file), tokens_(std::move(tokens)), problems_(problems) {}
+  token_cursor(const source_file& file, diagnostics& problems)
+      : file_(file), lexer_(file, problems), problems_(problems), current_(lexer_.next()) {}
 
   // Counts one level of nesting while it lives.
   class nesting {
@@ -52,13 +54,27 @@ class token_cursor {
     token_cursor& p_;
   };
 
-  const token& peek(std::size_t ahead = 0) const { return tokens_[std::min(at_ + ahead, tokens_.size() - 1)]; }
-  const token& next() {
-    const token& t = tokens_[at_];
-    if (at_ + 1 < tokens_.size()) ++at_;
+  /// The current token (valid until next()).
+  const token& peek() const { return current_; }
+  /// The token after the current one.
+  const token& peek_after() {
+    if (!has_after_) {
+      after_ = current_.kind == token_kind::end ? current_ : lexer_.next();
+      has_after_ = true;
+    }
+    return after_;
+  }
+  /// Moves past the current token, and returns it; the end token stays current.
+  token next() {
+    const token t = current_;
+    if (current_.kind == token_kind::end) return t;
+    previous_ = current_;
+    current_ = has_after_ ? after_ : lexer_.next();
+    has_after_ = false;
+    ++consumed_;
     return t;
   }
-  const token& previous() const { return tokens_[at_ > 0 ? at_ - 1 : 0]; }
+  const token& previous() const { return previous_; }
   bool accept_symbol(std::string_view s) {
     if (!peek().is_symbol(s)) return false;
     next();
@@ -71,15 +87,15 @@ class token_cursor {
   [[noreturn]] void fail_expected(std::string_view what) {
     fail(peek().range, fmt::format("expected {}, found {}", what, describe(peek())));
   }
-  const token& expect_symbol(std::string_view s, std::string_view why) {
+  token expect_symbol(std::string_view s, std::string_view why) {
     if (!peek().is_symbol(s)) fail_expected(fmt::format("'{}' {}", s, why));
     return next();
   }
-  const token& expect_keyword(std::string_view word, std::string_view why) {
+  token expect_keyword(std::string_view word, std::string_view why) {
     if (!peek().is_keyword(word)) fail_expected(fmt::format("'{}' {}", word, why));
     return next();
   }
-  const token& expect_identifier(std::string_view why) {
+  token expect_identifier(std::string_view why) {
     if (peek().kind != token_kind::identifier) {
       if (peek().kind == token_kind::keyword)
         fail(peek().range, fmt::format("'{}' is a reserved word and cannot be used as a name", peek().text));
@@ -90,9 +106,8 @@ class token_cursor {
   /// Expects '>' where a '>=' token may have run it into a following '=' (`<a, b>=<...>`).
   void expect_closing_angle(std::string_view why) {
     if (peek().is_symbol(">=")) {
-      token& t = tokens_[at_];
-      t.text = t.text.substr(1);
-      t.range.begin += 1;
+      current_.text = current_.text.substr(1);
+      current_.range.begin += 1;
       return;
     }
     expect_symbol(">", why);
@@ -108,14 +123,16 @@ class token_cursor {
     return true;
   }
 
-  /// The index of the current token (to tell whether parsing moved).
-  std::size_t position() const { return at_; }
+  /// How many tokens parsing has moved past (to tell whether it moved).
+  std::size_t position() const { return consumed_; }
 
  private:
   const source_file& file_;
-  std::vector<token> tokens_;
-  std::size_t at_ = 0;
+  lexer lexer_;
   diagnostics& problems_;
+  token previous_, current_, after_;
+  bool has_after_ = false;
+  std::size_t consumed_ = 0;
   int depth_ = 0;
 };
 

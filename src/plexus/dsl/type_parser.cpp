@@ -24,7 +24,7 @@ bool type_parser::starts(const token& t) {
 }
 
 type_ref type_parser::parse() {
-  const token& t = in_.peek();
+  const token t = in_.peek();
   if (t.kind != token_kind::keyword) in_.fail_expected("a type");
   if (one_of(t.text, kCollectionWords))
     in_.fail(t.range, fmt::format("'{}' (a host collection) is not supported", t.text));
@@ -46,7 +46,7 @@ type_ref type_parser::parse() {
     in_.next();
     out.kind = t.text == "propNode" ? type_kind::node_property : type_kind::edge_property;
     in_.expect_symbol("<", fmt::format("after '{}'", t.text));
-    const token& element = in_.peek();
+    const token element = in_.peek();
     out.element = std::make_unique<type_ref>(parse());
     const type_kind k = out.element->kind;
     if (k == type_kind::graph || k == type_kind::directed_graph || k == type_kind::node_property ||
