@@ -125,6 +125,30 @@ std::string repeated(const std::string& piece, int count) {
   return out;
 }
 
+TEST(cli_dsl, deep_programs_are_one_diagnostic_and_long_ladders_run_in_every_command) {
+  const fs::path deep = scratch("deep.sp"), ladder = scratch("ladder.sp");
+  std::ofstream(deep) << "function f(Graph g, int k) {\n  int x = " << repeated("k+", 50000)
+                      << "k;\n  return x;\n}\n";
+  std::string arms = "  if (k == 0) { x = 0; }";
+  for (int i = 1; i < 5000; ++i)
+    arms += " else if (k == " + std::to_string(i) + ") { x = " + std::to_string(i) + "; }";
+  std::ofstream(ladder) << "function f(Graph g, int k) {\n  int x = -1;\n" << arms << "\n  return x;\n}\n";
+  for (const std::string command : {"check", "compile", "run"}) {
+    const std::string tail = command == "run" ? " kron:4 --arg k=4321" : "";
+    const cli_result r = run_cli("dsl " + command + " " + deep.string() + tail);
+    EXPECT_EQ(r.status, 1) << command;
+    EXPECT_EQ(r.err.rfind(deep.string() + ":2:410: error: an expression deeper than 200 levels", 0), 0u)
+        << r.err;
+    EXPECT_TRUE(r.err.ends_with("\n" + deep.string() + ": 1 error\n")) << r.err;
+    EXPECT_EQ(occurrences(r.err, "\n"), 4u) << r.err;
+    const cli_result ok = run_cli("dsl " + command + " " + ladder.string() + tail);
+    EXPECT_EQ(ok.status, 0) << command << ": " << ok.err.substr(0, 500);
+    if (command == "run") {
+      EXPECT_EQ(field(ok.out, "Returned"), "4321");
+    }
+  }
+}
+
 TEST(cli_dsl, diagnostics_stop_after_twenty_and_escape_control_bytes) {
   const fs::path many = scratch("many.sp");
   std::ofstream(many) << "function f(Graph g) {\n" << repeated("  int x = \x01;\n", 30) << "}\n";

@@ -1,7 +1,7 @@
 // Invalid DSL programs: each one's first diagnostic, exactly (file, line, column, message);
 // independent errors in one program are all reported, up to 20; a diagnostic prints its
 // source line (the columns around the caret of a long one) with a caret under the place, and
-// escapes control bytes.
+// escapes control bytes; trees deeper than 200 levels are one diagnostic however they grow.
 #include "plexus/dsl/diagnostics.hpp"
 
 #include <gtest/gtest.h>
@@ -124,6 +124,38 @@ std::string repeated(const std::string& piece, int count) {
   std::string out;
   for (int i = 0; i < count; ++i) out += piece;
   return out;
+}
+
+TEST(dsl_diagnostics, trees_deeper_than_the_limit_without_braces_or_parentheses_are_one_diagnostic) {
+  // Each grows the syntax tree as deep as it is long, which every later stage would walk.
+  const std::string deeper_than_200 =
+      "an expression deeper than 200 levels (each operator, call or '.' is one): split "
+      "it with variables";
+  const struct {
+    std::string body, first;
+  } deep[] = {
+      // The 200th operator (a leaf is one level, each operator one more).
+      {"int x = " + repeated("1+", 100000) + "1;", "deep.sp:2:408: error: " + deeper_than_200},
+      {"int x = " + repeated("k*", 300) + "k;", "deep.sp:2:408: error: " + deeper_than_200},
+      {"int x = g" + repeated(".a", 100000) + ";", "deep.sp:2:409: error: " + deeper_than_200},
+      {"int x = p" + repeated("[1]", 100000) + ";", "deep.sp:2:9: error: " + deeper_than_200},
+      // Past the 200th level of the parser: the statement is the first, a label one more.
+      {"int x = " + repeated("- ", 100000) + "k;", "deep.sp:2:407: error: nesting deeper than 200 levels"},
+      {"bool b = " + repeated("!", 100000) + "True;", "deep.sp:2:209: error: nesting deeper than 200 levels"},
+      {repeated("if (k > 0) ", 100000) + "k = 1;", "deep.sp:2:2194: error: nesting deeper than 200 levels"},
+      {repeated("while (k > 0) ", 100000) + "k = 1;",
+       "deep.sp:2:2794: error: nesting deeper than 200 levels"},
+      {repeated("@a ", 100000) + "k = 1;", "deep.sp:2:601: error: nesting deeper than 200 levels"},
+      {repeated("propNode<", 100000) + "int" + repeated(">", 100000) + " p;",
+       "deep.sp:2:1792: error: nesting deeper than 200 levels"},
+      {"int x = " + repeated("Min(1, ", 100000) + "1" + repeated(")", 100000) + ";",
+       "deep.sp:2:1399: error: nesting deeper than 200 levels"},
+  };
+  for (const auto& d : deep) {
+    const parsed p("function f(Graph g, int k) {\n" + d.body + "\n}\n", "deep.sp");
+    ASSERT_EQ(p.problems.errors(), 1u) << d.first << "\n" << p.problems.render_all();
+    EXPECT_EQ(p.headlines().front(), d.first);
+  }
 }
 
 TEST(dsl_diagnostics, a_run_stops_after_twenty_errors_and_says_so) {

@@ -8,6 +8,7 @@
 #include <cstdint>
 #include <memory>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "plexus/dsl/source.hpp"
@@ -61,6 +62,7 @@ struct expression {
   double floating = 0;
   bool boolean = false;
   bool negative = false;  // of infinity
+  int depth = 1;          // the levels of the tree it heads (the parser refuses past kDeepest)
 };
 
 // ---- statements -----------------------------------------------------------------------
@@ -105,7 +107,34 @@ struct statement {
   source_range reverse_range;      // bfs: the iterateInReverse keyword
   std::string label;               // `@name` before the statement: what a schedule names it by
   source_range label_range;
+
+  statement() = default;
+  statement(const statement&) = delete;
+  statement& operator=(const statement&) = delete;
+  // An else-if ladder (each arm the whole else branch of the one before) is freed arm after
+  // arm, not by a recursion as deep as the ladder is long.
+  ~statement() {
+    while (else_body.size() == 1 && !else_body[0]->else_body.empty()) {
+      std::vector<statement_ptr> rest = std::move(else_body[0]->else_body);
+      else_body = std::move(rest);
+    }
+  }
 };
+
+/// The next arm of an else-if ladder: the `if` that is the whole else branch of the `if` `s`;
+/// nullptr when there is none. Walks of the tree take a ladder's arms in a loop, one after
+/// another, so that their recursion is as deep as the program's nesting, not its ladders.
+inline const statement* else_if(const statement& s) {
+  if (s.kind != statement_kind::if_ || s.else_body.size() != 1 || s.else_body[0]->kind != statement_kind::if_)
+    return nullptr;
+  return s.else_body[0].get();
+}
+
+/// The else branch a walk enters below `s`: none when it is the next arm of a ladder.
+inline const std::vector<statement_ptr>& else_block(const statement& s) {
+  static const std::vector<statement_ptr> none;
+  return else_if(s) ? none : s.else_body;
+}
 
 // ---- functions and programs -----------------------------------------------------------
 
@@ -130,11 +159,12 @@ struct program {
 /// The first `return` with a value in `body` or the blocks nested in it (nullptr: none); its
 /// value's type is what a function returns.
 inline const statement* first_return(const std::vector<statement_ptr>& body) {
-  for (const statement_ptr& s : body) {
-    if (s->kind == statement_kind::return_ && s->value) return s.get();
-    for (const auto* inner : {&s->body, &s->else_body})
-      if (const statement* found = first_return(*inner)) return found;
-  }
+  for (const statement_ptr& s : body)
+    for (const statement* arm = s.get(); arm; arm = else_if(*arm)) {
+      if (arm->kind == statement_kind::return_ && arm->value) return arm;
+      for (const auto* inner : {&arm->body, &else_block(*arm)})
+        if (const statement* found = first_return(*inner)) return found;
+    }
   return nullptr;
 }
 

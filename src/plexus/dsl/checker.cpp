@@ -55,18 +55,21 @@ class checker : expression_checker {
   // ---- schedule labels ----
   /// Labels name a `forall`/`for` over the nodes or a `fixedPoint`, once per function.
   void check_labels(const std::vector<statement_ptr>& body, std::map<std::string, source_range>& seen) {
-    for (const statement_ptr& s : body) {
-      if (!s->label.empty()) {
-        const bool loop = (s->kind == statement_kind::forall || s->kind == statement_kind::for_) && s->domain;
-        if (!loop && s->kind != statement_kind::fixed_point)
-          error(s->label_range, fmt::format("the schedule label '@{}' must name a forall or a fixedPoint", s->label));
-        if (const auto [at, added] = seen.emplace(s->label, s->label_range); !added)
-          error(s->label_range, fmt::format("the schedule label '@{}' is already used (line {})", s->label,
-                                            problems_.file().position(at->second.begin).line));
+    for (const statement_ptr& each : body)
+      for (const statement* s = each.get(); s; s = else_if(*s)) {
+        if (!s->label.empty()) {
+          const bool loop =
+              (s->kind == statement_kind::forall || s->kind == statement_kind::for_) && s->domain;
+          if (!loop && s->kind != statement_kind::fixed_point)
+            error(s->label_range,
+                  fmt::format("the schedule label '@{}' must name a forall or a fixedPoint", s->label));
+          if (const auto [at, added] = seen.emplace(s->label, s->label_range); !added)
+            error(s->label_range, fmt::format("the schedule label '@{}' is already used (line {})", s->label,
+                                              problems_.file().position(at->second.begin).line));
+        }
+        check_labels(s->body, seen);
+        check_labels(else_block(*s), seen);
       }
-      check_labels(s->body, seen);
-      check_labels(s->else_body, seen);
-    }
   }
 
   void check_function(const function& f) {
@@ -122,11 +125,18 @@ class checker : expression_checker {
         check_return(s);
         break;
       case statement_kind::if_:
+        // An else-if ladder arm by arm (the scope of the else branch holding the next arm
+        // would hold nothing).
+        for (const statement* arm = &s; arm; arm = else_if(*arm)) {
+          check_condition(*arm->condition, "if");
+          check_block(arm->body);
+          if (!else_block(*arm).empty()) check_block(arm->else_body);
+        }
+        break;
       case statement_kind::while_:
       case statement_kind::do_while:
-        check_condition(*s.condition, s.kind == statement_kind::if_ ? "if" : "while");
+        check_condition(*s.condition, "while");
         check_block(s.body);
-        if (!s.else_body.empty()) check_block(s.else_body);
         break;
       case statement_kind::forall:
       case statement_kind::for_:

@@ -51,8 +51,10 @@ bool independent_writes(const std::vector<ir::op>& ops, const std::string& own, 
         break;
       }
       case ir::op_kind::kernel_if:
-        if (!independent_writes(o.body, own, shared, declared) || !independent_writes(o.else_body, own, shared, declared))
-          return false;
+        for (const ir::op* arm = &o; arm; arm = ir::else_if(*arm))
+          if (!independent_writes(arm->body, own, shared, declared) ||
+              !independent_writes(ir::else_block(*arm), own, shared, declared))
+            return false;
         break;
       case ir::op_kind::kernel_loop:
         if (!independent_writes(o.body, own, shared, declared)) return false;
@@ -92,7 +94,9 @@ bool any_arc_parallel(std::span<const ir::op> ops) {
       if (any_arc_parallel(std::span<const ir::op>(o.body).subspan(1))) return true;
       continue;
     }
-    if (arc_parallel(o) || any_arc_parallel(o.body) || any_arc_parallel(o.else_body)) return true;
+    if (arc_parallel(o)) return true;
+    for (const ir::op* arm = &o; arm; arm = ir::else_if(*arm))
+      if (any_arc_parallel(arm->body) || any_arc_parallel(ir::else_block(*arm))) return true;
   }
   return false;
 }

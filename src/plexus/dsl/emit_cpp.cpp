@@ -19,9 +19,10 @@ using emit::kernel_context;
 using emit::symbol_kind;
 
 bool reads_in_arcs(const std::vector<ir::op>& ops) {
-  for (const ir::op& o : ops)
-    if ((o.kind == ir::op_kind::neighbors && o.in_arcs) || reads_in_arcs(o.body) || reads_in_arcs(o.else_body)) return true;
-  return false;
+  bool found = false;
+  ir::for_each_op(ops,
+                  [&](const ir::op& o) { found = found || (o.kind == ir::op_kind::neighbors && o.in_arcs); });
+  return found;
 }
 
 class function_printer {
@@ -125,11 +126,19 @@ class function_printer {
         return;
       case ir::op_kind::host_if:
         p_.open(fmt::format("if ({}) {{", host_value(*o.condition, value_kind::bool_)));
-        host_ops(o.body);
-        if (!o.else_body.empty()) {
-          p_.close("} else {");
-          p_.indent();
-          host_ops(o.else_body);
+        for (const ir::op* arm = &o;; arm = ir::else_if(*arm)) {
+          host_ops(arm->body);
+          if (const ir::op* next = ir::else_if(*arm)) {
+            p_.close(fmt::format("}} else if ({}) {{", host_value(*next->condition, value_kind::bool_)));
+            p_.indent();
+            continue;
+          }
+          if (!arm->else_body.empty()) {
+            p_.close("} else {");
+            p_.indent();
+            host_ops(arm->else_body);
+          }
+          break;
         }
         p_.close();
         return;
@@ -249,24 +258,22 @@ class function_printer {
 namespace {
 
 void collect_labels(const std::vector<statement_ptr>& body, std::set<std::string>& labels) {
-  for (const statement_ptr& s : body) {
-    if (!s->label.empty()) labels.insert(s->label);
-    collect_labels(s->body, labels);
-    collect_labels(s->else_body, labels);
-  }
+  for (const statement_ptr& each : body)
+    for (const statement* s = each.get(); s; s = else_if(*s)) {
+      if (!s->label.empty()) labels.insert(s->label);
+      collect_labels(s->body, labels);
+      collect_labels(else_block(*s), labels);
+    }
 }
 
 void collect_frontier_labels(const std::vector<ir::op>& ops, std::set<std::string>& labels, std::set<std::string>& pulling) {
-  for (const ir::op& o : ops) {
-    if (o.kind == ir::op_kind::frontier_loop) {
-      for (const std::string& label : {o.source->label, o.body.at(0).source->label}) {
-        labels.insert(label);
-        if (o.may_pull) pulling.insert(label);
-      }
+  ir::for_each_op(ops, [&](const ir::op& o) {
+    if (o.kind != ir::op_kind::frontier_loop) return;
+    for (const std::string& label : {o.source->label, o.body.at(0).source->label}) {
+      labels.insert(label);
+      if (o.may_pull) pulling.insert(label);
     }
-    collect_frontier_labels(o.body, labels, pulling);
-    collect_frontier_labels(o.else_body, labels, pulling);
-  }
+  });
 }
 
 /// Every label the schedule names is in the program, and each asks only what its statement

@@ -158,15 +158,12 @@ std::string printer::call_text(const expression& e, value_kind want, const kerne
 // ---- kernel statements ----
 
 void printer::reductions_in(const std::vector<ir::op>& ops, std::vector<std::string>& names) {
-  for (const ir::op& o : ops) {
-    if (o.kind == ir::op_kind::kernel_statement && !o.reduction.empty()) {
-      bool seen = false;
-      for (const std::string& n : names) seen = seen || n == o.reduction;
-      if (!seen) names.push_back(o.reduction);
-    }
-    reductions_in(o.body, names);
-    reductions_in(o.else_body, names);
-  }
+  ir::for_each_op(ops, [&](const ir::op& o) {
+    if (o.kind != ir::op_kind::kernel_statement || o.reduction.empty()) return;
+    bool seen = false;
+    for (const std::string& n : names) seen = seen || n == o.reduction;
+    if (!seen) names.push_back(o.reduction);
+  });
 }
 
 void printer::kernel_ops(const std::vector<ir::op>& ops, kernel_context& k) {
@@ -177,11 +174,19 @@ void printer::kernel_ops(const std::vector<ir::op>& ops, kernel_context& k) {
         break;
       case ir::op_kind::kernel_if:
         open(fmt::format("if ({}) {{", value(*o.condition, value_kind::bool_, &k)));
-        kernel_ops(o.body, k);
-        if (!o.else_body.empty()) {
-          close("} else {");
-          ++depth_;
-          kernel_ops(o.else_body, k);
+        for (const ir::op* arm = &o;; arm = ir::else_if(*arm)) {
+          kernel_ops(arm->body, k);
+          if (const ir::op* next = ir::else_if(*arm)) {
+            close(fmt::format("}} else if ({}) {{", value(*next->condition, value_kind::bool_, &k)));
+            ++depth_;
+            continue;
+          }
+          if (!arm->else_body.empty()) {
+            close("} else {");
+            ++depth_;
+            kernel_ops(arm->else_body, k);
+          }
+          break;
         }
         close();
         break;

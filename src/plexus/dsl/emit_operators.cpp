@@ -9,11 +9,9 @@
 namespace plexus::dsl::emit {
 
 void pulled_sums_in(const std::vector<ir::op>& ops, std::vector<pulled_sum>& out) {
-  for (const ir::op& o : ops) {
+  ir::for_each_op(ops, [&](const ir::op& o) {
     for (const pulled_sum& sum : printer::pulled_sums(o)) out.push_back(sum);
-    pulled_sums_in(o.body, out);
-    pulled_sums_in(o.else_body, out);
-  }
+  });
 }
 
 void declare_pulled_sums(printer& p_, const std::vector<ir::op>& ops) {

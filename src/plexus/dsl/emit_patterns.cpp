@@ -34,17 +34,15 @@ std::vector<pulled_sum> printer::pulled_sums(const ir::op& map) {
 }
 
 bool printer::additive(const std::vector<ir::op>& ops, const std::string& name) {
-  for (const ir::op& o : ops) {
-    if (o.kind == ir::op_kind::kernel_statement && o.reduction == name) {
-      const statement& s = *o.source;
-      const bool adds = (s.kind == statement_kind::compound && (s.op == "+=" || s.op == "-=")) ||
-                        s.kind == statement_kind::step ||
-                        (s.kind == statement_kind::assignment && o.safety == ir::write_safety::reduction);
-      if (!adds) return false;
-    }
-    if (!additive(o.body, name) || !additive(o.else_body, name)) return false;
-  }
-  return true;
+  bool adds = true;
+  ir::for_each_op(ops, [&](const ir::op& o) {
+    if (o.kind != ir::op_kind::kernel_statement || o.reduction != name) return;
+    const statement& s = *o.source;
+    adds = adds && ((s.kind == statement_kind::compound && (s.op == "+=" || s.op == "-=")) ||
+                    s.kind == statement_kind::step ||
+                    (s.kind == statement_kind::assignment && o.safety == ir::write_safety::reduction));
+  });
+  return adds;
 }
 
 }  // namespace plexus::dsl::emit

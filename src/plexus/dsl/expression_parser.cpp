@@ -3,6 +3,7 @@
 
 #include <fmt/format.h>
 
+#include <algorithm>
 #include <charconv>
 #include <cstdlib>
 #include <string_view>
@@ -45,6 +46,7 @@ expression_ptr expression_parser::parse(int weakest) {
     auto e = make_expression(expression_kind::binary, span(left->range, right->range), std::string(op.text));
     e->operands.push_back(std::move(left));
     e->operands.push_back(std::move(right));
+    settle_depth(*e, op.range);
     left = std::move(e);
   }
   return left;
@@ -73,6 +75,7 @@ expression_ptr expression_parser::parse_unary() {
   }
   auto e = make_expression(expression_kind::unary, range, std::string(t.text));
   e->operands.push_back(std::move(operand));
+  settle_depth(*e, t.range);
   return e;
 }
 
@@ -113,6 +116,7 @@ expression_ptr expression_parser::parse_primary() {
         in_.expect_symbol("(", fmt::format("after '{}'", t.text));
         parse_arguments(*e);
         e->range = span(t.range, in_.previous().range);
+        settle_depth(*e, t.range);
         return e;
       }
       break;
@@ -131,6 +135,17 @@ expression_ptr expression_parser::parse_primary() {
   in_.fail_expected("an expression");
 }
 
+void expression_parser::settle_depth(expression& e, source_range at) {
+  int deepest = 0;
+  for (const expression_ptr& operand : e.operands) deepest = std::max(deepest, operand->depth);
+  e.depth = deepest + 1;
+  if (e.depth > kDeepest)
+    in_.fail(at,
+             fmt::format("an expression deeper than {} levels (each operator, call or '.' is one): split it "
+                         "with variables",
+                         kDeepest));
+}
+
 void expression_parser::parse_arguments(expression& call) {
   if (in_.accept_symbol(")")) return;
   do {
@@ -140,6 +155,7 @@ void expression_parser::parse_arguments(expression& call) {
       expression_ptr value = parse();
       auto e = make_expression(expression_kind::named_argument, span(name.range, value->range), std::string(name.text));
       e->operands.push_back(std::move(value));
+      settle_depth(*e, name.range);
       call.operands.push_back(std::move(e));
     } else {
       call.operands.push_back(parse());
@@ -159,12 +175,14 @@ expression_ptr expression_parser::parse_postfix(expression_ptr e) {
         f->operands.push_back(parse());
         in_.expect_symbol(")", "to close the filter");
         f->range = span(f->range, in_.previous().range);
+        settle_depth(*f, f->range);
         e = std::move(f);
         continue;
       }
       const token name = in_.expect_identifier("after '.'");
       auto m = make_expression(expression_kind::member, span(e->range, name.range), std::string(name.text));
       m->operands.push_back(std::move(e));
+      settle_depth(*m, name.range);
       e = std::move(m);
     } else if (in_.peek().is_symbol("(")) {
       if (e->kind != expression_kind::name && e->kind != expression_kind::member)
@@ -174,6 +192,7 @@ expression_ptr expression_parser::parse_postfix(expression_ptr e) {
       c->operands.push_back(std::move(e));
       parse_arguments(*c);
       c->range = span(c->range, in_.previous().range);
+      settle_depth(*c, c->range);
       e = std::move(c);
     } else if (in_.accept_symbol("[")) {
       auto i = make_expression(expression_kind::index, e->range);
@@ -181,6 +200,7 @@ expression_ptr expression_parser::parse_postfix(expression_ptr e) {
       i->operands.push_back(parse());
       in_.expect_symbol("]", "to close the index");
       i->range = span(i->range, in_.previous().range);
+      settle_depth(*i, i->range);
       e = std::move(i);
     } else {
       return e;

@@ -1,6 +1,8 @@
 // expression_parser: the DSL's expressions, by Pratt parsing (binding powers in
 // expression_parser.cpp; the grammar in parser.hpp). Signs on literals are folded into them
-// (-INF, -1), `!` binds tighter than `&&`, and nesting past kDeepest levels is refused.
+// (-INF, -1), `!` binds tighter than `&&`, and nesting past kDeepest levels is refused: the
+// parser's own recursion, and the depth of the tree it builds (a chain of operators or of
+// postfixes grows the tree without recursing, and every later stage walks the tree).
 #pragma once
 
 #include <string>
@@ -28,6 +30,8 @@ class expression_parser {
   /// After '(' : arguments up to and including ')'.
   void parse_arguments(expression& call);
   expression_ptr parse_postfix(expression_ptr e);
+  /// Sets the depth of `e` once its operands are in; past kDeepest it is an error at `at`.
+  void settle_depth(expression& e, source_range at);
 
   token_cursor& in_;
 };

@@ -120,10 +120,14 @@ void interpreter::run_statement(const statement& s) {
     case statement_kind::return_:
       throw returned{evaluate(*s.value)};
     case statement_kind::if_:
-      if (evaluate(*s.condition).boolean)
-        run_block(s.body);
-      else if (!s.else_body.empty())
-        run_block(s.else_body);
+      // An else-if ladder arm by arm, not by recursion.
+      for (const statement* arm = &s; arm; arm = else_if(*arm)) {
+        if (evaluate(*arm->condition).boolean) {
+          run_block(arm->body);
+          break;
+        }
+        if (!else_block(*arm).empty()) run_block(arm->else_body);
+      }
       break;
     case statement_kind::while_:
       while (evaluate(*s.condition).boolean) run_block(s.body);

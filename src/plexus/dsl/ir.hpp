@@ -32,7 +32,9 @@
 // property) or a constant store, which needs none.
 #pragma once
 
+#include <cstddef>
 #include <string>
+#include <utility>
 #include <vector>
 
 #include "plexus/dsl/ast.hpp"
@@ -87,7 +89,55 @@ struct op {
   write_safety safety = write_safety::local; // kernel_statement
   std::string reduction;                     // intersect: the counter; kernel_statement: the scalar
   std::vector<op> body, else_body;
+
+  op() = default;
+  op(const op&) = default;
+  op(op&&) = default;
+  op& operator=(const op&) = default;
+  op& operator=(op&&) = default;
+  // An else-if ladder (each arm the whole else branch of the one before) is freed arm after
+  // arm, not by a recursion as deep as the ladder is long.
+  ~op() {
+    while (else_body.size() == 1 && !else_body[0].else_body.empty()) {
+      std::vector<op> rest = std::move(else_body[0].else_body);
+      else_body = std::move(rest);
+    }
+  }
 };
+
+/// The next arm of an else-if ladder: the host_if or kernel_if that is the whole else branch
+/// of `o`; nullptr when there is none. As in the syntax tree (ast.hpp's else_if), walks take a
+/// ladder's arms in a loop.
+inline const op* else_if(const op& o) {
+  if ((o.kind != op_kind::host_if && o.kind != op_kind::kernel_if) || o.else_body.size() != 1 ||
+      o.else_body[0].kind != o.kind)
+    return nullptr;
+  return &o.else_body[0];
+}
+
+/// The else branch a walk enters below `o`: none when it is the next arm of a ladder.
+inline const std::vector<op>& else_block(const op& o) {
+  static const std::vector<op> none;
+  return else_if(o) ? none : o.else_body;
+}
+
+/// Calls visit(o) for every op of `ops` and every op nested in them, each before what it holds
+/// (its body, then its else branch), without recursion.
+template <class Visit>
+void for_each_op(const std::vector<op>& ops, Visit&& visit) {
+  std::vector<std::pair<const std::vector<op>*, std::size_t>> pending{{&ops, 0}};
+  while (!pending.empty()) {
+    auto& [list, next] = pending.back();
+    if (next == list->size()) {
+      pending.pop_back();
+      continue;
+    }
+    const op& o = (*list)[next++];
+    visit(o);
+    pending.push_back({&o.else_body, 0});
+    pending.push_back({&o.body, 0});
+  }
+}
 
 struct function_ir {
   std::string name;

@@ -55,15 +55,17 @@ std::string line_of(const op& o) {
 }
 
 void print_ops(const std::vector<op>& ops, int depth, std::string& out) {
-  for (const op& o : ops) {
-    out += fmt::format("{:{}}{}\n", "", 2 * depth, line_of(o));
-    if (o.kind == op_kind::intersect) continue;  // its loops are the intersection's inputs
-    print_ops(o.body, depth + 1, out);
-    if (!o.else_body.empty()) {
-      out += fmt::format("{:{}}{}\n", "", 2 * depth, o.kind == op_kind::bfs_levels ? "reverse" : "else");
-      print_ops(o.else_body, depth + 1, out);
+  for (const op& first : ops)
+    // An else-if ladder's arms are printed one under another: "else", then the next arm.
+    for (const op* o = &first; o; o = else_if(*o)) {
+      out += fmt::format("{:{}}{}{}\n", "", 2 * depth, o == &first ? "" : "else ", line_of(*o));
+      if (o->kind == op_kind::intersect) continue;  // its loops are the intersection's inputs
+      print_ops(o->body, depth + 1, out);
+      if (!else_block(*o).empty()) {
+        out += fmt::format("{:{}}{}\n", "", 2 * depth, o->kind == op_kind::bfs_levels ? "reverse" : "else");
+        print_ops(o->else_body, depth + 1, out);
+      }
     }
-  }
 }
 
 }  // namespace

@@ -152,14 +152,12 @@ class lowering {
         unsupported(s.range, "this call as a statement");
       case statement_kind::multi_assignment:
         unsupported(s.range, "a multiple assignment outside a parallel loop");
-      case statement_kind::if_: {
-        op branch = make(op_kind::host_if, &s);
-        branch.condition = s.condition.get();
-        lower_host_block(s.body, branch.body);
-        lower_host_block(s.else_body, branch.else_body);
-        out.push_back(std::move(branch));
+      case statement_kind::if_:
+        lower_ladder(s, op_kind::host_if, out,
+                     [&](const std::vector<statement_ptr>& block, std::vector<op>& into) {
+                       lower_host_block(block, into);
+                     });
         return;
-      }
       case statement_kind::while_:
       case statement_kind::do_while: {
         op loop = make(s.kind == statement_kind::while_ ? op_kind::host_while : op_kind::host_do_while, &s);
@@ -199,6 +197,21 @@ class lowering {
     kernel_locals_.clear();
     lower_kernel_block(s.body, s.name, map.body);
     out.push_back(passes::choose_map_kind(std::move(map)));
+  }
+
+  /// An if and its else-if ladder, arm after arm (each the whole else branch of the op before),
+  /// with `lower_block` for the arms' bodies.
+  template <class LowerBlock>
+  void lower_ladder(const statement& s, op_kind kind, std::vector<op>& out, LowerBlock lower_block) {
+    std::vector<op>* into = &out;
+    for (const statement* arm = &s; arm; arm = else_if(*arm)) {
+      op branch = make(kind, arm);
+      branch.condition = arm->condition.get();
+      lower_block(arm->body, branch.body);
+      lower_block(else_block(*arm), branch.else_body);
+      into->push_back(std::move(branch));
+      into = &into->back().else_body;
+    }
   }
 
   // ---- the frontier recognition ----
@@ -319,14 +332,12 @@ class lowering {
         out.push_back(std::move(k));
         return;
       }
-      case statement_kind::if_: {
-        op branch = make(op_kind::kernel_if, &s);
-        branch.condition = s.condition.get();
-        lower_kernel_block(s.body, own, branch.body);
-        lower_kernel_block(s.else_body, own, branch.else_body);
-        out.push_back(std::move(branch));
+      case statement_kind::if_:
+        lower_ladder(s, op_kind::kernel_if, out,
+                     [&](const std::vector<statement_ptr>& block, std::vector<op>& into) {
+                       lower_kernel_block(block, own, into);
+                     });
         return;
-      }
       case statement_kind::forall:
       case statement_kind::for_: {
         const auto [domain, filter] = split_filter(*s.domain);

@@ -38,7 +38,8 @@ void scan_expression(const expression& e, const std::string& b, bool& read) {
 }
 
 void scan_block(const std::vector<statement_ptr>& block, const std::string& b, bool& read, bool& rewritten) {
-  for (const statement_ptr& s : block) scan_statement(*s, b, read, rewritten);
+  for (const statement_ptr& s : block)
+    for (const statement* arm = s.get(); arm; arm = else_if(*arm)) scan_statement(*arm, b, read, rewritten);
 }
 
 void scan_statement(const statement& s, const std::string& b, bool& read, bool& rewritten) {
@@ -62,32 +63,30 @@ void scan_statement(const statement& s, const std::string& b, bool& read, bool& 
   for (const expression_ptr& e : s.targets) scan_expression(*e, b, read);
   for (const expression_ptr& e : s.values) scan_expression(*e, b, read);
   scan_block(s.body, b, read, rewritten);
-  scan_block(s.else_body, b, read, rewritten);
+  scan_block(else_block(s), b, read, rewritten);
 }
 
 // ---- push or pull, and the intersection ----
 bool has_neighbors(const std::vector<op>& body, bool& only_in_arcs) {
   bool found = false;
-  for (const op& o : body) {
-    if (o.kind == op_kind::neighbors) {
-      found = true;
-      if (!o.in_arcs) only_in_arcs = false;
-    }
-    if (has_neighbors(o.body, only_in_arcs) || has_neighbors(o.else_body, only_in_arcs)) found = true;
-  }
+  ir::for_each_op(body, [&](const op& o) {
+    if (o.kind != op_kind::neighbors) return;
+    found = true;
+    if (!o.in_arcs) only_in_arcs = false;
+  });
   return found;
 }
 
 /// Whether any write in `body` needs an atomic (it touches another vertex).
 bool writes_others(const std::vector<op>& body) {
-  for (const op& o : body) {
-    if (o.kind == op_kind::kernel_statement &&
-        (o.safety == ir::write_safety::atomic_add || o.safety == ir::write_safety::atomic_min ||
-         o.safety == ir::write_safety::atomic_max || (o.safety == ir::write_safety::constant_store && o.reduction.empty())))
-      return true;
-    if (writes_others(o.body) || writes_others(o.else_body)) return true;
-  }
-  return false;
+  bool found = false;
+  ir::for_each_op(body, [&](const op& o) {
+    found = found || (o.kind == op_kind::kernel_statement &&
+                      (o.safety == ir::write_safety::atomic_add || o.safety == ir::write_safety::atomic_min ||
+                       o.safety == ir::write_safety::atomic_max ||
+                       (o.safety == ir::write_safety::constant_store && o.reduction.empty())));
+  });
+  return found;
 }
 
 /// forall v { forall u in nbrs(v) [filter] { forall w in nbrs(v) [filter] { if (g.is_an_edge(u, w))

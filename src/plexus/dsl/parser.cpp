@@ -251,16 +251,27 @@ class parser : token_cursor {
     return e;
   }
 
+  /// An if, and the arms of its else-if ladder one after another: each arm is the whole else
+  /// branch of the one before (as if nested), but read in a loop, since a ladder's length is
+  /// not nesting.
   statement_ptr parse_if() {
-    auto s = make(statement_kind::if_, next().range);
-    s->condition = parse_condition("if");
-    s->body.push_back(parse_statement());
-    if (peek().is_keyword("else")) {
+    statement_ptr first = make(statement_kind::if_, next().range);
+    std::vector<statement*> arms;
+    for (statement* arm = first.get();;) {
+      arm->condition = parse_condition("if");
+      arm->body.push_back(parse_statement());
+      arms.push_back(arm);
+      if (!peek().is_keyword("else")) break;
       next();
-      s->else_body.push_back(parse_statement());
+      if (!peek().is_keyword("if")) {
+        arm->else_body.push_back(parse_statement());
+        break;
+      }
+      arm->else_body.push_back(make(statement_kind::if_, next().range));
+      arm = arm->else_body.back().get();
     }
-    finish(*s);
-    return s;
+    for (statement* arm : arms) finish(*arm);  // every arm ends where the ladder ends
+    return first;
   }
 
   statement_ptr parse_while() {

@@ -26,7 +26,10 @@ namespace plexus::dsl {
 // being parsed; the caller skips to where parsing can resume.
 struct syntax_error {};
 
-// Deeper nesting of statements or expressions is refused rather than left to exhaust the stack.
+// Deeper nesting of statements, types or expressions (an expression's operators count, so a
+// chain of 200 '+' is as deep as 200 parentheses) is refused rather than left to exhaust the
+// stack of every stage that walks the tree. An else-if ladder is not nesting: its arms are
+// siblings, however many.
 inline constexpr int kDeepest = 200;
 
 template <std::size_t N>

@@ -24,6 +24,7 @@ bool type_parser::starts(const token& t) {
 }
 
 type_ref type_parser::parse() {
+  const token_cursor::nesting level(in_);  // propNode<propNode<...>> nests
   const token t = in_.peek();
   if (t.kind != token_kind::keyword) in_.fail_expected("a type");
   if (one_of(t.text, kCollectionWords))
