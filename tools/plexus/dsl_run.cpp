@@ -66,6 +66,14 @@ void add_dsl_run_options(CLI::App& run, dsl_run_options& options) {
 
 namespace {
 
+/// "a, b, c": the first names of a list, for a message ("... and 12 more" past ten).
+std::string first_names(const std::vector<std::string>& names) {
+  constexpr std::size_t kShown = 10;
+  if (names.size() <= kShown) return fmt::format("{}", fmt::join(names, ", "));
+  return fmt::format("{}, ... and {} more", fmt::join(names.begin(), names.begin() + kShown, ", "),
+                     names.size() - kShown);
+}
+
 const dsl::function& chosen_function(const dsl::program& tree, const std::string& name) {
   std::vector<std::string> names;
   for (const dsl::function& f : tree.functions) names.push_back(f.name);
@@ -73,12 +81,12 @@ const dsl::function& chosen_function(const dsl::program& tree, const std::string
     if (tree.functions.size() == 1) return tree.functions[0];
     throw error(error_kind::invalid_argument,
                 fmt::format("the program has {} functions: name one with --function ({})", names.size(),
-                            fmt::join(names, ", ")));
+                            first_names(names)));
   }
   for (const dsl::function& f : tree.functions)
     if (f.name == name) return f;
   throw error(error_kind::invalid_argument,
-              fmt::format("--function {}: the program has no such function ({})", name, fmt::join(names, ", ")));
+              fmt::format("--function {}: the program has no such function ({})", name, first_names(names)));
 }
 
 /// "NAME=VALUE" split at its first '='.
@@ -133,8 +141,8 @@ dsl::run_inputs parse_inputs(const dsl::function& f, const dsl_run_options& opti
       if (p.name == name) return p;
     std::vector<std::string> names;
     for (const dsl::parameter& p : f.parameters) names.push_back(p.name);
-    throw error(error_kind::invalid_argument, fmt::format("{} {}: '{}' has no such parameter ({})", option, name,
-                                                          f.name, fmt::join(names, ", ")));
+    throw error(error_kind::invalid_argument, fmt::format("{} {}: '{}' has no such parameter ({})", option,
+                                                          name, f.name, first_names(names)));
   };
   for (const std::string& text : options.args) {
     const auto [name, value] = split_assignment(text, "--arg");

@@ -41,11 +41,10 @@ class checker : expression_checker {
 
   void run() {
     for (const function& f : tree_.functions) {
-      const auto same = std::find_if(tree_.functions.begin(), tree_.functions.end(),
-                                     [&](const function& g) { return g.name == f.name; });
-      if (&*same != &f)
+      const function& first = *functions_.at(f.name);
+      if (&first != &f)
         error(f.name_range, fmt::format("function '{}' is already defined (line {})", f.name,
-                                        problems_.file().position(same->name_range.begin).line));
+                                        problems_.file().position(first.name_range.begin).line));
     }
     for (const function& f : tree_.functions) check_function(f);
   }

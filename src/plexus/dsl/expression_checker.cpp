@@ -184,12 +184,12 @@ value_type expression_checker::call_type(const expression& e) {
     }
     return graph_method(e, callee.text, given);
   }
-  const auto f = std::find_if(tree_.functions.begin(), tree_.functions.end(),
-                              [&](const function& g) { return g.name == callee.text; });
-  if (f == tree_.functions.end()) {
+  const auto found = functions_.find(callee.text);
+  if (found == functions_.end()) {
     error(callee.range, fmt::format("unknown function '{}'", callee.text));
     return {};
   }
+  const function* f = found->second;
   if (given != f->parameters.size())
     error(e.range, fmt::format("'{}' takes {} arguments, given {}", f->name, f->parameters.size(), given));
   for (std::size_t k = 1; k < e.operands.size(); ++k) expression_type(*e.operands[k]);

@@ -8,6 +8,8 @@
 #include <cstddef>
 #include <initializer_list>
 #include <string>
+#include <string_view>
+#include <unordered_map>
 #include <vector>
 
 #include "plexus/dsl/ast.hpp"
@@ -38,7 +40,9 @@ inline bool numeric_or_infinity(value_kind k) { return is_numeric(k) || k == val
 class expression_checker {
  public:
   expression_checker(const program& tree, diagnostics& problems, checked_program& out)
-      : tree_(tree), problems_(problems), out_(out) {}
+      : tree_(tree), problems_(problems), out_(out) {
+    for (const function& f : tree.functions) functions_.emplace(f.name, &f);
+  }
 
  protected:
   void error(source_range at, std::string message) { problems_.error(at, std::move(message)); }
@@ -70,6 +74,7 @@ class expression_checker {
   value_type expression_type(const expression& e);
 
   const program& tree_;
+  std::unordered_map<std::string_view, const function*> functions_;  // the first of each name
   diagnostics& problems_;
   checked_program& out_;
   std::vector<parallel_loop> parallel_;

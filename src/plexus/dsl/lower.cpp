@@ -4,6 +4,7 @@
 
 #include <fmt/format.h>
 
+#include <map>
 #include <set>
 #include <string>
 #include <utility>
@@ -64,6 +65,13 @@ class lowering {
   }
 
   bool is_property(const std::string& name) const { return properties_.count(name) > 0; }
+
+  /// passes::rewritten_before_read, once per property (it reads the whole function).
+  bool rewritten_before_read(const std::string& name) {
+    const auto [at, added] = rewritten_.emplace(name, false);
+    if (added) at->second = passes::rewritten_before_read(f_, name);
+    return at->second;
+  }
 
   // ---- host statements ----
   void lower_host_block(const std::vector<statement_ptr>& block, std::vector<op>& out) {
@@ -127,7 +135,7 @@ class lowering {
           return;
         }
         if (s.target->kind == expression_kind::name && is_property(s.target->text)) {
-          const bool swap = is_property(s.value->text) && passes::rewritten_before_read(f_, s.value->text);
+          const bool swap = is_property(s.value->text) && rewritten_before_read(s.value->text);
           op copy = make(swap ? op_kind::swap : op_kind::copy, &s);
           copy.name = s.target->text;
           copy.other = s.value->text;
@@ -376,6 +384,7 @@ class lowering {
   const function& f_;
   const source_file& file_;
   std::set<std::string> properties_, sets_, kernel_locals_;
+  std::map<std::string, bool> rewritten_;
   bool in_bfs_ = false;
 };
 
