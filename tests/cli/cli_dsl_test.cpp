@@ -118,6 +118,19 @@ TEST(cli_dsl, run_parameters_missing_unknown_or_malformed_are_one_line_errors) {
   }
 }
 
+TEST(cli_dsl, a_node_outside_the_graph_is_a_one_line_error_at_its_place) {
+  const fs::path program = scratch("outside.sp");
+  std::ofstream(program)
+      << "function f(Graph g, propNode<int> p) {\n  node v = g.num_nodes();\n  v.p = 1;\n}\n";
+  const fs::path out = scratch("outside.tsv");
+  fs::remove(out);
+  const cli_result r = run_cli("dsl run " + program.string() + " kron:4 --out " + out.string());
+  EXPECT_EQ(r.status, 1);
+  expect_one_error_line(
+      r, program.string() + ":3:3: node 16 is not a vertex of the graph (16 vertices, ids 0..15)");
+  EXPECT_FALSE(fs::exists(out));
+}
+
 /// `piece` `count` times.
 std::string repeated(const std::string& piece, int count) {
   std::string out;

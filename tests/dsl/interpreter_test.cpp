@@ -35,7 +35,7 @@ struct checked_file {
     EXPECT_FALSE(parsed.problems.has_errors()) << parsed.problems.render_all();
   }
   run_outputs run(const std::string& function, const csr_graph& g, const run_inputs& inputs) const {
-    return interpret(parsed.tree, function, g, inputs);
+    return interpret(parsed.tree, parsed.file, function, g, inputs);
   }
 };
 

@@ -189,18 +189,25 @@ std::string format_value(const dsl::scalar& v) {
   }
 }
 
-void write_properties(const std::filesystem::path& path, const csr_graph& graph, const dsl::run_outputs& outputs) {
+/// A value as printed: a node by its id in the input (a node that is no vertex, INF or -1 as
+/// a program may store for "none", as it is).
+std::string format_value(const dsl::scalar& v, const csr_graph& graph) {
+  if (v.kind != dsl::value_kind::node) return format_value(v);
+  if (v.integer == invalid_vertex) return "INF";
+  if (v.integer < 0 || v.integer >= graph.num_vertices()) return fmt::format("{}", v.integer);
+  return fmt::format("{}", graph.original_id(static_cast<vertex_t>(v.integer)));
+}
+
+void write_properties(const std::filesystem::path& path, const csr_graph& graph,
+                      const dsl::run_outputs& outputs) {
   io::atomic_file file(path);
   std::string line = "# vertex";
   for (const auto& [name, values] : outputs.properties) line += "\t" + name;
   file.write(line + "\n");
   for (vertex_t v = 0; v < graph.num_vertices(); ++v) {
     line = fmt::format("{}", graph.original_id(v));
-    for (const auto& [name, values] : outputs.properties) {
-      const dsl::scalar& x = values.values[v];
-      line += "\t" + (x.kind == dsl::value_kind::node ? fmt::format("{}", graph.original_id(static_cast<vertex_t>(x.integer)))
-                                                       : format_value(x));
-    }
+    for (const auto& [name, values] : outputs.properties)
+      line += "\t" + format_value(values.values[v], graph);
     file.write(line + "\n");
   }
   file.commit();
@@ -233,7 +240,7 @@ void run_dsl(const dsl_run_options& options) {
   std::string engine = "interpreter (serial reference semantics)";
   if (options.device == "interpreter") {
     const timer clock;
-    outputs = dsl::interpret(program.tree, f.name, graph, inputs);
+    outputs = dsl::interpret(program.tree, program.file, f.name, graph, inputs);
     seconds = clock.seconds();
   } else {
     compiled_run run = run_compiled(program, f, graph, inputs, parse_backend(options.device), plan);

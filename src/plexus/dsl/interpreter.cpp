@@ -12,10 +12,38 @@
 
 #include "plexus/core/error.hpp"
 #include "plexus/dsl/interpreting.hpp"
+#include "plexus/dsl/runtime/vertex_range.hpp"
 
 namespace plexus::dsl {
 
 namespace interpreting {
+
+std::string interpreter::located(source_range at, const std::string& what) const {
+  const line_column p = file_.position(at.begin);
+  return fmt::format("{}:{}:{}: {}", file_.name(), p.line, p.column, what);
+}
+
+void interpreter::fail(source_range at, const std::string& what) const {
+  throw error(error_kind::parse, located(at, what));
+}
+
+vertex_t interpreter::vertex(const expression& e) {
+  const scalar v = evaluate(e);
+  if (!runtime::is_vertex(v.integer, graph_.num_vertices()))
+    fail(e.range, runtime::not_a_vertex(v.integer, graph_.num_vertices()));
+  return static_cast<vertex_t>(v.integer);
+}
+
+std::size_t interpreter::element(const property& p, const expression& at) {
+  if (!p.on_edges) return vertex(at);
+  const scalar e = evaluate(at);
+  const std::size_t arcs = p.data.values.size();
+  if (e.integer < 0 || static_cast<std::uint64_t>(e.integer) >= arcs)
+    fail(at.range, arcs == 0 ? fmt::format("edge {} is not an edge of the graph (it has none)", e.integer)
+                             : fmt::format("edge {} is not an edge of the graph ({} arcs, ids 0..{})",
+                                           e.integer, arcs, arcs - 1));
+  return static_cast<std::size_t>(e.integer);
+}
 
 run_outputs interpreter::run(const function& f, const run_inputs& inputs) {
   const scoped parameters(scopes_);
@@ -36,6 +64,7 @@ run_outputs interpreter::run(const function& f, const run_inputs& inputs) {
         const auto given = inputs.sets.find(p.name);
         if (given == inputs.sets.end())
           throw error(error_kind::invalid_argument, fmt::format("the set parameter '{}' was not given", p.name));
+        runtime::check_set_parameter(given->second, graph_.num_vertices(), p.name);
         s.set = std::make_shared<std::vector<vertex_t>>(given->second);
         break;
       }
@@ -45,9 +74,8 @@ run_outputs interpreter::run(const function& f, const run_inputs& inputs) {
           throw error(error_kind::invalid_argument, fmt::format("the parameter '{}' was not given", p.name));
         s.declared = t.kind;
         s.value = convert(given->second, t.kind);
-        if (t.kind == value_kind::node && (s.value.integer < 0 || s.value.integer >= graph_.num_vertices()))
-          throw error(error_kind::invalid_argument,
-                      fmt::format("the node parameter '{}' is {}, not a vertex of the graph", p.name, s.value.integer));
+        if (t.kind == value_kind::node)
+          runtime::check_node_parameter(s.value.integer, graph_.num_vertices(), p.name);
       }
     }
     bind(p.name, s);
@@ -186,7 +214,8 @@ void interpreter::update(const statement& s) {
     const std::string op = s.op.substr(0, s.op.size() - 1);  // "+=" -> "+", "&&=" -> "&&"
     if (op == "|" || op == "||") result = scalar::of_bool(current.boolean || operand.boolean);
     else if (op == "&" || op == "&&") result = scalar::of_bool(current.boolean && operand.boolean);
-    else result = arithmetic(op, current, operand);
+    else
+      result = arithmetic_at(s.range, op, current, operand);
   }
   store(*s.target, result);
 }
@@ -213,14 +242,12 @@ void interpreter::store(const expression& target, const scalar& v) {
     }
     case expression_kind::member: {
       property& p = *lookup(target.text).prop;
-      const std::int64_t at = evaluate(*target.operands[0]).integer;
-      p.data.values[static_cast<std::size_t>(at)] = convert(v, p.data.element);
+      p.data.values[element(p, *target.operands[0])] = convert(v, p.data.element);
       return;
     }
     case expression_kind::index: {
       property& p = *lookup(target.operands[0]->text).prop;
-      const std::int64_t at = evaluate(*target.operands[1]).integer;
-      p.data.values[static_cast<std::size_t>(at)] = convert(v, p.data.element);
+      p.data.values[vertex(*target.operands[1])] = convert(v, p.data.element);
       return;
     }
     default:
@@ -230,13 +257,13 @@ void interpreter::store(const expression& target, const scalar& v) {
 
 }  // namespace interpreting
 
-run_outputs interpret(const program& tree, const std::string& function_name, const csr_graph& graph,
-                      const run_inputs& inputs) {
+run_outputs interpret(const program& tree, const source_file& file, const std::string& function_name,
+                      const csr_graph& graph, const run_inputs& inputs) {
   const auto f = std::find_if(tree.functions.begin(), tree.functions.end(),
                               [&](const function& g) { return g.name == function_name; });
   if (f == tree.functions.end())
     throw error(error_kind::invalid_argument, fmt::format("the program has no function '{}'", function_name));
-  return interpreting::interpreter(graph).run(*f, inputs);
+  return interpreting::interpreter(file, graph).run(*f, inputs);
 }
 
 }  // namespace plexus::dsl

@@ -29,6 +29,7 @@
 #include <vector>
 
 #include "plexus/dsl/ast.hpp"
+#include "plexus/dsl/source.hpp"
 #include "plexus/dsl/types.hpp"
 #include "plexus/dsl/values.hpp"
 #include "plexus/graph/csr_graph.hpp"
@@ -51,9 +52,14 @@ struct run_outputs {
   std::map<std::string, property_values> properties;   // the node-property parameters
 };
 
-/// Runs `function_name` of a checked `tree` on `graph`; throws plexus::error(invalid_argument)
-/// for a missing or unknown parameter or function.
-run_outputs interpret(const program& tree, const std::string& function_name, const csr_graph& graph,
-                      const run_inputs& inputs);
+/// Runs `function_name` of a checked `tree`, read from `file`, on `graph`; throws
+/// plexus::error(invalid_argument) for a missing or unknown parameter or function, or a node
+/// or set parameter that holds no vertex (or one twice), and plexus::error(parse)
+/// "file:line:column: ..." when the program fails
+/// while it runs: a node that is not a vertex of the graph (34 when there are 34, -1, INF) or
+/// an edge that is not one of its arcs read, written or walked from, an integer division by 0,
+/// get_edge of two vertices without an arc.
+run_outputs interpret(const program& tree, const source_file& file, const std::string& function_name,
+                      const csr_graph& graph, const run_inputs& inputs);
 
 }  // namespace plexus::dsl

@@ -35,20 +35,16 @@ scalar interpreter::evaluate(const expression& e) {
     }
     case expression_kind::member: {
       const property& p = *lookup(e.text).prop;
-      return p.data.values[static_cast<std::size_t>(evaluate(*e.operands[0]).integer)];
+      return p.data.values[element(p, *e.operands[0])];
     }
-    case expression_kind::index:
-      return lookup(e.operands[0]->text).prop->data.values[static_cast<std::size_t>(evaluate(*e.operands[1]).integer)];
+    case expression_kind::index: {
+      const property& p = *lookup(e.operands[0]->text).prop;
+      return p.data.values[vertex(*e.operands[1])];
+    }
     case expression_kind::unary: {
       const scalar v = evaluate(*e.operands[0]);
       if (e.text == "!") return scalar::of_bool(!v.boolean);
-      if (e.text == "+") return v;
-      if (v.kind == value_kind::infinity) {
-        scalar n = v;
-        n.negative = !n.negative;
-        return n;
-      }
-      return is_floating(v.kind) ? scalar::of_double(-v.floating, v.kind) : scalar::of_int(-v.integer, v.kind);
+      return e.text == "+" ? v : negated(v);
     }
     case expression_kind::binary:
       return binary(e);
@@ -74,15 +70,26 @@ scalar interpreter::binary(const expression& e) {
   if (op == ">") return scalar::of_bool(less(b, a));
   if (op == "<=") return scalar::of_bool(!less(b, a));
   if (op == ">=") return scalar::of_bool(!less(a, b));
-  return arithmetic(op, a, b);
+  return arithmetic_at(e.range, op, a, b);
+}
+
+scalar interpreter::arithmetic_at(source_range at, const std::string& op, const scalar& a,
+                                  const scalar& b) const {
+  try {
+    return arithmetic(op, a, b);
+  } catch (const error& e) {
+    fail(at, e.what());
+  }
 }
 
 scalar interpreter::call(const expression& e) {
   const expression& callee = *e.operands[0];
   if (callee.kind != expression_kind::member)
-    throw error(error_kind::unsupported, fmt::format("calls between functions ('{}') are not interpreted yet", callee.text));
+    throw error(
+        error_kind::unsupported,
+        located(e.range, fmt::format("calls between functions ('{}') are not interpreted yet", callee.text)));
   const std::string& method = callee.text;
-  const auto arg = [&](std::size_t k) { return static_cast<vertex_t>(evaluate(*e.operands[k]).integer); };
+  const auto arg = [&](std::size_t k) { return vertex(*e.operands[k]); };
   if (method == "num_nodes") return scalar::of_int(graph_.num_vertices());
   if (method == "num_edges") return scalar::of_int(static_cast<std::int64_t>(graph_.num_edges()), value_kind::long_);
   if (method == "count_outNbrs") {
@@ -97,7 +104,7 @@ scalar interpreter::call(const expression& e) {
     const auto at = std::lower_bound(begin, end, w);  // neighbour lists are sorted
     const bool found = at != end && *at == w;
     if (method == "is_an_edge") return scalar::of_bool(found);
-    if (!found) throw error(error_kind::invalid_argument, fmt::format("get_edge({}, {}): no such edge", u, w));
+    if (!found) fail(e.range, fmt::format("g.get_edge: there is no arc from node {} to node {}", u, w));
     return scalar::of_int(at - out.indices.begin(), value_kind::edge);
   }
   if (method == "attachNodeProperty" || method == "attachEdgeProperty") {

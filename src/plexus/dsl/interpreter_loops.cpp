@@ -34,7 +34,7 @@ std::vector<vertex_t> interpreter::domain(const expression& d, const std::string
     for (vertex_t v = 0; v < graph_.num_vertices(); ++v) out[v] = v;
     return out;
   }
-  const auto v = static_cast<vertex_t>(evaluate(*d.operands[1]).integer);
+  const vertex_t v = vertex(*d.operands[1]);
   const csr_arrays& arcs = callee.text == "nodes_to" ? graph_.in() : graph_.out();
   for (edge_t e = arcs.offsets[v]; e < arcs.offsets[v + 1]; ++e) {
     const vertex_t w = arcs.indices[e];
@@ -62,7 +62,7 @@ void interpreter::fixed_point(const statement& s) {
 }
 
 void interpreter::bfs(const statement& s) {
-  const auto source = static_cast<vertex_t>(evaluate(*s.value).integer);
+  const vertex_t source = vertex(*s.value);
   bfs_context context;
   context.level.assign(graph_.num_vertices(), -1);
   std::vector<std::vector<vertex_t>> levels{{source}};

@@ -35,7 +35,7 @@ struct bfs_context {
 
 class interpreter {
  public:
-  explicit interpreter(const csr_graph& graph) : graph_(graph) {}
+  interpreter(const source_file& file, const csr_graph& graph) : file_(file), graph_(graph) {}
 
   run_outputs run(const function& f, const run_inputs& inputs);
 
@@ -43,6 +43,16 @@ class interpreter {
   struct returned {
     scalar value;
   };
+
+  // ---- run-time errors ----
+  /// "file:line:column: what", of the place `at`.
+  std::string located(source_range at, const std::string& what) const;
+  /// Throws plexus::error(parse) saying what went wrong at `at`.
+  [[noreturn]] void fail(source_range at, const std::string& what) const;
+  /// The vertex `e` evaluates to; an error at `e` when it is not one of the graph's.
+  vertex_t vertex(const expression& e);
+  /// The element of property `p` that `at` (a node, or an edge for an edge property) names.
+  std::size_t element(const property& p, const expression& at);
 
   // ---- names ----
   slot& lookup(const std::string& name);
@@ -82,8 +92,12 @@ class interpreter {
 
   scalar binary(const expression& e);
 
+  /// arithmetic(op, a, b), an integer division by 0 an error at `at`.
+  scalar arithmetic_at(source_range at, const std::string& op, const scalar& a, const scalar& b) const;
+
   scalar call(const expression& e);
 
+  const source_file& file_;
   const csr_graph& graph_;
   scope_stack<slot> scopes_;
   std::vector<vertex_t> filter_vertex_;

@@ -1,5 +1,9 @@
 // The values a DSL program computes with, as the interpreter (interpreter.hpp) holds them,
-// and the arithmetic and comparisons on them, with C's conversions.
+// and the arithmetic and comparisons on them, with C's conversions where C defines them and
+// a defined result where it does not: integer arithmetic wraps around (two's complement, in
+// 64 bits), INT64_MIN / -1 is INT64_MIN (and its remainder 0), a floating value converts to
+// an integer type by truncation saturated at the type's bounds (NaN to 0). Nothing here is
+// undefined behaviour or raises a signal; an integer division by zero is an error.
 #pragma once
 
 #include <cstdint>
@@ -27,15 +31,19 @@ struct scalar {
 
 /// float and double.
 bool is_floating(value_kind k);
-/// `v` as a value of kind `to`: INF becomes that kind's largest (or lowest) value, numbers
-/// convert as C converts them, a float rounds to float.
+/// `v` as a value of kind `to`: INF becomes that kind's largest (or lowest) value, integers
+/// convert as C converts them (an int keeps the low 32 bits), a floating value truncates and
+/// saturates at the bounds of an integer kind (NaN: 0), a float rounds to float.
 scalar convert(const scalar& v, value_kind to);
 /// a < b, INF included (compared as doubles when either is floating or INF).
 bool less(const scalar& a, const scalar& b);
 /// INF against a value of another kind takes that kind.
 void settle_infinity(scalar& a, scalar& b);
-/// a op b for op one of + - * / %: floating if either is, else 64-bit integers kept as int
-/// unless either is long; throws plexus::error(invalid_argument) on an integer division by 0.
+/// a op b for op one of + - * / %: floating if either is, else 64-bit integers, wrapping
+/// around, kept as int unless either is long; throws plexus::error(parse) on an integer
+/// division (or remainder) by 0.
 scalar arithmetic(const std::string& op, scalar a, scalar b);
+/// -v: INF becomes -INF, integers wrap around (-INT64_MIN is INT64_MIN).
+scalar negated(const scalar& v);
 
 }  // namespace plexus::dsl
