@@ -1,6 +1,7 @@
-// Bellman-Ford from one source: relax the out-arcs of the vertices whose distance changed. The
-// loop is labelled @relax, so that a schedule can tune it (plexus dsl compile --schedule).
-function shortest_paths(Graph g, propNode<int> dist, propEdge<int> weight, node src) {
+// Bellman-Ford from one source: relax the out-arcs of the vertices whose distance changed.
+// Weights and distances are floats, as the library's SSSP takes and computes them. The loop is
+// labelled @relax, so that a schedule can tune it (plexus dsl compile --schedule).
+function shortest_paths(Graph g, propNode<float> dist, propEdge<float> weight, node src) {
   propNode<bool> changed;
   propNode<bool> changed_next;
   g.attachNodeProperty(dist = INF, changed = False, changed_next = False);

@@ -131,6 +131,27 @@ TEST(cli_dsl, a_node_outside_the_graph_is_a_one_line_error_at_its_place) {
   EXPECT_FALSE(fs::exists(out));
 }
 
+TEST(cli_dsl, sssp_gives_real_distances_and_int_weights_that_are_not_whole_are_refused) {
+  const fs::path graph = scratch("halves.wel"), out = scratch("halves.tsv");
+  std::ofstream(graph) << "0 1 0.5\n1 2 0.9\n2 3 0.25\n";
+  const cli_result r = run_cli("dsl run " + dsl_program("sssp.sp") + " " + graph.string() +
+                               " --arg src=0 --out " + out.string());
+  ASSERT_EQ(r.status, 0) << r.err;
+  std::map<std::string, std::string> expected{
+      {"0", "0"}, {"1", "0.5"}, {"2", "1.39999998"}, {"3", "1.64999998"}};
+  EXPECT_EQ(first_column(out), expected);
+  const fs::path as_int = scratch("sssp_int.sp");
+  std::string text = read_text(dsl_program("sssp.sp"));
+  text.replace(text.find("propEdge<float>"), 15, "propEdge<int>");
+  std::ofstream(as_int) << text;
+  const cli_result refused = run_cli("dsl run " + as_int.string() + " " + graph.string() + " --arg src=0");
+  EXPECT_EQ(refused.status, 1);
+  expect_one_error_line(
+      refused,
+      "the edge property 'weight' is propEdge<int>, but the arc 0 -> 1 weighs 0.5, which is "
+      "not an int: declare the property float");
+}
+
 /// `piece` `count` times.
 std::string repeated(const std::string& piece, int count) {
   std::string out;

@@ -113,9 +113,12 @@ TYPED_TEST_P(DslGenerated, shortest_paths_are_the_interpreters) {
     inputs.scalars["src"] = dsl::scalar::of_int(source, dsl::value_kind::node);
     const dsl::run_outputs want = program.run("shortest_paths", g, inputs);
     generated_graph<Space> graph(g);
-    exec::buffer<Space, std::int32_t> dist(g.num_vertices());
+    exec::buffer<Space, float> dist(g.num_vertices());
     dsl::generated::shortest_paths(Space{}, graph.view, dist.data(), source);
-    expect_same(dist.to_host(), want.properties.at("dist"), "dist");
+    // Sums of the same float weights, rounded alike: the same distances (INF unreached).
+    const host_vector<float> got = dist.to_host();
+    for (vertex_t v = 0; v < g.num_vertices(); ++v)
+      ASSERT_EQ(got[v], want.properties.at("dist").values[v].floating) << "dist, vertex " << v;
   }
 }
 

@@ -2,7 +2,8 @@
 // their integers: a node past the last vertex, -1 or INF read, written or walked from is an
 // error at its place naming the node and the graph's ids, as is an integer division by 0;
 // overflow wraps, INT64_MIN / -1 and huge floats stored in integers have defined values; set
-// parameters are sets; an else-if ladder of thousands of arms runs, is lowered and printed.
+// parameters are sets; weights that do not fit a propEdge's type are refused by name; an
+// else-if ladder of thousands of arms runs, is lowered and printed.
 #include <gtest/gtest.h>
 
 #include <cstdint>
@@ -148,6 +149,26 @@ TEST(dsl_interpreter_errors, node_and_set_parameters_must_be_vertices_each_once)
             "the set parameter 's' holds 9, not a vertex of the graph (8 vertices, ids 0..7)");
   in.sets["s"] = {1, 2, 1};
   EXPECT_EQ(program.failure(g, in), "the set parameter 's' holds vertex 1 twice");
+}
+
+TEST(dsl_interpreter_errors, weights_that_do_not_fit_the_property_are_refused_by_name) {
+  const std::vector<::plexus::test::weighted_arc> arcs = {{0, 1, 2}, {1, 2, 0.5f}};
+  const csr_graph g = ::plexus::test::make_graph(3, arcs, true, true);
+  const std::string sum =
+      "  float s = 0;\n  for (v in g.nodes()) { for (u in g.neighbors(v)) { s += g.get_edge(v, u).w; } }"
+      "\n  return s;\n}\n";
+  const checked_text as_int("function f(Graph g, propEdge<int> w) {\n" + sum);
+  EXPECT_EQ(as_int.failure(g),
+            "the edge property 'w' is propEdge<int>, but the arc 1 -> 2 weighs 0.5, which is not an int: "
+            "declare the "
+            "property float");
+  const checked_text as_bool("function f(Graph g, propEdge<bool> w) {\n  return 0;\n}\n");
+  EXPECT_EQ(as_bool.failure(g),
+            "the edge property 'w' is propEdge<bool>, but the arc 0 -> 1 weighs 2, which is not a bool: "
+            "declare the "
+            "property float");
+  const checked_text as_float("function f(Graph g, propEdge<float> w) {\n" + sum);
+  EXPECT_EQ(as_float.run(g).returned->floating, 2.5);
 }
 
 /// A ladder of `arms` arms testing `k`: arm i sets x to i, the final else to -1.

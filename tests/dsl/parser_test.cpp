@@ -101,8 +101,9 @@ TEST(dsl_parser, a_shortest_paths_program_parses_into_its_tree) {
   ASSERT_EQ(f.parameters.size(), 4u);
   EXPECT_EQ(f.parameters[0].type.kind, type_kind::graph);
   EXPECT_EQ(f.parameters[1].type.kind, type_kind::node_property);
-  EXPECT_EQ(f.parameters[1].type.element->kind, type_kind::int_);
+  EXPECT_EQ(f.parameters[1].type.element->kind, type_kind::float_);
   EXPECT_EQ(f.parameters[2].type.kind, type_kind::edge_property);
+  EXPECT_EQ(f.parameters[2].type.element->kind, type_kind::float_);
   EXPECT_EQ(f.parameters[3].type.kind, type_kind::node);
   ASSERT_EQ(f.body.size(), 7u);
   EXPECT_EQ(f.body[2]->kind, statement_kind::call);
@@ -123,7 +124,7 @@ TEST(dsl_parser, a_shortest_paths_program_parses_into_its_tree) {
   EXPECT_EQ(shape(*relax.values[0]), "Min(w.dist, (v.dist + e.weight))");
   EXPECT_EQ(loop.body[1]->kind, statement_kind::assignment);
   const line_column at = p.file.position(relax.range.begin);
-  EXPECT_EQ(at.line, 14u);
+  EXPECT_EQ(at.line, 15u);
   EXPECT_EQ(at.column, 9u);
   EXPECT_EQ(loop.label, "relax");  // @relax, for schedules
 }

@@ -235,6 +235,7 @@ void run_dsl(const dsl_run_options& options) {
                   fmt::format("'{}' reads the edge property '{}', but {} has no weights: give a weighted graph or "
                               "--random-weights",
                               f.name, p.name, graph_name));
+  dsl::check_edge_weights(f, graph);
   dsl::run_outputs outputs;
   double seconds = 0;
   std::string engine = "interpreter (serial reference semantics)";

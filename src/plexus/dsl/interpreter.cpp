@@ -16,6 +16,49 @@
 
 namespace plexus::dsl {
 
+namespace {
+
+/// Whether weight `w` is a value of kind `k` (so that converting it loses nothing).
+bool fits(double w, value_kind k) {
+  // Whole, at least `least` and below `bound`.
+  const auto whole_in = [&](double least, double bound) {
+    return std::isfinite(w) && std::trunc(w) == w && w >= least && w < bound;
+  };
+  switch (k) {
+    case value_kind::int_:
+      return whole_in(-0x1p31, 0x1p31);
+    case value_kind::long_:
+    case value_kind::edge:
+      return whole_in(-0x1p63, 0x1p63);
+    case value_kind::node:
+      return whole_in(0, static_cast<double>(invalid_vertex));
+    case value_kind::bool_:
+      return w == 0 || w == 1;
+    default:
+      return true;
+  }
+}
+
+}  // namespace
+
+void check_edge_weights(const function& f, const csr_graph& graph) {
+  const auto& arcs = graph.out();
+  for (const parameter& p : f.parameters) {
+    const value_type t = type_of(p.type);
+    if (t.kind != value_kind::edge_property || arcs.weights.empty()) continue;
+    for (vertex_t v = 0; v < graph.num_vertices(); ++v)
+      for (edge_t e = arcs.offsets[v]; e < arcs.offsets[v + 1]; ++e)
+        if (!fits(arcs.weights[e], t.element))
+          throw error(
+              error_kind::unsupported,
+              fmt::format("the edge property '{}' is {}, but the arc {} -> {} weighs {}, which is not {} {}: "
+                          "declare the property float",
+                          p.name, describe(t), graph.original_id(v), graph.original_id(arcs.indices[e]),
+                          arcs.weights[e], t.element == value_kind::int_ ? "an" : "a",
+                          describe({t.element})));
+  }
+}
+
 namespace interpreting {
 
 std::string interpreter::located(source_range at, const std::string& what) const {
@@ -46,6 +89,7 @@ std::size_t interpreter::element(const property& p, const expression& at) {
 }
 
 run_outputs interpreter::run(const function& f, const run_inputs& inputs) {
+  check_edge_weights(f, graph_);
   const scoped parameters(scopes_);
   run_outputs out;
   for (const parameter& p : f.parameters) {

@@ -54,12 +54,18 @@ struct run_outputs {
 
 /// Runs `function_name` of a checked `tree`, read from `file`, on `graph`; throws
 /// plexus::error(invalid_argument) for a missing or unknown parameter or function, or a node
-/// or set parameter that holds no vertex (or one twice), and plexus::error(parse)
-/// "file:line:column: ..." when the program fails
+/// or set parameter that holds no vertex (or one twice), plexus::error(unsupported) from
+/// check_edge_weights, and plexus::error(parse) "file:line:column: ..." when the program fails
 /// while it runs: a node that is not a vertex of the graph (34 when there are 34, -1, INF) or
 /// an edge that is not one of its arcs read, written or walked from, an integer division by 0,
 /// get_edge of two vertices without an arc.
 run_outputs interpret(const program& tree, const source_file& file, const std::string& function_name,
                       const csr_graph& graph, const run_inputs& inputs);
+
+/// Refuses a graph whose weights do not fit the type of a propEdge parameter of `f`: an
+/// integer type takes whole weights in its range, bool 0 or 1, float and double any. Throws
+/// plexus::error(unsupported) naming the property and the first arc in error, in the input's
+/// ids.
+void check_edge_weights(const function& f, const csr_graph& graph);
 
 }  // namespace plexus::dsl
