@@ -2,7 +2,8 @@
 // space), or its IR with --emit ir; a program with errors or an output that cannot be written
 // writes nothing. `plexus dsl run --device host`: the program compiled, built once into the
 // cache and run, gives the interpreter's output; a graph without the weights a program reads,
-// and a back end this machine lacks, are one-line errors.
+// and a back end this machine lacks, are one-line errors; a compiled program that fails says
+// why (a node outside the graph at its place, the signal that ended it).
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -102,6 +103,27 @@ TEST(cli_dsl_compile, missing_weights_and_missing_devices_are_one_line_errors) {
 }  // namespace
 
 namespace {
+
+TEST(cli_dsl_compile, a_compiled_program_that_fails_says_why) {
+  const std::string cache = "PLEXUS_CACHE_DIR=" + scratch("dsl-cache").string() + " ";
+  const fs::path program = scratch("fails.sp");
+  std::ofstream(program) << "function f(Graph g, propNode<int> p, int k, int d) {\n"
+                            "  node s = g.num_nodes();\n"
+                            "  if (k == 0) {\n"
+                            "    iterateInBFS (v in g.nodes() from s) { v.p = 1; }\n"
+                            "  }\n"
+                            "  return 5 / d;\n"
+                            "}\n";
+  const std::string run = cache + PLEXUS_CLI_PATH + " dsl run " + program.string() + " kron:4 --device host";
+  const cli_result outside = run_command(run + " --arg k=0 --arg d=1");
+  EXPECT_EQ(outside.status, 1);
+  expect_one_error_line(outside, "the compiled program failed: " + program.string() +
+                                     ":4:39: node 16 is not a vertex of the graph (16 vertices, ids 0..15)");
+  // An integer division by 0 ends a C++ program with SIGFPE (the interpreter refuses it).
+  const cli_result killed = run_command(run + " --arg k=1 --arg d=0");
+  EXPECT_EQ(killed.status, 1);
+  expect_one_error_line(killed, "the compiled program failed: it was killed by signal 8");
+}
 
 TEST(cli_dsl_compile, a_schedule_picks_a_frontier_loops_balancer_and_bad_schedules_are_refused) {
   const std::string sssp = dsl_program("sssp.sp");

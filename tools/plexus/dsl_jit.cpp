@@ -8,6 +8,7 @@
 
 #include <cstdint>
 #include <cstdlib>
+#include <cstring>
 #include <filesystem>
 #include <fstream>
 #include <sstream>
@@ -40,7 +41,8 @@ std::uint64_t fnv1a(const std::string& text) {
   return hash;
 }
 
-/// Runs argv[0] with its output and errors appended to `log`; returns its exit status.
+/// Runs argv[0] with its output and errors appended to `log`; returns its exit status, or
+/// minus the signal that ended it.
 int run_process(const std::vector<std::string>& argv, const fs::path& log) {
   std::vector<char*> args;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
@@ -59,7 +61,20 @@ int run_process(const std::vector<std::string>& argv, const fs::path& log) {
   }
   int status = 0;
   waitpid(child, &status, 0);
-  return WIFEXITED(status) ? WEXITSTATUS(status) : 128;
+  return WIFEXITED(status) ? WEXITSTATUS(status) : WIFSIGNALED(status) ? -WTERMSIG(status) : 128;
+}
+
+/// Why a runner that ended with `status` (run_process's) failed: the first line it wrote
+/// (its error), else the signal or the status it ended with.
+std::string failure_reason(int status, const fs::path& log) {
+  std::ifstream in(log);
+  for (std::string line; std::getline(in, line);)
+    if (line.find_first_not_of(" \t\r") != std::string::npos) return line;
+  if (status < 0) {
+    const char* name = strsignal(-status);
+    return fmt::format("it was killed by signal {} ({}), with no message", -status, name ? name : "unknown");
+  }
+  return fmt::format("it exited with status {}, with no message", status);
 }
 
 /// The Plexus package to build against: the installed one beside this executable, else the
@@ -202,14 +217,12 @@ compiled_run run_compiled(const checked_dsl_program& program, const dsl::functio
     }
   }
   const fs::path log = scratch.path / "run.log";
-  if (run_process({runner.string(), (scratch.path / "graph.plx").string(), (scratch.path / "arguments").string(),
-                   (scratch.path / "outputs").string()},
-                  log) != 0) {
-    std::ifstream in(log);
-    std::string first;
-    std::getline(in, first);
-    throw error(error_kind::io, fmt::format("the compiled program failed: {}", first));
-  }
+  if (const int status =
+          run_process({runner.string(), (scratch.path / "graph.plx").string(),
+                       (scratch.path / "arguments").string(), (scratch.path / "outputs").string()},
+                      log);
+      status != 0)
+    throw error(error_kind::io, fmt::format("the compiled program failed: {}", failure_reason(status, log)));
   std::ifstream out(scratch.path / "outputs");
   std::string line;
   const dsl::statement* returned = dsl::first_return(f.body);

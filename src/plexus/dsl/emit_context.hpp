@@ -4,6 +4,7 @@
 
 #include <map>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "plexus/dsl/checker.hpp"
@@ -47,6 +48,8 @@ std::string cpp_type(value_kind k);
 std::string element_type(value_kind k);
 /// A DSL identifier as a C++ one (C++ keywords and the back end's own names get a suffix).
 std::string identifier(const std::string& name);
+/// `text` as a C++ string literal, quotes included (any byte escaped as C++ needs it).
+std::string string_literal(std::string_view text);
 
 class printer {
  public:
@@ -67,6 +70,11 @@ class printer {
   std::string take() { return std::move(out_); }
 
   [[noreturn]] void unsupported(source_range at, const std::string& what) const;
+  /// "file:line:column" of `at`, as a C++ string literal (for the run-time checks' errors).
+  std::string place(source_range at) const;
+  /// A line that checks, when the generated code runs, that `node` (a host node expression)
+  /// is a vertex of the graph: the interpreter's error otherwise, at the node's place.
+  void check_vertex(const expression& node);
 
   // ---- the schedule ----
   const schedule* plan = nullptr;

@@ -6,6 +6,7 @@
 #include <set>
 
 #include "plexus/core/error.hpp"
+#include "plexus/core/terminal_text.hpp"
 #include "plexus/dsl/emit_context.hpp"
 
 namespace plexus::dsl {
@@ -64,6 +65,16 @@ class function_printer {
     p_.line("[[maybe_unused]] const ::plexus::csr_view plx_in = g.in;");
     p_.line("[[maybe_unused]] const ::plexus::vertex_t plx_n = g.num_vertices;");
     if (reads_in_arcs(f_.body)) p_.line(fmt::format("::plexus::dsl::runtime::require_in_arcs(g, \"{}\");", f_.name));
+    // Node and set parameters index the vertices' values: refused unless they are vertices.
+    for (const parameter& par : source.parameters) {
+      const value_kind k = type_of(par.type).kind;
+      if (k == value_kind::node)
+        p_.line(fmt::format("::plexus::dsl::runtime::check_node_parameter({}, plx_n, \"{}\");",
+                            identifier(par.name), par.name));
+      if (k == value_kind::node_set)
+        p_.line(fmt::format("::plexus::dsl::runtime::check_set_parameter({}, plx_n, \"{}\");",
+                            identifier(par.name), par.name));
+    }
     for (const std::string& r : results_) {
       const std::string name = identifier(r);
       p_.line(fmt::format("{}* const plx_result_{} = {};", element_type(p_.find(r)->type), r, name));
@@ -238,6 +249,7 @@ class function_printer {
     const emit::symbol* property = p_.find(target.text);
     if (!property || property->kind != symbol_kind::property) p_.unsupported(target.range, "this store");
     p_.open("{");
+    p_.check_vertex(*target.operands[0]);
     p_.line(fmt::format("const ::plexus::vertex_t plx_at = {};", host_value(*target.operands[0], value_kind::node)));
     p_.line(fmt::format("{}* const plx_to = {};", element_type(property->type), identifier(target.text)));
     kernel_context k;
@@ -315,7 +327,7 @@ std::string emit_cpp(const program& tree, const checked_program& types, const so
       "#include <cstddef>\n#include <cstdint>\n#include <span>\n#include <utility>\n\n"
       "#include \"plexus/dsl/runtime/runtime.hpp\"\n\n"
       "namespace plexus::dsl::generated {{\n\n",
-      file.name());
+      escape_for_terminal(file.name()));  // one line of the comment, whatever the name holds
   for (const ir::function_ir& f : functions) {
     emit::printer p(types, file);
     p.plan = &plan;

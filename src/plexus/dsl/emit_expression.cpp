@@ -36,6 +36,30 @@ std::string identifier(const std::string& name) {
   return name;
 }
 
+std::string string_literal(std::string_view text) {
+  std::string out = "\"";
+  for (const char c : text) {
+    const auto byte = static_cast<unsigned char>(c);
+    if (c == '"' || c == '\\')
+      out += fmt::format("\\{}", c);
+    else if (byte >= 0x20 && byte < 0x7f)
+      out += c;
+    else
+      out += fmt::format("\\{:03o}", byte);  // octal: at most three digits, unlike \x
+  }
+  return out + "\"";
+}
+
+std::string printer::place(source_range at) const {
+  const line_column p = file_.position(at.begin);
+  return string_literal(fmt::format("{}:{}:{}", file_.name(), p.line, p.column));
+}
+
+void printer::check_vertex(const expression& node) {
+  line(fmt::format("::plexus::dsl::runtime::check_vertex({}, plx_n, {});",
+                   value(node, value_kind::long_, nullptr), place(node.range)));
+}
+
 void printer::unsupported(source_range at, const std::string& what) const {
   const line_column p = file_.position(at.begin);
   throw error(error_kind::unsupported,

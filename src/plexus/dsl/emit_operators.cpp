@@ -193,6 +193,7 @@ void bfs_levels(printer& p_, const ir::op& o) {
   const std::string v = identifier(o.name);
   p_.symbols[o.name] = {emit::symbol_kind::scalar, value_kind::node, false};
   p_.open("{");
+  p_.check_vertex(*s.value);
   p_.line(fmt::format("::plexus::dsl::runtime::bfs_levels<Space> plx_levels(space, plx_out, plx_in, {});",
                       p_.value(*s.value, value_kind::node, nullptr)));
   p_.line("const ::plexus::vertex_t* const plx_level = plx_levels.level();");

@@ -15,6 +15,7 @@
 #include "plexus/algorithms/bfs/bfs.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/types.hpp"
+#include "plexus/dsl/runtime/vertex_range.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/bitmap_frontier.hpp"
 #include "plexus/frontier/convert.hpp"
