@@ -1,8 +1,12 @@
 // `plexus dsl check`: a valid program checks with status 0; a program with several mistakes
-// gets every diagnostic on standard error, each with its line and a caret, and status 1; a
-// missing program is a one-line error naming it. `plexus dsl run`: the interpreter's BFS
-// levels are `plexus run bfs`'s depths and its triangle count `plexus run tc`'s; parameters
-// missing, unknown or malformed are one-line errors.
+// gets every diagnostic on standard error, each with its line and a caret, and status 1, at
+// most 20 of them; a missing program, a folder or an empty program is a one-line error naming
+// it. `plexus dsl run`: the interpreter's BFS levels are `plexus run bfs`'s depths and its
+// triangle count `plexus run tc`'s; parameters missing, unknown, malformed, repeated or given
+// for an output are one-line errors, a set with a vertex twice too; the report goes to
+// standard error when the values go to standard output; a node outside the graph is a
+// one-line error at its place; SSSP's real weights give real distances. Programs deeper than
+// the limit are one diagnostic in every command, else-if ladders of any length run.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -115,6 +119,58 @@ TEST(cli_dsl, run_parameters_missing_unknown_or_malformed_are_one_line_errors) {
     EXPECT_NE(r.status, 0) << c.arguments;
     EXPECT_EQ(occurrences(r.err, "\n"), 1u) << r.err;
     EXPECT_NE(r.err.find(c.message), std::string::npos) << c.arguments << ": " << r.err;
+  }
+}
+
+TEST(cli_dsl, run_refuses_repeated_parameters_values_for_outputs_and_sets_with_a_vertex_twice) {
+  const std::string levels = "dsl run " + dsl_program("bfs.sp") + " kron:6";
+  const std::string betweenness = "dsl run " + dsl_program("betweenness.sp") + " kron:6";
+  const struct {
+    std::string command, message;
+  } cases[] = {
+      {levels + " --arg src=1 --arg src=2", "--arg src is given twice; see 'plexus dsl run --help'"},
+      {levels + " --arg src=1 --arg level=3",
+       "--arg level: 'level' is an output (propNode<int>): the program computes it and --out writes it; see "
+       "'plexus dsl run --help'"},
+      {levels + " --arg src=1 --arg g=3",
+       "--arg g: 'g' is the graph, which the command's GRAPH argument gives"},
+      {betweenness + " --arg sources=1",
+       "--arg sources: 'sources' is a set (SetN): give it with --set sources=ID,ID,..."},
+      {betweenness + " --set sources=1,2,1",
+       "--set sources: vertex 1 listed twice; see 'plexus dsl run --help'"},
+      {betweenness + " --set sources=1 --set sources=2", "--set sources is given twice"},
+  };
+  for (const auto& c : cases) {
+    const cli_result r = run_cli(c.command);
+    EXPECT_EQ(r.status, 2) << c.command;
+    expect_one_error_line(r, c.message);
+  }
+}
+
+TEST(cli_dsl, run_prints_its_report_on_standard_error_when_the_values_go_to_standard_output) {
+  const cli_result r = run_cli("dsl run " + dsl_program("bfs.sp") + " kron:6 --arg src=1 --out -");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(r.out.rfind("# vertex\tlevel\n", 0), 0u) << r.out;
+  EXPECT_EQ(r.out.find("Program:"), std::string::npos) << r.out;
+  EXPECT_NE(field(r.err, "Engine"), "") << r.err;
+  EXPECT_EQ(occurrences(r.out, "\n"), 65u);  // the header and 64 vertices
+}
+
+TEST(cli_dsl, a_folder_or_an_empty_program_is_a_one_line_error) {
+  const fs::path empty = scratch("empty.sp"), comments = scratch("comments.sp");
+  std::ofstream(empty) << "";
+  std::ofstream(comments) << "// nothing here\n  /* nor here */\n\n";
+  for (const std::string command : {"check", "compile", "run"}) {
+    const std::string graph = command == "run" ? " kron:4" : "";
+    const cli_result folder = run_cli("dsl " + command + " " + fs::temp_directory_path().string() + graph);
+    EXPECT_EQ(folder.status, 1) << command;
+    expect_one_error_line(folder, fs::temp_directory_path().string() + ": is a directory, not a DSL program");
+    for (const fs::path& program : {empty, comments}) {
+      const cli_result r = run_cli("dsl " + command + " " + program.string() + graph);
+      EXPECT_EQ(r.status, 1) << command << " " << program;
+      expect_one_error_line(
+          r, program.string() + ": the program has no function (it is empty, or only comments)");
+    }
   }
 }
 

@@ -26,6 +26,9 @@
 namespace plexus::cli {
 
 checked_dsl_program read_dsl_program(const std::filesystem::path& path) {
+  std::error_code ec;
+  if (std::filesystem::is_directory(path, ec))
+    throw_io_error(path.string(), "is a directory, not a DSL program");
   checked_dsl_program out{dsl::source_file::read(path), {}, {}};
   dsl::diagnostics problems(out.file);
   out.tree = dsl::parse(out.file, problems);
@@ -36,6 +39,10 @@ checked_dsl_program read_dsl_program(const std::filesystem::path& path) {
     fmt::print(stderr, "{}\n", problems.summary());
     throw CLI::RuntimeError(kExitFailure);
   }
+  if (out.tree.functions.empty())
+    throw error(
+        error_kind::parse,
+        fmt::format("{}: the program has no function (it is empty, or only comments)", out.file.name()));
   return out;
 }
 
@@ -105,9 +112,36 @@ std::uint64_t parse_id(std::string_view text, std::string_view what) {
   return id;
 }
 
+/// Refuses --arg for a parameter that takes no value on the command line.
+void refuse_value(const dsl::parameter& p) {
+  const std::string type = dsl::describe(dsl::type_of(p.type));
+  switch (p.type.kind) {
+    case dsl::type_kind::graph:
+    case dsl::type_kind::directed_graph:
+      throw error(error_kind::invalid_argument,
+                  fmt::format("--arg {}: '{}' is the graph, which the command's GRAPH argument gives", p.name,
+                              p.name));
+    case dsl::type_kind::node_property:
+      throw error(error_kind::invalid_argument,
+                  fmt::format("--arg {}: '{}' is an output ({}): the program computes it and --out writes it",
+                              p.name, p.name, type));
+    case dsl::type_kind::edge_property:
+      throw error(error_kind::invalid_argument,
+                  fmt::format("--arg {}: '{}' ({}) holds the graph's weights", p.name, p.name, type));
+    case dsl::type_kind::node_set:
+    case dsl::type_kind::edge_set:
+      throw error(error_kind::invalid_argument,
+                  fmt::format("--arg {}: '{}' is a set ({}): give it with --set {}=ID,ID,...", p.name, p.name,
+                              type, p.name));
+    default:
+      return;
+  }
+}
+
 dsl::scalar parse_scalar(const dsl::parameter& p, const std::string& text, const csr_graph& graph,
                          const std::string& graph_name) {
   const std::string what = fmt::format("--arg {}", p.name);
+  refuse_value(p);
   switch (p.type.kind) {
     case dsl::type_kind::node:
       return dsl::scalar::of_int(internal_source(graph, parse_id(text, what), graph_name), dsl::value_kind::node);
@@ -146,18 +180,28 @@ dsl::run_inputs parse_inputs(const dsl::function& f, const dsl_run_options& opti
   };
   for (const std::string& text : options.args) {
     const auto [name, value] = split_assignment(text, "--arg");
-    inputs.scalars[name] = parse_scalar(parameter(name, "--arg"), value, graph, graph_name);
+    const dsl::scalar v = parse_scalar(parameter(name, "--arg"), value, graph, graph_name);
+    if (!inputs.scalars.emplace(name, v).second)
+      throw error(error_kind::invalid_argument, fmt::format("--arg {} is given twice", name));
   }
   for (const std::string& text : options.sets) {
     const auto [name, list] = split_assignment(text, "--set");
     if (parameter(name, "--set").type.kind != dsl::type_kind::node_set)
       throw error(error_kind::invalid_argument, fmt::format("--set {}: the parameter is not a SetN", name));
+    if (inputs.sets.contains(name))
+      throw error(error_kind::invalid_argument, fmt::format("--set {} is given twice", name));
     std::vector<vertex_t>& members = inputs.sets[name];
+    std::vector<bool> listed(graph.num_vertices());
     for (std::size_t begin = 0; begin <= list.size();) {
       const std::size_t end = std::min(list.find(',', begin), list.size());
-      members.push_back(internal_source(graph, parse_id(std::string_view(list).substr(begin, end - begin),
-                                                        "--set " + name),
-                                        graph_name));
+      const std::string_view id = std::string_view(list).substr(begin, end - begin);
+      const vertex_t v = internal_source(graph, parse_id(id, "--set " + name), graph_name);
+      // A SetN is a set: a vertex listed twice would be visited twice.
+      if (listed[v])
+        throw error(error_kind::invalid_argument,
+                    fmt::format("--set {}: vertex {} listed twice", name, graph.original_id(v)));
+      listed[v] = true;
+      members.push_back(v);
       begin = end + 1;
     }
   }
@@ -222,7 +266,10 @@ void run_dsl(const dsl_run_options& options) {
   for (const std::string& text : options.schedules) dsl::parse_schedule(text, plan);
   const checked_dsl_program program = read_dsl_program(options.program);
   const dsl::function& f = chosen_function(program.tree, options.function);
-  if (!options.out.empty()) io::check_output(options.out);
+  // With the values on standard output, the report goes to standard error (as plexus run's).
+  const bool values_to_stdout =
+      !options.out.empty() && io::check_output(options.out) == io::output_kind::standard_output;
+  std::FILE* report = values_to_stdout ? stderr : stdout;
   load_request request = options.load;
   if (options.directed || options.undirected) request.directed = options.directed;
   const loaded_graph loaded = load_graph(request);
@@ -251,12 +298,14 @@ void run_dsl(const dsl_run_options& options) {
                                                  run.build_seconds, run.cache)
                                    : fmt::format("compiled for {} (from {})", options.device, run.cache);
   }
-  fmt::print("Program:            {} ({})\n", program.file.name(), f.name);
-  fmt::print("Graph:              {} ({} vertices, {} edges)\n", graph_name, graph.num_vertices(), graph.num_edges());
-  fmt::print("Engine:             {}\n", engine);
-  fmt::print("Run Time:           {:.6f}\n", seconds);
-  if (outputs.returned) fmt::print("Returned:           {}\n", format_value(*outputs.returned));
-  for (const auto& [name, values] : outputs.properties) fmt::print("Property:           {}\n", name);
+  fmt::print(report, "Program:            {} ({})\n", program.file.name(), f.name);
+  fmt::print(report, "Graph:              {} ({} vertices, {} edges)\n", graph_name, graph.num_vertices(),
+             graph.num_edges());
+  fmt::print(report, "Engine:             {}\n", engine);
+  fmt::print(report, "Run Time:           {:.6f}\n", seconds);
+  if (outputs.returned)
+    fmt::print(report, "Returned:           {}\n", format_value(*outputs.returned, graph));
+  for (const auto& [name, values] : outputs.properties) fmt::print(report, "Property:           {}\n", name);
   if (!options.out.empty()) write_properties(options.out, graph, outputs);
 }
 
