@@ -1,6 +1,8 @@
 // plexus dsl compile; see dsl_compile.hpp.
 #include "dsl_compile.hpp"
 
+#include <filesystem>
+#include <span>
 #include <vector>
 
 #include "dsl_run.hpp"
@@ -26,7 +28,8 @@ void compile_dsl(const dsl_compile_options& options) {
   dsl::schedule plan;
   for (const std::string& text : options.schedules) dsl::parse_schedule(text, plan);
   const checked_dsl_program program = read_dsl_program(options.program);
-  io::check_output(options.out);
+  const std::filesystem::path program_file = options.program;
+  io::check_output(options.out, std::span(&program_file, 1));
   std::vector<dsl::ir::function_ir> lowered;
   for (const dsl::function& f : program.tree.functions) lowered.push_back(dsl::lower(f, program.file));
   std::string text;

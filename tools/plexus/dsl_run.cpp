@@ -267,8 +267,10 @@ void run_dsl(const dsl_run_options& options) {
   const checked_dsl_program program = read_dsl_program(options.program);
   const dsl::function& f = chosen_function(program.tree, options.function);
   // With the values on standard output, the report goes to standard error (as plexus run's).
+  std::vector<std::filesystem::path> input_paths = input_files(options.load.graph, options.load.read);
+  input_paths.push_back(options.program);
   const bool values_to_stdout =
-      !options.out.empty() && io::check_output(options.out) == io::output_kind::standard_output;
+      !options.out.empty() && io::check_output(options.out, input_paths) == io::output_kind::standard_output;
   std::FILE* report = values_to_stdout ? stderr : stdout;
   load_request request = options.load;
   if (options.directed || options.undirected) request.directed = options.directed;

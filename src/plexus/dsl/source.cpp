@@ -7,6 +7,7 @@
 #include <limits>
 
 #include "plexus/core/error.hpp"
+#include "plexus/io/input_files.hpp"
 
 namespace plexus::dsl {
 
@@ -23,6 +24,7 @@ source_file source_file::read(const std::filesystem::path& path) {
   if (!in) throw_io_error(path.string(), "cannot open the DSL program");
   std::string text((std::istreambuf_iterator<char>(in)), std::istreambuf_iterator<char>());
   if (in.bad()) throw_io_error(path.string(), "cannot read the DSL program");
+  io::record_input(path);
   return source_file(path.string(), std::move(text));
 }
 
