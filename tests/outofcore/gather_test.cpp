@@ -39,7 +39,9 @@ std::vector<gathered_arc> gather_all(const on_demand_lists& lists, const csr_arr
     lists.gather(c, g.offsets, g.indices, g.weights, {arcs.data(), weights.data(), owners.data(), starts.data()});
     const vertex_t* chunk_arcs_at = part.range ? g.indices.data() + part.host_first : arcs.data();
     const weight_t* chunk_weights_at = part.range ? g.weights.data() + part.host_first : weights.data();
-    if (!part.range) EXPECT_EQ(part.span, part.arcs);
+    if (!part.range) {
+      EXPECT_EQ(part.span, part.arcs);
+    }
     EXPECT_EQ(starts[0], 0u);
     EXPECT_EQ(starts[part.segments], part.span);
     edge_t asked_arcs = 0;
@@ -128,7 +130,9 @@ TEST(on_demand_lists, dense_stretches_become_ranges_whose_gaps_are_skipped) {
       EXPECT_EQ(gather_all(lists, g, chunk_arcs, chunk_segments), arcs_of(g, most));
       for (std::size_t c = 0; c < lists.chunks(); ++c) {
         const on_demand_lists::chunk& part = lists.chunk_at(c);
-        if (part.range) EXPECT_GE(static_cast<double>(part.arcs), density * static_cast<double>(part.span)) << c;
+        if (part.range) {
+          EXPECT_GE(static_cast<double>(part.arcs), density * static_cast<double>(part.span)) << c;
+        }
       }
       if (chunk_arcs == 256 && density <= 0.5) {
         EXPECT_GT(range_chunks(lists), lists.chunks() / 2);
