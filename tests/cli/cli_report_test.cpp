@@ -62,7 +62,9 @@ TEST(cli_report, bench_sources_come_from_the_largest_component) {
     SCOPED_TRACE(command);
     cli_result r = run_cli(command + " --json " + json.string());
     ASSERT_EQ(r.status, 0) << r.err;
-    for (const auto& row : nlohmann::json::parse(read_text(json)).at("results")) {
+    // Held in a variable: a range-for over a member of a temporary reads it after it is freed.
+    const nlohmann::json report = nlohmann::json::parse(read_text(json));
+    for (const auto& row : report.at("results")) {
       EXPECT_EQ(row.at("sources").at("from"), "largest component");
       EXPECT_EQ(row.at("sources").at("pool"), 60);
       for (const long source : trial_sources(row)) {
@@ -118,7 +120,8 @@ TEST(cli_report, bench_reports_median_min_max_and_iqr_per_algorithm) {
   }
   EXPECT_NE(field(r.out, "Time").find(", mean "), std::string::npos);
   EXPECT_NE(field(r.out, "GTEPS").find(", harmonic mean "), std::string::npos);
-  for (const auto& row : nlohmann::json::parse(read_text(json)).at("results")) {
+  const nlohmann::json report = nlohmann::json::parse(read_text(json));
+  for (const auto& row : report.at("results")) {
     std::vector<double> seconds;
     for (const auto& trial : row.at("trials")) seconds.push_back(trial.at("seconds").get<double>());
     ASSERT_EQ(seconds.size(), 5u);
