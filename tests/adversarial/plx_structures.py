@@ -59,8 +59,11 @@ def check_writer(suite):
 def exercise_graph(suite, name, graph):
     case = suite.case(name, {"g.plx": graph.to_bytes()})
     case.check(["info", "g.plx"], "g.plx")
-    for algorithm in GRAPH_ALGORITHMS:
-        case.check(["run", algorithm, "g.plx", "--validate", "--out", "out.tsv"], "g.plx", output="out.tsv",
+    runs = [[algorithm] for algorithm in GRAPH_ALGORITHMS]
+    if graph.out.weights is not None:
+        runs.append(["pagerank", "--weighted"])
+    for run in runs:
+        case.check(["run"] + run + ["g.plx", "--validate", "--out", "out.tsv"], "g.plx", output="out.tsv",
                    usage_errors=UNDIRECTED_ONLY)
     case.check(["convert", "g.plx", "-o", "converted.mtx"], "g.plx", output="converted.mtx")
 
