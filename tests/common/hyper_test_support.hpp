@@ -15,10 +15,13 @@ namespace plexus::test {
 
 using edge_lists = std::vector<std::vector<vertex_t>>;
 
-/// Builds a hypergraph on n vertices from hyperedge pin lists, keeping repeated pins when asked.
-inline hypergraph make_hypergraph(vertex_t n, const edge_lists& edges, bool keep_repeated_pins = false) {
+/// Builds a hypergraph on n vertices from hyperedge pin lists, keeping repeated pins when asked;
+/// vertex i stands for the input's id original_ids[i] when those are given.
+inline hypergraph make_hypergraph(vertex_t n, const edge_lists& edges, bool keep_repeated_pins = false,
+                                  const std::vector<std::uint64_t>& original_ids = {}) {
   incidence_list list;
   list.num_vertices = n;
+  list.original_ids.assign(original_ids.begin(), original_ids.end());
   for (const auto& e : edges) {
     list.pins.insert(list.pins.end(), e.begin(), e.end());
     list.edge_offsets.push_back(list.pins.size());

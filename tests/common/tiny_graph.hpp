@@ -3,6 +3,8 @@
 #pragma once
 
 #include <algorithm>
+#include <cstdint>
+#include <optional>
 #include <tuple>
 #include <vector>
 
@@ -31,6 +33,14 @@ inline csr_graph tiny_graph(vertex_t n, std::vector<arc> arcs, bool directed, bo
     if (weighted) out.weights.push_back(a.w);
   }
   return csr_graph(std::move(out), directed);
+}
+
+/// tiny_graph whose vertex i stands for the input's id ids[i], as a reader keeps sparse ids
+/// (a SNAP file's 100, 200, 300): what messages must name the vertices by.
+inline csr_graph tiny_graph_with_ids(std::vector<std::uint64_t> ids, std::vector<arc> arcs, bool directed,
+                                     bool weighted = false) {
+  const csr_graph g = tiny_graph(static_cast<vertex_t>(ids.size()), std::move(arcs), directed, weighted);
+  return csr_graph(g.out(), directed, std::nullopt, host_vector<std::uint64_t>(ids.begin(), ids.end()));
 }
 
 }  // namespace plexus::test

@@ -2,7 +2,8 @@
 //
 // A verifier stops at the first violated invariant and describes it in words naming the
 // vertex or arc ("vertex 17: depth 3 but parent 5 has depth 1"), so a failing run can be
-// diagnosed from one line.
+// diagnosed from one line. Vertices are named by the input's own ids, as on the command line
+// and in result files (graph/input_id.hpp), never by the graph's internal numbering.
 #pragma once
 
 #include <string>

@@ -153,6 +153,7 @@ class bc_command final : public algorithm_command {
         std::vector<vertex_t> sources;
         for (const vertex_t s : r->sources) sources.push_back(input.vertex(s));
         report.verdict = verify::compare_betweenness(
+            input.graph(),
             verify::reference_betweenness(input.graph(), sources, settings.normalized, settings.endpoints),
             input.values(r->score));
       }

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "plexus/core/error.hpp"
+#include "plexus/graph/input_id.hpp"
 
 namespace plexus::verify {
 
@@ -31,7 +32,9 @@ std::vector<vertex_t> source_list(const csr_graph& graph, std::span<const vertex
     if (s >= n)
       throw error(error_kind::invalid_argument,
                   fmt::format("betweenness source {} out of range: graph has {} vertices", s, n));
-    if (seen[s]) throw error(error_kind::invalid_argument, fmt::format("betweenness source {} listed twice", s));
+    if (seen[s])
+      throw error(error_kind::invalid_argument,
+                  fmt::format("betweenness source {} listed twice", graph.original_id(s)));
     seen[s] = true;
     list.push_back(s);
   }
@@ -123,14 +126,16 @@ host_vector<double> reference_betweenness(const csr_graph& graph, std::span<cons
   return score;
 }
 
-verdict compare_betweenness(std::span<const double> expected, std::span<const double> actual, double tolerance) {
+verdict compare_betweenness(const csr_graph& graph, std::span<const double> expected,
+                            std::span<const double> actual, double tolerance) {
   if (expected.size() != actual.size())
     return fail(fmt::format("betweenness has {} entries, expected {}", actual.size(), expected.size()));
   for (std::size_t v = 0; v < expected.size(); ++v) {
     const double e = expected[v], a = actual[v];
     if (std::isnan(e) && std::isnan(a)) continue;
     if (!(std::fabs(a - e) <= tolerance * std::max(1.0, std::fabs(e))))
-      return fail(fmt::format("vertex {}: betweenness {} but expected {} (tolerance {})", v, a, e, tolerance));
+      return fail(fmt::format("vertex {}: betweenness {} but expected {} (tolerance {})",
+                              input_id(graph, static_cast<vertex_t>(v)), a, e, tolerance));
   }
   return pass();
 }

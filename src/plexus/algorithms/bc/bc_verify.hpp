@@ -47,8 +47,9 @@ host_vector<double> reference_betweenness(const csr_graph& graph, std::span<cons
                                           bool normalized = true, bool endpoints = false);
 
 /// Compares betweenness scores: |actual - expected| <= tolerance * max(1, |expected|), so the
-/// tolerance is absolute for small scores and relative for large (unnormalized) ones.
-verdict compare_betweenness(std::span<const double> expected, std::span<const double> actual,
-                            double tolerance = 1e-6);
+/// tolerance is absolute for small scores and relative for large (unnormalized) ones. Both
+/// hold one score per vertex of `graph`, which names the vertex of a difference by its input id.
+verdict compare_betweenness(const csr_graph& graph, std::span<const double> expected,
+                            std::span<const double> actual, double tolerance = 1e-6);
 
 }  // namespace plexus::verify

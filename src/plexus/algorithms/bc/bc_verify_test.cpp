@@ -107,12 +107,27 @@ TEST(verify_betweenness, rejects_bad_sources) {
 }
 
 TEST(verify_betweenness, compare_reports_first_difference) {
+  const csr_graph g = tiny_graph(3, {{0, 1}, {1, 2}}, false);
   const std::vector<double> expected{0, 3, 4}, close{0, 3 + 1e-9, 4}, off{0, 3, 4.5};
-  EXPECT_TRUE(verify::compare_betweenness(expected, close, 1e-6).ok);
-  const auto v = verify::compare_betweenness(expected, off, 1e-6);
+  EXPECT_TRUE(verify::compare_betweenness(g, expected, close, 1e-6).ok);
+  const auto v = verify::compare_betweenness(g, expected, off, 1e-6);
   EXPECT_FALSE(v.ok);
   EXPECT_NE(v.message.find("vertex 2"), std::string::npos) << v.message;
-  EXPECT_FALSE(verify::compare_betweenness(expected, std::vector<double>{0, 3}).ok);
+  EXPECT_FALSE(verify::compare_betweenness(g, expected, std::vector<double>{0, 3}).ok);
+}
+
+TEST(verify_betweenness, names_vertices_by_the_input_ids) {
+  // A path read from a file whose ids are 100, 200, 300.
+  const csr_graph g = test::tiny_graph_with_ids({100, 200, 300}, {{0, 1}, {1, 2}}, false);
+  const std::vector<double> expected{0, 1, 0}, off{0, 1, 0.5};
+  EXPECT_EQ(verify::compare_betweenness(g, expected, off, 1e-6).message,
+            "vertex 300: betweenness 0.5 but expected 0 (tolerance 1e-06)");
+  try {
+    verify::reference_betweenness(g, std::vector<vertex_t>{1, 1});
+    FAIL() << "a source listed twice was accepted";
+  } catch (const error& e) {
+    EXPECT_EQ(std::string(e.what()), "betweenness source 200 listed twice");
+  }
 }
 
 // ---- published figures -------------------------------------------------------------------
@@ -122,9 +137,10 @@ std::filesystem::path datasets() { return PLEXUS_DATASETS_DIR; }
 using test::read_vertex_values;
 
 // LAGraph's figures are printed with 6 significant digits; 1e-4 relative covers that.
-void expect_relative(const host_vector<double>& actual, const std::vector<double>& expected) {
+void expect_relative(const csr_graph& g, const host_vector<double>& actual,
+                     const std::vector<double>& expected) {
   ASSERT_EQ(actual.size(), expected.size());
-  const auto v = verify::compare_betweenness(expected, as_vector(actual), 1e-4);
+  const auto v = verify::compare_betweenness(g, expected, as_vector(actual), 1e-4);
   EXPECT_TRUE(v.ok) << v.message;
 }
 
@@ -134,7 +150,7 @@ TEST(verify_betweenness, karate_matches_lagraph_batch_bc) {
   const std::vector<vertex_t> sources{6, 29, 0, 9};
   // LAGraph's batch BC is the raw dependency sum over ordered pairs: no halving, no scaling.
   const auto raw = verify::reference_betweenness_dependencies(g, sources);
-  expect_relative(raw, read_vertex_values(datasets() / "reference/lagraph/karate_bc_4sources.txt"));
+  expect_relative(g, raw, read_vertex_values(datasets() / "reference/lagraph/karate_bc_4sources.txt"));
   // NetworkX 3.6 betweenness_centrality with that sample (values printed by NetworkX 3.6.1).
   const auto nx = verify::reference_betweenness(g, sources, false);
   EXPECT_NEAR(nx[0], 240.77777777777777, 1e-9);   // a source: raw * 33 / (3 * 2)
@@ -159,7 +175,7 @@ TEST(verify_betweenness, west0067_matches_lagraph_batch_bc) {
   ASSERT_EQ(g.num_edges(), 292u);
   const std::vector<vertex_t> sources{13, 58, 1, 18};
   const auto raw = verify::reference_betweenness_dependencies(g, sources);
-  expect_relative(raw, read_vertex_values(datasets() / "reference/lagraph/west0067_bc_4sources.txt"));
+  expect_relative(g, raw, read_vertex_values(datasets() / "reference/lagraph/west0067_bc_4sources.txt"));
   // Directed graphs are not halved: NetworkX 3.6.1 unnormalized, vertex 15 (not a source)
   // = raw * 66 / 4, vertex 13 (a source) = raw * 66 / 3.
   const auto nx = verify::reference_betweenness(g, sources, false);

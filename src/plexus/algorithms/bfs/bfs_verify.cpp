@@ -9,6 +9,7 @@
 #include <vector>
 
 #include "plexus/core/error.hpp"
+#include "plexus/graph/input_id.hpp"
 
 namespace plexus::verify {
 
@@ -45,6 +46,7 @@ host_vector<vertex_t> reference_bfs_depths(const csr_graph& graph, vertex_t sour
 verdict bfs(const csr_graph& graph, vertex_t source, std::span<const vertex_t> depth,
             std::span<const vertex_t> parent) {
   const vertex_t n = graph.num_vertices();
+  const auto id = [&](vertex_t v) { return input_id(graph, v); };
   // 1. shapes
   if (depth.size() != n) return fail(fmt::format("depth has {} entries but the graph has {} vertices", depth.size(), n));
   if (parent.size() != n)
@@ -52,25 +54,29 @@ verdict bfs(const csr_graph& graph, vertex_t source, std::span<const vertex_t> d
   if (source >= n) return fail(fmt::format("source {} out of range: graph has {} vertices", source, n));
 
   // 2. the source
-  if (depth[source] != 0) return fail(fmt::format("source {}: depth {} instead of 0", source, depth[source]));
+  if (depth[source] != 0)
+    return fail(fmt::format("source {}: depth {} instead of 0", id(source), depth[source]));
   if (parent[source] != source)
-    return fail(fmt::format("source {}: parent {} instead of itself", source, parent[source]));
+    return fail(fmt::format("source {}: parent {} instead of itself", id(source), id(parent[source])));
 
   // 3. each vertex against its parent
   for (vertex_t v = 0; v < n; ++v) {
     if (v == source) continue;
     const vertex_t p = parent[v];
     if (depth[v] == bfs_unreached) {
-      if (p != invalid_vertex) return fail(fmt::format("vertex {}: unreached but has parent {}", v, p));
+      if (p != invalid_vertex)
+        return fail(fmt::format("vertex {}: unreached but has parent {}", id(v), id(p)));
       continue;
     }
-    if (depth[v] == 0) return fail(fmt::format("vertex {}: depth 0 but it is not the source {}", v, source));
-    if (p == invalid_vertex) return fail(fmt::format("vertex {}: depth {} but no parent", v, depth[v]));
-    if (p >= n) return fail(fmt::format("vertex {}: parent {} is not a vertex", v, p));
+    if (depth[v] == 0)
+      return fail(fmt::format("vertex {}: depth 0 but it is not the source {}", id(v), id(source)));
+    if (p == invalid_vertex) return fail(fmt::format("vertex {}: depth {} but no parent", id(v), depth[v]));
+    if (p >= n) return fail(fmt::format("vertex {}: parent {} is not a vertex", id(v), p));
     if (depth[p] == bfs_unreached)
-      return fail(fmt::format("vertex {}: depth {} but parent {} is unreached", v, depth[v], p));
+      return fail(fmt::format("vertex {}: depth {} but parent {} is unreached", id(v), depth[v], id(p)));
     if (depth[p] != depth[v] - 1)
-      return fail(fmt::format("vertex {}: depth {} but parent {} has depth {}", v, depth[v], p, depth[p]));
+      return fail(
+          fmt::format("vertex {}: depth {} but parent {} has depth {}", id(v), depth[v], id(p), depth[p]));
   }
 
   // 4. every arc leaving a reached vertex; 5. collects which tree arcs exist on the way, so
@@ -83,23 +89,26 @@ verdict bfs(const csr_graph& graph, vertex_t source, std::span<const vertex_t> d
     for (edge_t e = offsets[u]; e < offsets[u + 1]; ++e) {
       const vertex_t v = indices[e];
       if (depth[v] == bfs_unreached)
-        return fail(fmt::format("arc {}->{}: {} has depth {} but {} is unreached", u, v, u, depth[u], v));
+        return fail(fmt::format("arc {}->{}: {} has depth {} but {} is unreached", id(u), id(v), id(u),
+                                depth[u], id(v)));
       if (depth[v] > depth[u] + 1)
-        return fail(fmt::format("arc {}->{}: depth {} exceeds depth of {} plus one ({})", u, v, depth[v], u,
-                                depth[u] + 1));
+        return fail(fmt::format("arc {}->{}: depth {} exceeds depth of {} plus one ({})", id(u), id(v),
+                                depth[v], id(u), depth[u] + 1));
       if (parent[v] == u) parent_arc_found[v] = true;
     }
   }
   for (vertex_t v = 0; v < n; ++v)
     if (v != source && depth[v] != bfs_unreached && !parent_arc_found[v])
-      return fail(fmt::format("vertex {}: parent {} is not an in-neighbour (no arc {}->{})", v, parent[v], parent[v], v));
+      return fail(fmt::format("vertex {}: parent {} is not an in-neighbour (no arc {}->{})", id(v),
+                              id(parent[v]), id(parent[v]), id(v)));
 
   // 6. an independent BFS; catches vertices marked reached that no path leads to.
   const host_vector<vertex_t> expected = reference_bfs_depths(graph, source);
   for (vertex_t v = 0; v < n; ++v) {
     if (depth[v] == expected[v]) continue;
     const auto word = [](vertex_t d) { return d == bfs_unreached ? std::string("unreached") : std::to_string(d); };
-    return fail(fmt::format("vertex {}: depth {} but serial BFS gives {}", v, word(depth[v]), word(expected[v])));
+    return fail(
+        fmt::format("vertex {}: depth {} but serial BFS gives {}", id(v), word(depth[v]), word(expected[v])));
   }
   return pass();
 }

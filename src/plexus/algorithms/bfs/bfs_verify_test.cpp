@@ -171,6 +171,30 @@ TEST(verify_bfs, directed_unreachable_against_arc_direction) {
   EXPECT_FALSE(verify::bfs(g, 0, std::vector<vertex_t>{0, 1}, std::vector<vertex_t>{0, 0}).ok);
 }
 
+TEST(verify_bfs, names_vertices_by_the_input_ids) {
+  // The diamond read from a file whose ids are 100, 200, ..., 700.
+  const csr_graph g = test::tiny_graph_with_ids({100, 200, 300, 400, 500, 600, 700},
+                                                {{0, 1}, {0, 2}, {1, 3}, {2, 3}, {3, 4}, {5, 6}}, false);
+  const auto message = [&](const bfs_output& r) { return verify::bfs(g, 0, r.depth, r.parent).message; };
+  bfs_output r;
+  r.parent[0] = 1;
+  EXPECT_EQ(message(r), "source 100: parent 200 instead of itself");
+  r = {};
+  r.parent[4] = 1;
+  EXPECT_EQ(message(r), "vertex 500: depth 3 but parent 200 has depth 1");
+  r = {};
+  r.depth[4] = X;
+  r.parent[4] = X;
+  EXPECT_EQ(message(r), "arc 400->500: 400 has depth 2 but 500 is unreached");
+  r = {};
+  r.depth = {0, 1, 1, 2, 3, 1, 2};
+  r.parent = {0, 0, 0, 1, 3, 0, 5};
+  EXPECT_EQ(message(r), "vertex 600: parent 100 is not an in-neighbour (no arc 100->600)");
+  r = {};
+  r.parent[4] = 9;  // no vertex: named as it is
+  EXPECT_EQ(message(r), "vertex 500: parent 9 is not a vertex");
+}
+
 TEST(reference_bfs, hand_computed_depths) {
   const auto d = verify::reference_bfs_depths(diamond(), 4);
   EXPECT_EQ(std::vector<vertex_t>(d.begin(), d.end()), (std::vector<vertex_t>{3, 2, 2, 1, 0, X, X}));

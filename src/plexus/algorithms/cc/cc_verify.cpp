@@ -9,6 +9,7 @@
 #include <map>
 #include <unordered_map>
 
+#include "plexus/graph/input_id.hpp"
 #include "plexus/graph/input_order.hpp"
 
 namespace plexus::verify {
@@ -72,6 +73,7 @@ verdict compare_components(const csr_graph& graph, std::span<const vertex_t> lab
   if (labels.size() != n)
     return fail(fmt::format("labels has {} entries but the graph has {} vertices", labels.size(), n));
   const host_vector<vertex_t> reference = reference_components(graph);
+  const auto id = [&](vertex_t v) { return input_id(graph, v); };
   // The partitions are equal iff reference label -> label is a bijection between the labels
   // that occur: a function (each component gets one label) that is injective (no two
   // components share a label).
@@ -80,12 +82,13 @@ verdict compare_components(const csr_graph& graph, std::span<const vertex_t> lab
   for (vertex_t v = 0; v < n; ++v) {
     const auto [it, fresh] = label_of_component.emplace(reference[v], labels[v]);
     if (!fresh && it->second != labels[v])
-      return fail(fmt::format("vertex {}: label {} but vertex {} of the same component has label {}", v, labels[v],
-                              reference[v], it->second));
+      return fail(fmt::format("vertex {}: label {} but vertex {} of the same component has label {}", id(v),
+                              id(labels[v]), id(reference[v]), id(it->second)));
     const auto [jt, fresh_label] = component_of_label.emplace(labels[v], reference[v]);
     if (!fresh_label && jt->second != reference[v])
-      return fail(fmt::format("vertex {}: label {} is also the label of vertex {}, which is in another component",
-                              v, labels[v], jt->second));
+      return fail(
+          fmt::format("vertex {}: label {} is also the label of vertex {}, which is in another component",
+                      id(v), id(labels[v]), id(jt->second)));
   }
   return pass();
 }
@@ -97,7 +100,7 @@ verdict compare_component_labels(const csr_graph& graph, std::span<const vertex_
   for (vertex_t v = 0; v < graph.num_vertices(); ++v)
     if (labels[v] != reference[v])
       return fail(fmt::format("vertex {}: labelled {}, but the member of smallest id in its component is {}",
-                              graph.original_id(v), graph.original_id(labels[v]),
+                              graph.original_id(v), input_id(graph, labels[v]),
                               graph.original_id(reference[v])));
   return pass();
 }

@@ -74,6 +74,24 @@ TEST(verify_components, compare_rejects_split_and_merged_components) {
   EXPECT_FALSE(verify::compare_components(g, std::vector<vertex_t>{0, 1}).ok);
 }
 
+TEST(verify_components, names_vertices_and_labels_by_the_input_ids) {
+  // scattered() read from a file whose ids are 10, 20, ..., 70.
+  const csr_graph g =
+      test::tiny_graph_with_ids({10, 20, 30, 40, 50, 60, 70}, {{3, 0}, {5, 3}, {4, 1}}, false);
+  const auto message = [&](std::vector<vertex_t> labels) {
+    return verify::compare_component_labels(g, labels).message;
+  };
+  EXPECT_EQ(message({0, 1, 2, 0, 1, 1, 6}),
+            "vertex 60: label 20 but vertex 10 of the same component has label 10");
+  EXPECT_EQ(message({0, 0, 2, 0, 0, 0, 6}),
+            "vertex 20: label 10 is also the label of vertex 10, which is in another component");
+  EXPECT_EQ(message({3, 1, 2, 3, 1, 3, 6}),
+            "vertex 10: labelled 40, but the member of smallest id in its component is 10");
+  // A label that is no vertex has no input id: named as it is.
+  EXPECT_EQ(message({9, 1, 2, 9, 1, 9, 6}),
+            "vertex 10: labelled 9, but the member of smallest id in its component is 10");
+}
+
 // ---- MANIFEST.md table 2: components including isolated vertices --------------------------
 
 struct component_case {

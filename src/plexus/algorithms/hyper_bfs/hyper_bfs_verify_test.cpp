@@ -97,6 +97,30 @@ TEST(HyperBfs, VerifierCatchesEachInvariant) {
   }
 }
 
+TEST(HyperBfs, VerifierNamesVerticesByTheInputIds) {
+  // tiny() read from a file whose vertex ids are 10, 20, ..., 70; hyperedges keep their places.
+  const hypergraph h =
+      make_hypergraph(7, {{0, 1, 2}, {2, 3}, {3, 4}, {1, 4}, {5}, {}}, false, {10, 20, 30, 40, 50, 60, 70});
+  const auto message = [&](void (*corrupt)(verify::hyper_bfs_result&)) {
+    auto r = verify::reference_hyper_bfs(h, 0);
+    corrupt(r);
+    return verify::hyper_bfs(h, 0, r).message;
+  };
+  EXPECT_EQ(message([](verify::hyper_bfs_result& r) { r.vertex_parent[4] = 1; }),
+            "vertex 50: parent hyperedge 1 does not contain it");
+  EXPECT_EQ(message([](verify::hyper_bfs_result& r) { r.vertex_depth[1] = 0; }),
+            "vertex 20: depth 0 but it is not the source 10");
+  EXPECT_EQ(message([](verify::hyper_bfs_result& r) { r.hyperedge_parent[1] = 1; }),
+            "hyperedge 1: parent vertex 20 is not in it");
+  EXPECT_EQ(message([](verify::hyper_bfs_result& r) { r.hyperedge_parent[1] = 3; }),
+            "hyperedge 1: depth 2 but parent vertex 40 has depth 2");
+  EXPECT_EQ(message([](verify::hyper_bfs_result& r) {
+              r.vertex_depth[3] = 3;
+              r.vertex_parent[3] = 2;
+            }),
+            "pin (1, 40): vertex depth 3 exceeds hyperedge depth 2");
+}
+
 // Independent reference: plain BFS over the bipartite graph with vertices 0..n-1 and
 // hyperedges n..n+m-1.
 std::vector<vertex_t> bipartite_distances(vertex_t n, const test::edge_lists& edges, vertex_t source) {

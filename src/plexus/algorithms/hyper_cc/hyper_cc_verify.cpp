@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <vector>
 
+#include "plexus/graph/input_id.hpp"
 #include "plexus/graph/input_order.hpp"
 
 namespace plexus::verify {
@@ -58,14 +59,15 @@ verdict hyper_components(const hypergraph& graph, std::span<const vertex_t> vert
     return fail(fmt::format("{} hyperedge labels but the hypergraph has {} hyperedges", hyperedge_labels.size(),
                             graph.num_hyperedges()));
   const hyper_components_result expected = reference_hyper_components(graph);
+  const auto id = [&](vertex_t v) { return input_id(graph, v); };
   for (vertex_t v = 0; v < graph.num_vertices(); ++v)
     if (vertex_labels[v] != expected.vertex_labels[v])
-      return fail(fmt::format("vertex {}: label {} but the smallest vertex of its component is {}", v,
-                              vertex_labels[v], expected.vertex_labels[v]));
+      return fail(fmt::format("vertex {}: label {} but the smallest vertex of its component is {}", id(v),
+                              id(vertex_labels[v]), id(expected.vertex_labels[v])));
   for (hyperedge_t h = 0; h < graph.num_hyperedges(); ++h)
     if (hyperedge_labels[h] != expected.hyperedge_labels[h])
-      return fail(fmt::format("hyperedge {}: label {} but expected {}", h, hyperedge_labels[h],
-                              expected.hyperedge_labels[h]));
+      return fail(fmt::format("hyperedge {}: label {} but expected {}", h, id(hyperedge_labels[h]),
+                              id(expected.hyperedge_labels[h])));
   return pass();
 }
 

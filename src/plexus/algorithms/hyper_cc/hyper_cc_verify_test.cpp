@@ -43,6 +43,15 @@ TEST(HyperComponents, VerifierRejects) {
   EXPECT_FALSE(verify::hyper_components(h, labels{0, 1}, good_h));
 }
 
+TEST(HyperComponents, VerifierNamesVerticesByTheInputIds) {
+  const hypergraph h = make_hypergraph(4, {{0, 2}, {1, 3}, {}}, false, {10, 20, 30, 40});
+  const labels good_v{0, 1, 0, 1}, good_h{0, 1, X};
+  EXPECT_EQ(verify::hyper_components(h, labels{2, 3, 2, 3}, good_h).message,
+            "vertex 10: label 30 but the smallest vertex of its component is 10");
+  EXPECT_EQ(verify::hyper_components(h, good_v, labels{1, 1, X}).message,
+            "hyperedge 0: label 20 but expected 10");
+}
+
 vertex_t find(std::vector<vertex_t>& parent, vertex_t x) {
   while (parent[x] != x) x = parent[x] = parent[parent[x]];
   return x;

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "plexus/core/error.hpp"
+#include "plexus/graph/input_id.hpp"
 #include "plexus/graph/input_order.hpp"
 
 namespace plexus::verify {
@@ -62,7 +63,7 @@ hyper_label_propagation_result reference_hyper_label_propagation(const hypergrap
       if (options.initial_labels[v] >= n)
         throw error(error_kind::invalid_argument,
                     fmt::format("initial label {} of vertex {} is not below the vertex count {}",
-                                options.initial_labels[v], v, n));
+                                options.initial_labels[v], graph.original_id(v), n));
     r.vertex_labels.resize(n);
     for (vertex_t v = 0; v < n; ++v) r.vertex_labels[v] = order.rank(options.initial_labels[v]);
   }
@@ -113,14 +114,15 @@ verdict hyper_label_propagation(const hypergraph& graph, const hyper_label_propa
   const hyper_label_propagation_result expected = reference_hyper_label_propagation(graph, options);
   if (iterations != expected.iterations)
     return fail(fmt::format("{} iterations but the reference runs {}", iterations, expected.iterations));
+  const auto id = [&](vertex_t v) { return input_id(graph, v); };
   for (vertex_t v = 0; v < graph.num_vertices(); ++v)
     if (vertex_labels[v] != expected.vertex_labels[v])
-      return fail(fmt::format("vertex {}: label {} but the reference gives {}", v, vertex_labels[v],
-                              expected.vertex_labels[v]));
+      return fail(fmt::format("vertex {}: label {} but the reference gives {}", id(v), id(vertex_labels[v]),
+                              id(expected.vertex_labels[v])));
   for (hyperedge_t h = 0; h < graph.num_hyperedges(); ++h)
     if (hyperedge_labels[h] != expected.hyperedge_labels[h])
-      return fail(fmt::format("hyperedge {}: label {} but the reference gives {}", h, hyperedge_labels[h],
-                              expected.hyperedge_labels[h]));
+      return fail(fmt::format("hyperedge {}: label {} but the reference gives {}", h, id(hyperedge_labels[h]),
+                              id(expected.hyperedge_labels[h])));
   return pass();
 }
 

@@ -7,6 +7,7 @@
 
 #include <map>
 #include <set>
+#include <string>
 #include <vector>
 
 #include "hyper_test_support.hpp"
@@ -107,6 +108,26 @@ TEST(HyperLabelPropagation, EmptyAndEdgeless) {
 TEST(HyperLabelPropagation, RejectsBadInitialLabels) {
   EXPECT_THROW(verify::reference_hyper_label_propagation(chain(), with_labels({0, 1})), error);
   EXPECT_THROW(verify::reference_hyper_label_propagation(chain(), with_labels({0, 0, 0, 0, 0, 0, 7})), error);
+}
+
+TEST(HyperLabelPropagation, VerifierNamesVerticesAndLabelsByTheInputIds) {
+  // chain() read from a file whose vertex ids are 10, 20, ..., 70.
+  const hypergraph h =
+      make_hypergraph(7, {{0, 1, 2}, {2, 3}, {3, 4, 5}, {}}, false, {10, 20, 30, 40, 50, 60, 70});
+  const auto options = with_labels(kChainLabels);
+  const ids vertex_labels{0, 0, 0, 0, 3, 3, 6}, hyperedge_labels{0, 0, 3, X};
+  EXPECT_TRUE(verify::hyper_label_propagation(h, options, vertex_labels, hyperedge_labels, 3));
+  EXPECT_EQ(
+      verify::hyper_label_propagation(h, options, ids{0, 0, 0, 0, 0, 3, 6}, hyperedge_labels, 3).message,
+      "vertex 50: label 10 but the reference gives 40");
+  EXPECT_EQ(verify::hyper_label_propagation(h, options, vertex_labels, ids{0, 0, 0, X}, 3).message,
+            "hyperedge 2: label 10 but the reference gives 40");
+  try {
+    verify::reference_hyper_label_propagation(h, with_labels({0, 0, 0, 0, 0, 0, 7}));
+    FAIL() << "an initial label past the vertex count was accepted";
+  } catch (const error& e) {
+    EXPECT_EQ(std::string(e.what()), "initial label 7 of vertex 70 is not below the vertex count 7");
+  }
 }
 
 // Independent implementation: std::map vote counts over std::set incidences.

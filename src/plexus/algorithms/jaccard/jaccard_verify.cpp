@@ -113,8 +113,8 @@ verdict compare_jaccard(const csr_graph& graph, std::span<const double> scores, 
   for (vertex_t u = 0; u < graph.num_vertices(); ++u)
     for (edge_t e = offsets[u]; e < offsets[u + 1]; ++e)
       if (!(std::fabs(scores[e] - reference[e]) <= tolerance))
-        return fail(fmt::format("arc {} ({} -> {}): jaccard {} but expected {}", e, u, graph.indices()[e], scores[e],
-                                reference[e]));
+        return fail(fmt::format("arc {} ({} -> {}): jaccard {} but expected {}", e, graph.original_id(u),
+                                graph.original_id(graph.indices()[e]), scores[e], reference[e]));
   return pass();
 }
 

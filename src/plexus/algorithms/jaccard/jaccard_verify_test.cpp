@@ -85,6 +85,18 @@ TEST(verify_jaccard, compare_reports_first_difference) {
   EXPECT_FALSE(verify::compare_jaccard(g, scores).ok);
 }
 
+TEST(verify_jaccard, names_vertices_by_the_input_ids) {
+  // The paw read from a file whose ids are 100, 200, ..., 500.
+  const csr_graph g =
+      test::tiny_graph_with_ids({100, 200, 300, 400, 500}, {{0, 1}, {0, 2}, {1, 2}, {0, 3}}, false);
+  std::vector<double> scores = as_vector(verify::reference_jaccard(g));
+  scores[4] = 0.3;
+  EXPECT_EQ(verify::compare_jaccard(g, scores).message,
+            "arc 4 (200 -> 300): jaccard 0.3 but expected 0.3333333333333333");
+  EXPECT_EQ(verify::compare_pair_scores(g, pair_list{{1, 3}}, std::vector<double>{0.25}).message,
+            "pair (200, 400): score 0.25 but the reference gives 0.5");
+}
+
 TEST(verify_jaccard, karate_matches_networkx) {
   const std::filesystem::path karate = std::filesystem::path(PLEXUS_DATASETS_DIR) / "graphs/karate.mtx";
   if (!std::filesystem::exists(karate)) GTEST_SKIP() << "datasets folder absent: " << PLEXUS_DATASETS_DIR;

@@ -78,18 +78,18 @@ verdict core_numbers(const csr_graph& graph, std::span<const vertex_t> core) {
       larger += core[u] > core[v] ? 1 : 0;
     }
     if (support < core[v])
-      return fail(fmt::format("vertex {}: core {} but only {} neighbours have core {} or more", v, core[v],
-                              support, core[v]));
+      return fail(fmt::format("vertex {}: core {} but only {} neighbours have core {} or more",
+                              graph.original_id(v), core[v], support, core[v]));
     if (larger > core[v])
-      return fail(fmt::format("vertex {}: core {} but {} neighbours have a larger core (at most {} may)", v,
-                              core[v], larger, core[v]));
+      return fail(fmt::format("vertex {}: core {} but {} neighbours have a larger core (at most {} may)",
+                              graph.original_id(v), core[v], larger, core[v]));
   }
 
   // 4. the reference
   const host_vector<vertex_t> expected = reference_core_numbers(graph);
   for (vertex_t v = 0; v < n; ++v)
     if (core[v] != expected[v])
-      return fail(fmt::format("vertex {}: core {}, expected {}", v, core[v], expected[v]));
+      return fail(fmt::format("vertex {}: core {}, expected {}", graph.original_id(v), core[v], expected[v]));
   return pass();
 }
 

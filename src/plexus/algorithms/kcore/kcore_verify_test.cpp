@@ -114,5 +114,17 @@ TEST(verify_core_numbers, rejects_numbers_only_the_reference_tells_apart) {
   EXPECT_EQ(v.message, "vertex 0: core 0, expected 2");
 }
 
+TEST(verify_core_numbers, names_vertices_by_the_input_ids) {
+  // The clique with its tail read from a file whose ids are 11, 12, ..., 16.
+  auto arcs = test::clique(0, 4);
+  arcs.insert(arcs.end(), {{3, 4}, {4, 5}});
+  const csr_graph g = test::tiny_graph_with_ids({11, 12, 13, 14, 15, 16}, arcs, false);
+  EXPECT_EQ(verify::core_numbers(g, cores{3, 3, 3, 3, 2, 1}).message,
+            "vertex 15: core 2 but only 1 neighbours have core 2 or more");
+  EXPECT_EQ(verify::core_numbers(g, cores{3, 3, 3, 3, 1, 0}).message,
+            "vertex 16: core 0 but 1 neighbours have a larger core (at most 0 may)");
+  EXPECT_EQ(verify::core_numbers(g, cores{2, 2, 2, 2, 1, 1}).message, "vertex 11: core 2, expected 3");
+}
+
 }  // namespace
 }  // namespace plexus

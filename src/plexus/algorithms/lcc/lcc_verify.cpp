@@ -61,15 +61,17 @@ verdict lcc(const csr_graph& graph, std::span<const double> coefficient) {
   const host_vector<edge_t> size = neighbourhood_sizes(graph);
   for (vertex_t v = 0; v < n; ++v) {
     if (!(coefficient[v] >= 0 && coefficient[v] <= 1))
-      return fail(fmt::format("vertex {}: lcc {} outside [0, 1]", v, coefficient[v]));
+      return fail(fmt::format("vertex {}: lcc {} outside [0, 1]", graph.original_id(v), coefficient[v]));
     if (size[v] < 2 && coefficient[v] != 0)
-      return fail(fmt::format("vertex {}: lcc {} with {} neighbours, expected 0", v, coefficient[v], size[v]));
+      return fail(fmt::format("vertex {}: lcc {} with {} neighbours, expected 0", graph.original_id(v),
+                              coefficient[v], size[v]));
   }
   // 3. the reference
   const host_vector<double> expected = reference_lcc(graph);
   for (vertex_t v = 0; v < n; ++v)
     if (!(std::fabs(coefficient[v] - expected[v]) <= 1e-14))
-      return fail(fmt::format("vertex {}: lcc {}, expected {}", v, coefficient[v], expected[v]));
+      return fail(
+          fmt::format("vertex {}: lcc {}, expected {}", graph.original_id(v), coefficient[v], expected[v]));
   return pass();
 }
 

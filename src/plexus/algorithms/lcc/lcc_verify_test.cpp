@@ -47,5 +47,16 @@ TEST(verify_lcc, rejects_wrong_sizes_ranges_and_values) {
   expect_fail({0.5, 1, 1, 0, 0}, "vertex 0: lcc 0.5, expected 0.333");
 }
 
+TEST(verify_lcc, names_vertices_by_the_input_ids) {
+  // The graph above read from a file whose ids are 5, 10, 15, 20, 25.
+  const csr_graph g = test::tiny_graph_with_ids({5, 10, 15, 20, 25}, {{0, 1}, {1, 2}, {2, 0}, {0, 3}}, false);
+  EXPECT_EQ(verify::lcc(g, std::vector<double>{1.0 / 3, 1.5, 1, 0, 0}).message,
+            "vertex 10: lcc 1.5 outside [0, 1]");
+  EXPECT_EQ(verify::lcc(g, std::vector<double>{1.0 / 3, 1, 1, 0.5, 0}).message,
+            "vertex 20: lcc 0.5 with 1 neighbours, expected 0");
+  EXPECT_EQ(verify::lcc(g, std::vector<double>{1.0 / 3, 1, 0.5, 0, 0}).message,
+            "vertex 15: lcc 0.5, expected 1");
+}
+
 }  // namespace
 }  // namespace plexus

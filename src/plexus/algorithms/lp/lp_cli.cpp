@@ -123,18 +123,20 @@ class lp_command final : public algorithm_command {
       switch (settings.variant) {
         case lp_variant::semi_synchronous:
           report.verdict = verify::compare_labels(
+              input.graph(),
               verify::reference_semi_synchronous_label_propagation(input.graph(), settings.max_iterations,
                                                                    settings.tolerance, settings.seed),
               label);
           break;
         case lp_variant::synchronous:
           report.verdict = verify::compare_labels(
+              input.graph(),
               verify::reference_label_propagation(input.graph(), settings.max_iterations, settings.tolerance),
               label);
           break;
         case lp_variant::cdlp:
-          report.verdict =
-              verify::compare_labels(verify::reference_cdlp(input.graph(), settings.max_iterations), label);
+          report.verdict = verify::compare_labels(
+              input.graph(), verify::reference_cdlp(input.graph(), settings.max_iterations), label);
           break;
         case lp_variant::randomized:
           report.validation_note = "no serial reference breaks ties as the randomized variant does";

@@ -105,7 +105,7 @@ void expect_lp_matches(const csr_graph& g, const lp_options& options) {
           ? verify::reference_semi_synchronous_label_propagation(g, options.max_iterations, options.tolerance,
                                                                  options.seed, &iterations)
           : verify::reference_label_propagation(g, options.max_iterations, options.tolerance, &iterations);
-  const auto verdict = verify::compare_labels(expect, r.label);
+  const auto verdict = verify::compare_labels(g, expect, r.label);
   EXPECT_TRUE(verdict.ok) << verdict.message;
   EXPECT_EQ(r.iterations, options.variant == lp_variant::cdlp ? options.max_iterations : iterations);
 }
@@ -225,14 +225,14 @@ void check_lp_randomized() {
   const lp_options o{.variant = lp_variant::randomized, .max_iterations = 20, .seed = 7};
   const lp_result a = label_propagation(device_graph(g, Space::kind), o);
   const lp_result b = label_propagation(device_graph(g, Space::kind), o);
-  EXPECT_TRUE(verify::compare_labels(a.label, b.label).ok);
+  EXPECT_TRUE(verify::compare_labels(g, a.label, b.label).ok);
   const lp_result h = label_propagation(device_graph(g, backend::host), o);
-  EXPECT_TRUE(verify::compare_labels(h.label, a.label).ok);
+  EXPECT_TRUE(verify::compare_labels(g, h.label, a.label).ok);
   EXPECT_EQ(h.iterations, a.iterations);
   lp_options other = o;
   other.seed = 8;
   EXPECT_FALSE(
-      verify::compare_labels(a.label, label_propagation(device_graph(g, Space::kind), other).label).ok);
+      verify::compare_labels(g, a.label, label_propagation(device_graph(g, Space::kind), other).label).ok);
 }
 
 // Votes skipped where no label moved nearby change nothing: the same labels and iterations as

@@ -9,6 +9,7 @@
 
 #include "plexus/algorithms/lp/lp_halves.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/graph/input_id.hpp"
 #include "plexus/graph/input_order.hpp"
 
 namespace plexus::verify {
@@ -141,11 +142,15 @@ host_vector<vertex_t> reference_cdlp(const csr_graph& graph, int iterations) {
   return label;
 }
 
-verdict compare_labels(std::span<const vertex_t> expected, std::span<const vertex_t> actual) {
+verdict compare_labels(const csr_graph& graph, std::span<const vertex_t> expected,
+                       std::span<const vertex_t> actual) {
   if (expected.size() != actual.size())
     return fail(fmt::format("labels has {} entries, expected {}", actual.size(), expected.size()));
+  const auto id = [&](vertex_t v) { return input_id(graph, v); };
   for (std::size_t v = 0; v < expected.size(); ++v)
-    if (actual[v] != expected[v]) return fail(fmt::format("vertex {}: label {} but expected {}", v, actual[v], expected[v]));
+    if (actual[v] != expected[v])
+      return fail(fmt::format("vertex {}: label {} but expected {}", id(static_cast<vertex_t>(v)),
+                              id(actual[v]), id(expected[v])));
   return pass();
 }
 

@@ -49,6 +49,9 @@ host_vector<vertex_t> reference_semi_synchronous_label_propagation(const csr_gra
 host_vector<vertex_t> reference_cdlp(const csr_graph& graph, int iterations);
 
 /// Compares labels exactly (both algorithms are deterministic), naming the first difference.
-verdict compare_labels(std::span<const vertex_t> expected, std::span<const vertex_t> actual);
+/// Both hold one label per vertex of `graph`, which names the vertex and the labels (each a
+/// vertex) by their input ids.
+verdict compare_labels(const csr_graph& graph, std::span<const vertex_t> expected,
+                       std::span<const vertex_t> actual);
 
 }  // namespace plexus::verify

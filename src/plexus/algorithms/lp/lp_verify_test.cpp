@@ -100,12 +100,19 @@ TEST(verify_label_propagation, graphalytics_example_undirected) {
   EXPECT_EQ(as_vector(verify::reference_cdlp(g, 2)), (labels{0, 1, 0, 0, 4, 3, 0, 3, 3}));
 }
 
+TEST(verify_label_propagation, compare_names_vertices_and_labels_by_the_input_ids) {
+  const csr_graph g = test::tiny_graph_with_ids({100, 200, 300}, {{0, 1}}, false);
+  EXPECT_EQ(verify::compare_labels(g, labels{0, 0, 2}, labels{0, 1, 2}).message,
+            "vertex 200: label 200 but expected 100");
+}
+
 TEST(verify_label_propagation, compare_reports_first_difference) {
-  EXPECT_TRUE(verify::compare_labels(labels{0, 0, 2}, labels{0, 0, 2}).ok);
-  const auto v = verify::compare_labels(labels{0, 0, 2}, labels{0, 1, 2});
+  const csr_graph g = tiny_graph(3, {{0, 1}}, false);
+  EXPECT_TRUE(verify::compare_labels(g, labels{0, 0, 2}, labels{0, 0, 2}).ok);
+  const auto v = verify::compare_labels(g, labels{0, 0, 2}, labels{0, 1, 2});
   EXPECT_FALSE(v.ok);
   EXPECT_NE(v.message.find("vertex 1"), std::string::npos) << v.message;
-  EXPECT_FALSE(verify::compare_labels(labels{0}, labels{0, 1}).ok);
+  EXPECT_FALSE(verify::compare_labels(g, labels{0}, labels{0, 1}).ok);
 }
 
 }  // namespace

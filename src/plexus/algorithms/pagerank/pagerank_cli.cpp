@@ -42,10 +42,11 @@ verify::verdict validate(const csr_graph& host, const pagerank_options& settings
   const double tolerance = std::max(allowance, 1e-9);
   if (settings.variant == pagerank_variant::graphalytics)
     return verify::compare_pagerank(
-        verify::reference_pagerank_graphalytics(host, settings.damping, settings.max_iterations), rank,
+        host, verify::reference_pagerank_graphalytics(host, settings.damping, settings.max_iterations), rank,
         tolerance);
   try {
     return verify::compare_pagerank(
+        host,
         verify::reference_pagerank(host, settings.damping, settings.tolerance, settings.max_iterations,
                                    settings.personalization, settings.stop, settings.weighted),
         rank, tolerance);

@@ -10,6 +10,7 @@
 
 #include "plexus/core/error.hpp"
 #include "plexus/core/unit_sum.hpp"
+#include "plexus/graph/input_id.hpp"
 
 namespace plexus::verify {
 
@@ -120,12 +121,14 @@ host_vector<double> reference_pagerank_graphalytics(const csr_graph& graph, doub
   return {x.begin(), x.end()};
 }
 
-verdict compare_pagerank(std::span<const double> expected, std::span<const double> actual, double tolerance) {
+verdict compare_pagerank(const csr_graph& graph, std::span<const double> expected,
+                         std::span<const double> actual, double tolerance) {
   if (expected.size() != actual.size())
     return fail(fmt::format("rank vector has {} entries, expected {}", actual.size(), expected.size()));
   for (std::size_t v = 0; v < expected.size(); ++v)
     if (!(std::fabs(actual[v] - expected[v]) <= tolerance))
-      return fail(fmt::format("vertex {}: rank {} but expected {} (tolerance {})", v, actual[v], expected[v], tolerance));
+      return fail(fmt::format("vertex {}: rank {} but expected {} (tolerance {})",
+                              input_id(graph, static_cast<vertex_t>(v)), actual[v], expected[v], tolerance));
   return pass();
 }
 

@@ -46,7 +46,9 @@ host_vector<double> reference_pagerank(const csr_graph& graph, double damping = 
 host_vector<double> reference_pagerank_graphalytics(const csr_graph& graph, double damping = 0.85,
                                                      int iterations = 20);
 
-/// Compares rank vectors entry by entry: |actual - expected| <= tolerance.
-verdict compare_pagerank(std::span<const double> expected, std::span<const double> actual, double tolerance = 1e-6);
+/// Compares rank vectors entry by entry: |actual - expected| <= tolerance. Both hold one rank
+/// per vertex of `graph`, which names the vertex of a difference by its input id.
+verdict compare_pagerank(const csr_graph& graph, std::span<const double> expected,
+                         std::span<const double> actual, double tolerance = 1e-6);
 
 }  // namespace plexus::verify

@@ -24,9 +24,11 @@ namespace {
 
 using test::tiny_graph;
 
-void expect_ranks(const host_vector<double>& actual, const std::vector<double>& expected, double tol) {
+void expect_ranks(const csr_graph& g, const host_vector<double>& actual, const std::vector<double>& expected,
+                  double tol) {
   ASSERT_EQ(actual.size(), expected.size());
-  const auto v = verify::compare_pagerank(expected, std::vector<double>(actual.begin(), actual.end()), tol);
+  const auto v =
+      verify::compare_pagerank(g, expected, std::vector<double>(actual.begin(), actual.end()), tol);
   EXPECT_TRUE(v.ok) << v.message;
 }
 
@@ -35,14 +37,14 @@ TEST(verify_pagerank, star_closed_form) {
   // c = (0.0375 + 3 * 0.85 * 0.0375) / (1 - 0.85^2) = 0.133125 / 0.2775.
   const csr_graph star = tiny_graph(4, {{0, 1}, {0, 2}, {0, 3}}, false);
   const double c = 0.133125 / 0.2775, l = (1 - c) / 3;
-  expect_ranks(verify::reference_pagerank(star, 0.85, 1e-13, 1000), {c, l, l, l}, 1e-11);
+  expect_ranks(star, verify::reference_pagerank(star, 0.85, 1e-13, 1000), {c, l, l, l}, 1e-11);
 }
 
 TEST(verify_pagerank, dangling_mass_goes_to_everyone) {
   // 0 -> 1, 1 a sink: x0 = 0.075 + 0.85 * x1 / 2, x0 + x1 = 1 => x0 = 0.5 / 1.425.
   const csr_graph g = tiny_graph(2, {{0, 1}}, true);
   const double x0 = 0.5 / 1.425;
-  expect_ranks(verify::reference_pagerank(g, 0.85, 1e-13, 1000), {x0, 1 - x0}, 1e-11);
+  expect_ranks(g, verify::reference_pagerank(g, 0.85, 1e-13, 1000), {x0, 1 - x0}, 1e-11);
 }
 
 TEST(verify_pagerank, personalization_directs_teleports_and_dangling_mass) {
@@ -51,7 +53,7 @@ TEST(verify_pagerank, personalization_directs_teleports_and_dangling_mass) {
   const csr_graph g = tiny_graph(2, {{0, 1}}, true);
   const std::vector<double> p{3, 0};
   const double x0 = 0.15 / 0.2775;
-  expect_ranks(verify::reference_pagerank(g, 0.85, 1e-13, 1000, p), {x0, 1 - x0}, 1e-11);
+  expect_ranks(g, verify::reference_pagerank(g, 0.85, 1e-13, 1000, p), {x0, 1 - x0}, 1e-11);
   EXPECT_THROW(verify::reference_pagerank(g, 0.85, 1e-6, 100, std::vector<double>{0, 0}), error);
   EXPECT_THROW(verify::reference_pagerank(g, 0.85, 1e-6, 100, std::vector<double>{1}), error);
   EXPECT_THROW(verify::reference_pagerank(g, 0.85, 1e-6, 100, std::vector<double>{1, -1}), error);
@@ -68,10 +70,18 @@ TEST(verify_pagerank, sums_to_one_and_reports_non_convergence) {
 
 TEST(verify_pagerank, compare_reports_first_difference) {
   const std::vector<double> a{0.5, 0.25, 0.25}, b{0.5, 0.2, 0.3};
-  const auto v = verify::compare_pagerank(a, b, 1e-3);
+  const csr_graph g = tiny_graph(3, {{0, 1}, {1, 2}}, false);
+  const auto v = verify::compare_pagerank(g, a, b, 1e-3);
   EXPECT_FALSE(v.ok);
   EXPECT_NE(v.message.find("vertex 1"), std::string::npos) << v.message;
-  EXPECT_TRUE(verify::compare_pagerank(a, a).ok);
+  EXPECT_TRUE(verify::compare_pagerank(g, a, a).ok);
+}
+
+TEST(verify_pagerank, compare_names_vertices_by_the_input_ids) {
+  const csr_graph g = test::tiny_graph_with_ids({100, 200, 300}, {{0, 1}, {1, 2}}, false);
+  const std::vector<double> a{0.5, 0.25, 0.25}, b{0.5, 0.2, 0.3};
+  EXPECT_EQ(verify::compare_pagerank(g, a, b, 1e-3).message,
+            "vertex 200: rank 0.2 but expected 0.25 (tolerance 0.001)");
 }
 
 // LDBC Graphalytics validation graph "example-directed" (ldbc/ldbc_graphalytics,
@@ -86,7 +96,7 @@ TEST(verify_pagerank, graphalytics_example_directed) {
                                      1.597573611111111e-01, 1.462400000000000e-01, 4.753375000000000e-02,
                                      4.753375000000000e-02, 1.135740277777778e-01, 4.753375000000000e-02,
                                      8.748375000000001e-02};
-  expect_ranks(verify::reference_pagerank_graphalytics(g, 0.85, 2), expected, 1e-15);
+  expect_ranks(g, verify::reference_pagerank_graphalytics(g, 0.85, 2), expected, 1e-15);
 }
 
 // "example-undirected": ids 2..10 shifted to 0..8.
@@ -96,7 +106,7 @@ TEST(verify_pagerank, graphalytics_example_undirected) {
   const std::vector<double> expected{9.084490740740739e-02, 1.424089506172839e-01, 9.084490740740739e-02,
                                      1.249891975308642e-01, 1.686172839506173e-01, 9.749537037037037e-02,
                                      1.249891975308642e-01, 9.749537037037037e-02, 6.231481481481481e-02};
-  expect_ranks(verify::reference_pagerank_graphalytics(g, 0.85, 2), expected, 1e-15);
+  expect_ranks(g, verify::reference_pagerank_graphalytics(g, 0.85, 2), expected, 1e-15);
 }
 
 // ---- LAGraph's published vectors ---------------------------------------------------------
@@ -115,7 +125,8 @@ TEST(verify_pagerank, karate_matches_lagraph) {
   if (!std::filesystem::exists(datasets())) GTEST_SKIP() << "datasets folder absent: " << datasets();
   const csr_graph g = io::read_graph(datasets() / "graphs/karate.mtx");
   const auto rank = verify::reference_pagerank(g, 0.85, 1e-12, 1000);
-  expect_ranks(rank, read_vertex_values(datasets() / "reference/lagraph/karate_pagerank.txt"), kMatlabTolerance);
+  expect_ranks(g, rank, read_vertex_values(datasets() / "reference/lagraph/karate_pagerank.txt"),
+               kMatlabTolerance);
 }
 
 TEST(verify_pagerank, west0067_with_self_loops_matches_lagraph) {
@@ -129,18 +140,19 @@ TEST(verify_pagerank, west0067_with_self_loops_matches_lagraph) {
   ASSERT_TRUE(g.directed());
   ASSERT_EQ(g.num_edges(), 294u);
   const auto expected = read_vertex_values(datasets() / "reference/lagraph/west0067_pagerank.txt");
-  expect_ranks(verify::reference_pagerank(g, 0.85, 1e-12, 1000), expected, kMatlabTolerance);
+  expect_ranks(g, verify::reference_pagerank(g, 0.85, 1e-12, 1000), expected, kMatlabTolerance);
   // Dropping the loops changes the answer by more than the tolerance in places, which shows
   // the test can tell the two graphs apart.
   io::read_options options;
   options.keep_weights = false;
   const csr_graph loopless = io::read_graph(datasets() / "graphs/west0067.mtx", options);
-  EXPECT_FALSE(verify::compare_pagerank(expected,
-                                        [&] {
-                                          const auto r = verify::reference_pagerank(loopless, 0.85, 1e-12, 1000);
-                                          return std::vector<double>(r.begin(), r.end());
-                                        }(),
-                                        kMatlabTolerance)
+  EXPECT_FALSE(verify::compare_pagerank(
+                   loopless, expected,
+                   [&] {
+                     const auto r = verify::reference_pagerank(loopless, 0.85, 1e-12, 1000);
+                     return std::vector<double>(r.begin(), r.end());
+                   }(),
+                   kMatlabTolerance)
                    .ok);
 }
 

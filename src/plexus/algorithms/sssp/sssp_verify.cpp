@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "plexus/core/error.hpp"
+#include "plexus/graph/input_id.hpp"
 
 namespace plexus::verify {
 
@@ -33,8 +34,8 @@ void check_weights(const csr_graph& graph) {
     for (edge_t e = offsets[u]; e < offsets[u + 1]; ++e)
       if (!(weights[e] >= 0))
         throw error(error_kind::invalid_argument,
-                    fmt::format("arc {}->{} has weight {}: shortest paths need non-negative weights", u,
-                                graph.indices()[e], weights[e]));
+                    fmt::format("arc {}->{} has weight {}: shortest paths need non-negative weights",
+                                graph.original_id(u), graph.original_id(graph.indices()[e]), weights[e]));
 }
 
 bool close(double a, double b, double tolerance) {
@@ -77,6 +78,7 @@ host_vector<double> reference_sssp_distances(const csr_graph& graph, vertex_t so
 verdict sssp(const csr_graph& graph, vertex_t source, std::span<const weight_t> distance,
              std::span<const vertex_t> parent, double tolerance) {
   const vertex_t n = graph.num_vertices();
+  const auto id = [&](vertex_t v) { return input_id(graph, v); };
   // 1. shapes
   if (distance.size() != n)
     return fail(fmt::format("distance has {} entries but the graph has {} vertices", distance.size(), n));
@@ -87,25 +89,27 @@ verdict sssp(const csr_graph& graph, vertex_t source, std::span<const weight_t> 
 
   // 2. the source
   if (distance[source] != 0)
-    return fail(fmt::format("source {}: distance {} instead of 0", source, distance[source]));
+    return fail(fmt::format("source {}: distance {} instead of 0", id(source), distance[source]));
   if (parent[source] != source)
-    return fail(fmt::format("source {}: parent {} instead of itself", source, parent[source]));
+    return fail(fmt::format("source {}: parent {} instead of itself", id(source), id(parent[source])));
 
   // 3. each vertex on its own and against its parent
   const auto reached = [&](vertex_t v) { return !std::isinf(distance[v]); };
   for (vertex_t v = 0; v < n; ++v) {
     const weight_t d = distance[v];
-    if (std::isnan(d)) return fail(fmt::format("vertex {}: distance is NaN", v));
-    if (d < 0) return fail(fmt::format("vertex {}: negative distance {}", v, d));
+    if (std::isnan(d)) return fail(fmt::format("vertex {}: distance is NaN", id(v)));
+    if (d < 0) return fail(fmt::format("vertex {}: negative distance {}", id(v), d));
     if (v == source) continue;
     const vertex_t p = parent[v];
     if (!reached(v)) {
-      if (p != invalid_vertex) return fail(fmt::format("vertex {}: unreached but has parent {}", v, p));
+      if (p != invalid_vertex)
+        return fail(fmt::format("vertex {}: unreached but has parent {}", id(v), id(p)));
       continue;
     }
-    if (p == invalid_vertex) return fail(fmt::format("vertex {}: distance {} but no parent", v, d));
-    if (p >= n) return fail(fmt::format("vertex {}: parent {} is not a vertex", v, p));
-    if (!reached(p)) return fail(fmt::format("vertex {}: distance {} but parent {} is unreached", v, d, p));
+    if (p == invalid_vertex) return fail(fmt::format("vertex {}: distance {} but no parent", id(v), d));
+    if (p >= n) return fail(fmt::format("vertex {}: parent {} is not a vertex", id(v), p));
+    if (!reached(p))
+      return fail(fmt::format("vertex {}: distance {} but parent {} is unreached", id(v), d, id(p)));
   }
 
   // 4. no arc can shorten a distance; 5. records which parents are tight in-neighbours.
@@ -120,15 +124,16 @@ verdict sssp(const csr_graph& graph, vertex_t source, std::span<const weight_t> 
       const double through_u = static_cast<double>(distance[u]) + w;
       const double dv = distance[v];
       if (dv > through_u && !close(dv, through_u, tolerance))
-        return fail(fmt::format("arc {}->{} (weight {}): distance {} exceeds distance of {} plus weight ({})", u, v,
-                                w, dv, u, through_u));
+        return fail(fmt::format("arc {}->{} (weight {}): distance {} exceeds distance of {} plus weight ({})",
+                                id(u), id(v), w, dv, id(u), through_u));
       if (parent[v] == u && close(dv, through_u, tolerance)) parent_arc_found[v] = true;
     }
   }
   for (vertex_t v = 0; v < n; ++v)
     if (v != source && reached(v) && !parent_arc_found[v])
-      return fail(fmt::format("vertex {}: parent {} is not a tight in-neighbour (no arc {}->{} of weight {})", v,
-                              parent[v], parent[v], v, static_cast<double>(distance[v]) - distance[parent[v]]));
+      return fail(fmt::format("vertex {}: parent {} is not a tight in-neighbour (no arc {}->{} of weight {})",
+                              id(v), id(parent[v]), id(parent[v]), id(v),
+                              static_cast<double>(distance[v]) - distance[parent[v]]));
 
   // 6. an independent Dijkstra
   const host_vector<double> expected = reference_sssp_distances(graph, source);
@@ -136,7 +141,7 @@ verdict sssp(const csr_graph& graph, vertex_t source, std::span<const weight_t> 
     const double got = distance[v];
     if (std::isinf(got) && std::isinf(expected[v])) continue;
     if (std::isinf(got) != std::isinf(expected[v]) || !close(got, expected[v], tolerance))
-      return fail(fmt::format("vertex {}: distance {} but Dijkstra gives {}", v, got, expected[v]));
+      return fail(fmt::format("vertex {}: distance {} but Dijkstra gives {}", id(v), got, expected[v]));
   }
   return pass();
 }

@@ -6,6 +6,7 @@
 
 #include <cmath>
 #include <limits>
+#include <string>
 #include <vector>
 
 #include "plexus/core/error.hpp"
@@ -159,6 +160,33 @@ TEST(verify_sssp, negative_weight_is_an_error) {
   const csr_graph g = tiny_graph(2, {{0, 1, -1}}, true, true);
   EXPECT_THROW(verify::sssp(g, 0, std::vector<weight_t>{0, -1}, std::vector<vertex_t>{0, 0}), error);
   EXPECT_THROW(verify::reference_sssp_distances(g, 0), error);
+}
+
+TEST(verify_sssp, names_vertices_by_the_input_ids) {
+  // The roads read from a file whose ids are 10, 20, ..., 60.
+  const csr_graph g = test::tiny_graph_with_ids(
+      {10, 20, 30, 40, 50, 60}, {{0, 1, 4}, {0, 2, 1}, {2, 1, 2}, {1, 3, 1}, {2, 3, 5}, {3, 4, 3}, {4, 0, 7}},
+      true, true);
+  const auto message = [&](const sssp_output& r) { return verify::sssp(g, 0, r.distance, r.parent).message; };
+  sssp_output r;
+  r.parent[0] = 2;
+  EXPECT_EQ(message(r), "source 10: parent 30 instead of itself");
+  r = {};
+  r.parent[5] = 0;
+  EXPECT_EQ(message(r), "vertex 60: unreached but has parent 10");
+  r = {};
+  r.distance[4] = 8;
+  EXPECT_EQ(message(r), "arc 40->50 (weight 3): distance 8 exceeds distance of 40 plus weight (7)");
+  r = {};
+  r.parent[1] = 0;
+  EXPECT_EQ(message(r), "vertex 20: parent 10 is not a tight in-neighbour (no arc 10->20 of weight 3)");
+  const csr_graph negative = test::tiny_graph_with_ids({7, 9}, {{0, 1, -1}}, true, true);
+  try {
+    verify::reference_sssp_distances(negative, 0);
+    FAIL() << "a negative weight was accepted";
+  } catch (const error& e) {
+    EXPECT_EQ(std::string(e.what()), "arc 7->9 has weight -1: shortest paths need non-negative weights");
+  }
 }
 
 TEST(reference_sssp, hand_computed_distances) {

@@ -88,7 +88,8 @@ verdict compare_triangles_per_vertex(const csr_graph& graph, std::span<const std
   const host_vector<std::uint64_t> reference = reference_triangles_per_vertex(graph);
   for (vertex_t v = 0; v < n; ++v)
     if (counts[v] != reference[v])
-      return fail(fmt::format("vertex {}: {} triangles but the reference counts {}", v, counts[v], reference[v]));
+      return fail(fmt::format("vertex {}: {} triangles but the reference counts {}", graph.original_id(v),
+                              counts[v], reference[v]));
   return pass();
 }
 

@@ -87,6 +87,13 @@ TEST(verify_triangles, compare_reports_first_difference) {
   EXPECT_NE(v.message.find("vertex 3"), std::string::npos) << v.message;
 }
 
+TEST(verify_triangles, names_vertices_by_the_input_ids) {
+  // The graph above read from a file whose ids are 1..4 (Matrix Market numbering).
+  const csr_graph g = test::tiny_graph_with_ids({1, 2, 3, 4}, {{0, 1}, {0, 2}, {1, 2}, {2, 3}}, false);
+  EXPECT_EQ(verify::compare_triangles_per_vertex(g, std::vector<std::uint64_t>{1, 1, 1, 1}).message,
+            "vertex 4: 1 triangles but the reference counts 0");
+}
+
 // ---- MANIFEST.md table 2: triangles of the simple undirected graph -----------------------
 
 using test::triangle_case;
