@@ -220,6 +220,9 @@ TEST(cli_algorithms, original_ids_of_snap_input) {
   EXPECT_NE(read_text(tc).find("9\t0\n"), std::string::npos) << read_text(tc);
 
   expect_one_error_line(run_cli("run bc " + graph.string() + " --undirected --sources 3"), "source 3");
+  // A source listed twice is named as typed, not by its internal number.
+  expect_one_error_line(run_cli("run bc " + graph.string() + " --undirected --sources 5000,5000"),
+                        "betweenness source 5000 listed twice");
 }
 
 TEST(cli_algorithms, karate_published_figures) {

@@ -56,10 +56,12 @@ struct row_summary {
 };
 
 /// Checks each trial's answer against the reference answer of its source (the trial's place
-/// in the sources' cycle), or records it as the reference.
+/// in the sources' cycle), or records it as the reference. Every answer is one value per
+/// vertex of `graph`.
 class answer_book {
  public:
-  explicit answer_book(const std::vector<vertex_t>* sources) : sources_(sources) {}
+  answer_book(const std::vector<vertex_t>* sources, const csr_graph& graph)
+      : sources_(sources), graph_(graph) {}
   std::size_t key(int trial) const {
     return sources_ && !sources_->empty() ? static_cast<std::size_t>(trial) % sources_->size() : 0;
   }
@@ -68,11 +70,12 @@ class answer_book {
   std::string compare(int trial, const run_answer& answer) const {
     const auto found = answers_.find(key(trial));
     if (found == answers_.end()) return "no in-memory answer for this source";
-    return answer_difference(answer, found->second);
+    return answer_difference(answer, found->second, graph_);
   }
 
  private:
   const std::vector<vertex_t>* sources_;
+  const csr_graph& graph_;
   std::map<std::size_t, run_answer> answers_;
 };
 
@@ -192,7 +195,7 @@ void print_row(const engine_bench_input& input, const row_summary& r, double ref
 nlohmann::ordered_json bench_engines(const engine_bench_input& input, const engine_bench_settings& settings,
                                      bool& all_passed) {
   nlohmann::ordered_json rows = nlohmann::ordered_json::array();
-  answer_book book(input.sources);
+  answer_book book(input.sources, input.loaded->graph);
   double reference = 0;
   std::vector<row_summary> printed;
   for (const engine_row& row : rows_of(settings)) {

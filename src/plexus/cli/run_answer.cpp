@@ -6,6 +6,7 @@
 #include <algorithm>
 #include <cmath>
 
+#include "plexus/graph/input_id.hpp"
 #include "plexus/io/plx_checksum.hpp"
 
 namespace plexus::cli {
@@ -23,7 +24,7 @@ run_answer approximate_answer(std::span<const double> values, double tolerance) 
   return answer;
 }
 
-std::string answer_difference(const run_answer& answer, const run_answer& reference) {
+std::string answer_difference(const run_answer& answer, const run_answer& reference, const csr_graph& graph) {
   if (reference.tolerance == 0) {
     if (answer.tolerance != 0 || answer.digest != reference.digest)
       return "differs from the in-memory answer (digests of the values differ)";
@@ -43,9 +44,11 @@ std::string answer_difference(const run_answer& answer, const run_answer& refere
     }
   }
   if (worst_relative <= reference.tolerance) return {};
-  return fmt::format("differs from the in-memory answer by {:.3g} relative at vertex {} ({:.17g} against {:.17g}), "
-                     "more than {:g}",
-                     worst_relative, worst, answer.values[worst], reference.values[worst], reference.tolerance);
+  return fmt::format(
+      "differs from the in-memory answer by {:.3g} relative at vertex {} ({:.17g} against {:.17g}), "
+      "more than {:g}",
+      worst_relative, input_id(graph, static_cast<vertex_t>(worst)), answer.values[worst],
+      reference.values[worst], reference.tolerance);
 }
 
 }  // namespace plexus::cli

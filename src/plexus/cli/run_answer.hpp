@@ -11,6 +11,8 @@
 #include <string>
 #include <vector>
 
+#include "plexus/graph/csr_graph.hpp"
+
 namespace plexus::cli {
 
 struct run_answer {
@@ -29,7 +31,8 @@ run_answer exact_answer(std::span<const T> values) {
 run_answer approximate_answer(std::span<const double> values, double tolerance);
 
 /// Empty when `answer` agrees with `reference`; otherwise why not, in words ("differs from the
-/// in-memory answer: vertex 17 has 0.25, the reference 0.5").
-std::string answer_difference(const run_answer& answer, const run_answer& reference);
+/// in-memory answer by 0.5 relative at vertex 17 ..."), naming the vertex by its input id in
+/// `graph`, the graph both answers were computed on.
+std::string answer_difference(const run_answer& answer, const run_answer& reference, const csr_graph& graph);
 
 }  // namespace plexus::cli

@@ -17,9 +17,10 @@ inline void require_simple_lists(const csr_graph& g, const std::string& algorith
   for (vertex_t u = 0; u < g.num_vertices(); ++u)
     for (edge_t e = offsets[u] + 1; e < offsets[u + 1]; ++e)
       if (indices[e] == indices[e - 1])
-        throw error(error_kind::invalid_argument,
-                    algorithm + ": vertex " + std::to_string(u) + " lists neighbour " + std::to_string(indices[e]) +
-                        " twice: build the graph without keep_parallel_edges");
+        throw error(error_kind::invalid_argument, algorithm + ": vertex " + std::to_string(g.original_id(u)) +
+                                                      " lists neighbour " +
+                                                      std::to_string(g.original_id(indices[e])) +
+                                                      " twice: build the graph without keep_parallel_edges");
 }
 
 }  // namespace plexus::detail

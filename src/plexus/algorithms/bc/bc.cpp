@@ -56,13 +56,16 @@ vertex_t automatic_batch(const csr_graph& g, backend where) {
   return automatic_batch(g.num_vertices(), where);
 }
 
-std::vector<vertex_t> checked_sources(const std::vector<vertex_t>& sources, vertex_t n) {
+std::vector<vertex_t> checked_sources(const std::vector<vertex_t>& sources, const csr_graph& g) {
+  const vertex_t n = g.num_vertices();
   std::vector<bool> seen(n, false);
   for (vertex_t s : sources) {
     if (s >= n)
       throw error(error_kind::invalid_argument, "betweenness source " + std::to_string(s) +
                                                     " out of range: graph has " + std::to_string(n) + " vertices");
-    if (seen[s]) throw error(error_kind::invalid_argument, "betweenness source " + std::to_string(s) + " listed twice");
+    if (seen[s])
+      throw error(error_kind::invalid_argument,
+                  "betweenness source " + std::to_string(g.original_id(s)) + " listed twice");
     seen[s] = true;
   }
   return sources;
@@ -109,7 +112,7 @@ betweenness_result betweenness(const device_graph& graph, const betweenness_opti
   betweenness_result result;
   std::vector<vertex_t> list;
   if (!options.sources.empty()) {
-    list = checked_sources(options.sources, n);
+    list = checked_sources(options.sources, g);
   } else {
     // Drawn, or listed for exact betweenness, as ranks in the input's order: the same
     // vertices, in the same order (which fixes the order the scores are summed in), whatever

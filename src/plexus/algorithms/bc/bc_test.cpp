@@ -207,6 +207,32 @@ TEST_P(betweenness_test, refuses_bad_sources_and_repeated_neighbours) {
   EXPECT_THROW(betweenness(device_graph(build_graph(std::move(edges), b), where())), error);
 }
 
+TEST_P(betweenness_test, refusals_name_vertices_by_the_input_ids) {
+  // Vertices 0, 1, 2 stand for the input's 100, 200, 300; the edge 100 - 200 is stored twice.
+  edge_list edges;
+  edges.num_vertices = 3;
+  edges.src = {0, 0, 1};
+  edges.dst = {1, 1, 2};
+  edges.original_ids = {100, 200, 300};
+  build_options b;
+  b.keep_parallel_edges = true;
+  const csr_graph parallel = build_graph(edges, b);
+  const csr_graph simple = build_graph(std::move(edges));
+  const auto refusal = [&](const csr_graph& g, const betweenness_options& o) -> std::string {
+    try {
+      betweenness(device_graph(g, where()), o);
+    } catch (const error& e) {
+      return e.what();
+    }
+    return "accepted";
+  };
+  betweenness_options twice;
+  twice.sources = {1, 1};
+  EXPECT_EQ(refusal(simple, twice), "betweenness source 200 listed twice");
+  EXPECT_EQ(refusal(parallel, {}),
+            "betweenness: vertex 100 lists neighbour 200 twice: build the graph without keep_parallel_edges");
+}
+
 // --- LAGraph batch BC reference vectors -----------------------------------------------------
 
 using test::read_vertex_values;

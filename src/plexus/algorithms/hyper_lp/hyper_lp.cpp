@@ -34,7 +34,7 @@ hyper_label_propagation_result hyper_label_propagation(const device_hypergraph& 
             error_kind::invalid_argument,
             fmt::format("hypergraph label propagation: initial label {} of vertex {} is not below the vertex "
                         "count {}",
-                        options.initial_labels[v], v, n));
+                        options.initial_labels[v], graph.host_hypergraph().original_id(v), n));
   }
   hyper_label_propagation_result result =
       backends::dispatch(graph.where(), [&]<class Space>() { return detail::hyper_lp_run<Space>(graph, options); });

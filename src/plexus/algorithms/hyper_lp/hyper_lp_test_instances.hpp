@@ -246,6 +246,15 @@ void check_lp_invalid() {
   EXPECT_THROW(run_lp<Space>(h, {.initial_labels = big_label}), error);
   EXPECT_THROW(run_lp<Space>(h, {.tolerance = std::numeric_limits<double>::quiet_NaN()}), error);
   EXPECT_THROW(run_lp<Space>(h, {.tolerance = 1.5}), error);
+  // The vertex is named by its input id, the label (no vertex) as given.
+  const hypergraph named = make_hypergraph(3, {{0, 1}}, false, {10, 20, 30});
+  try {
+    run_lp<Space>(named, {.initial_labels = big_label});
+    ADD_FAILURE() << "a label past the vertex count was accepted";
+  } catch (const error& e) {
+    EXPECT_EQ(std::string(e.what()),
+              "hypergraph label propagation: initial label 3 of vertex 30 is not below the vertex count 3");
+  }
 }
 
 template <class Space>
