@@ -154,15 +154,16 @@ class jaccard_command final : public algorithm_command {
   }
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
-    // A score and a source per arc and a self-loop flag per vertex; top-k adds K neighbours and
-    // scores per vertex. GPUs also hold the degree-oriented graph (offsets, a target and a
-    // source per kept arc, half the arcs) and, while it is built, a slot per arc; then a
+    // A score and a source per arc and a self-loop flag per vertex; top-k adds a neighbour and
+    // a score per slot, K slots per vertex but never more than its arcs, so never more slots
+    // than arcs in all, whatever K. GPUs also hold the degree-oriented graph (offsets, a target
+    // and a source per kept arc, half the arcs) and, while it is built, a slot per arc; then a
     // triangle count per kept arc (operators/edge_triangles.hpp).
     const bool gpu = family_of(where) == backend_family::simt;
     const std::uint64_t per_arc = gpu ? 24 : 12;
     const std::uint64_t per_vertex = gpu ? 9 : 1;
-    return per_vertex * shape.vertices + per_arc * shape.arcs + 12 * std::uint64_t(top_k_) * shape.vertices +
-           kSmallBuffers;
+    const std::uint64_t slots = std::min(static_cast<std::uint64_t>(top_k_) * shape.vertices, shape.arcs);
+    return per_vertex * shape.vertices + per_arc * shape.arcs + 12 * slots + kSmallBuffers;
   }
 
   run_report run(const run_request& request) override {

@@ -1,0 +1,37 @@
+// Options that would size memory or time by themselves, past what the input can use, are
+// bounded by the input or refused in one line naming the option and the bound. Where the
+// difference is only memory, the command runs under a virtual memory limit (`ulimit -v`) that
+// the bounded run fits in many times over and the unbounded one does not.
+#include <gtest/gtest.h>
+
+#include <cstdint>
+#include <nlohmann/json.hpp>
+#include <string>
+#include <vector>
+
+#include "cli_support.hpp"
+
+namespace {
+
+using namespace plexus_cli_test;
+
+/// `plexus ARGUMENTS` with its address space held to 2 GiB.
+cli_result run_cli_within_2g(const std::string& arguments) {
+  return run_command("ulimit -v 2097152; " + std::string(PLEXUS_CLI_PATH) + " " + arguments);
+}
+
+// The bow tie's largest degree is 4: a top-k past it lists the same pairs, and is sized by
+// the arcs (14), not by K times the vertices.
+TEST(cli_bounds, jaccard_top_k_is_bounded_by_the_arcs) {
+  const fs::path most = scratch("topk_most.tsv"), huge = scratch("topk_huge.tsv");
+  const cli_result r =
+      run_cli_within_2g("run jaccard " + data("bowtie.mtx") + " --top-k 4 --out " + most.string());
+  ASSERT_EQ(r.status, 0) << r.err;
+  const cli_result big = run_cli_within_2g("run jaccard " + data("bowtie.mtx") +
+                                           " --top-k 4000000000 --validate --out " + huge.string());
+  ASSERT_EQ(big.status, 0) << big.err;
+  EXPECT_NE(big.out.find("Verification: PASS"), std::string::npos) << big.out;
+  EXPECT_EQ(read_text(huge), read_text(most));
+}
+
+}  // namespace
