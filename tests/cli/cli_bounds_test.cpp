@@ -34,4 +34,22 @@ TEST(cli_bounds, jaccard_top_k_is_bounded_by_the_arcs) {
   EXPECT_EQ(read_text(huge), read_text(most));
 }
 
+// A batch of every source of kron:10 holds 1024 x 1024 entries of 28 bytes: the estimate
+// counts them, so a limit below that refuses the run before it allocates anything.
+TEST(cli_bounds, bc_batch_is_weighed_by_the_memory_check) {
+  const cli_result r = run_cli("run bc kron:10 --batch 1024 --device-memory-limit 16M");
+  expect_one_error_line(r, "bc on kron-10-16 needs about");
+  EXPECT_EQ(run_cli("run bc kron:10 --batch 16 -k 16 --device-memory-limit 16M --validate").status, 0);
+}
+
+// A bench has no memory check: a batch of all of kron:18's sources (over a terabyte) is
+// refused in one line naming the option and a batch that fits.
+TEST(cli_bounds, bench_bc_batch_is_refused_when_it_cannot_fit) {
+  const cli_result r = run_cli_within_2g(
+      "bench --graph kron:18 --algorithm bc --bc-samples 262144 --bc-batch 262144 --trials 1 --quiet");
+  expect_one_error_line(r,
+                        "--bc-batch 262144: a batch holds its sources' state at each of the 262144 vertices");
+  EXPECT_NE(r.err.find("; a batch of "), std::string::npos) << r.err;
+}
+
 }  // namespace

@@ -138,7 +138,8 @@ betweenness_result betweenness(const device_graph& graph, const betweenness_opti
   return result;
 }
 
-std::uint64_t betweenness_working_bytes(std::uint64_t vertices, std::uint64_t sources, backend where) {
+std::uint64_t betweenness_working_bytes(std::uint64_t vertices, std::uint64_t sources, backend where,
+                                        vertex_t batch) {
   // Per source of a batch and vertex: a distance (4 bytes), path count and dependency (8 + 8)
   // and a place in the level order (8); then a score per vertex. One source at a time (the
   // host's way, and a GPU's on a graph with hubs, which this estimate cannot see): a distance,
@@ -147,10 +148,16 @@ std::uint64_t betweenness_working_bytes(std::uint64_t vertices, std::uint64_t so
   // segmented sums over out- and in-lists (up to 8 + 8 on GPUs) and the score (8). The larger
   // of the two.
   const std::uint64_t one_at_a_time = 88 * vertices + (std::uint64_t(64) << 10);
-  if (family_of(where) == backend_family::cpu) return one_at_a_time;
-  const std::uint64_t batch =
-      std::min<std::uint64_t>(automatic_batch(vertices, where), std::max<std::uint64_t>(sources, 1));
-  return std::max(one_at_a_time, batch * vertices * 28 + 8 * vertices + 12 * batch + (std::uint64_t(64) << 10));
+  if (batch == 0 && family_of(where) == backend_family::cpu) return one_at_a_time;
+  // As the loop does: never more sources in a batch than there are sources.
+  const std::uint64_t together = std::min<std::uint64_t>(batch > 0 ? batch : automatic_batch(vertices, where),
+                                                         std::max<std::uint64_t>(sources, 1));
+  if (together <= 1) return one_at_a_time;
+  // In doubles: a batch of every vertex of a large graph overflows 64 bits.
+  const double batched = 28.0 * static_cast<double>(together) * static_cast<double>(vertices) +
+                         8.0 * static_cast<double>(vertices) + 12.0 * static_cast<double>(together) + 65536.0;
+  if (batched >= 0x1p64) return std::numeric_limits<std::uint64_t>::max();
+  return std::max(one_at_a_time, static_cast<std::uint64_t>(batched));
 }
 
 }  // namespace plexus

@@ -59,8 +59,11 @@ struct betweenness_result {
 betweenness_result betweenness(const device_graph& graph, const betweenness_options& options = {});
 
 /// Bytes betweenness allocates on `where` for a graph of `vertices` vertices and `sources`
-/// sources with the automatic batch size: the memory estimate of `plexus run bc`.
-std::uint64_t betweenness_working_bytes(std::uint64_t vertices, std::uint64_t sources, backend where);
+/// sources traversed `batch` at a time (betweenness_options::batch_size: 0 for the automatic
+/// size): the memory estimate of `plexus run bc`. A batch holds its state for every (source,
+/// vertex) pair, so a batch of many sources on a large graph needs more than any device has.
+std::uint64_t betweenness_working_bytes(std::uint64_t vertices, std::uint64_t sources, backend where,
+                                        vertex_t batch = 0);
 
 /// The `count` distinct ranks that betweenness draws with `seed` (partial Fisher-Yates over
 /// counter_rng(seed, 0)); all ranks in increasing order when count >= num_vertices. A rank r

@@ -15,10 +15,12 @@
 
 #include "plexus/algorithms/bc/bc.hpp"
 #include "plexus/algorithms/bc/bc_verify.hpp"
+#include "plexus/backends/backend.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/cli/vertex_files.hpp"
+#include "plexus/core/byte_size.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/io/result_writer.hpp"
 #include "plexus/perf/bytes_moved.hpp"
@@ -41,6 +43,24 @@ std::vector<vertex_t> sources_with_arcs(const csr_graph& g, vertex_t count, std:
   for (const vertex_t rank : betweenness_sample(static_cast<vertex_t>(candidates.size()), count, seed))
     drawn.push_back(candidates[rank]);
   return drawn;
+}
+
+/// Refuses a batch of sources whose state, one entry per source and vertex, would not fit in
+/// what `where` has free, naming `option` and the largest batch that would.
+void require_batch_fits(const char* option, vertex_t batch, std::uint64_t sources, vertex_t vertices,
+                        backend where) {
+  if (batch == 0) return;
+  const std::uint64_t free = backend_memory(where).free;
+  if (betweenness_working_bytes(vertices, sources, where, batch) <= free) return;
+  vertex_t fitting = batch;
+  while (fitting > 1 && betweenness_working_bytes(vertices, sources, where, fitting) > free) fitting /= 2;
+  throw error(
+      error_kind::invalid_argument,
+      fmt::format("{} {}: a batch holds its sources' state at each of the {} vertices, {} in all, but "
+                  "{} has {} free; a batch of {} fits",
+                  option, batch, vertices,
+                  human_bytes(betweenness_working_bytes(vertices, sources, where, batch)), to_string(where),
+                  human_bytes(free), fitting));
 }
 
 class bc_command final : public algorithm_command {
@@ -78,7 +98,7 @@ class bc_command final : public algorithm_command {
     const std::uint64_t sources = !sources_.empty() ? sources_.size() : samples_ > 0 ? samples_ : shape.vertices;
     // On GPUs the library's scratch grows with the arcs too.
     const std::uint64_t scratch = family_of(where) == backend_family::simt ? 3 * shape.arcs : 0;
-    return betweenness_working_bytes(shape.vertices, sources, where) + scratch;
+    return betweenness_working_bytes(shape.vertices, sources, where, batch_) + scratch;
   }
 
   run_report run(const run_request& request) override {
@@ -113,6 +133,9 @@ class bc_command final : public algorithm_command {
         else
           settings.sources = sources_with_arcs(host, bench_samples_, request.seed);
         settings.batch_size = bench_batch_;
+        // `plexus run` weighs the batch in its memory check (working_bytes); a bench has none.
+        require_batch_fits("--bc-batch", bench_batch_, settings.sources.size(), host.num_vertices(),
+                           graph.where());
         break;
       case run_purpose::suite:
         settings.samples = kSuiteSources;
