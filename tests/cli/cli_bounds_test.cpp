@@ -34,6 +34,35 @@ TEST(cli_bounds, jaccard_top_k_is_bounded_by_the_arcs) {
   EXPECT_EQ(read_text(huge), read_text(most));
 }
 
+TEST(cli_bounds, bench_trials_are_refused_past_the_bound) {
+  const cli_result r = run_cli("bench --graph " + data("bowtie.mtx") + " --algorithm tc --trials 100001");
+  expect_one_error_line(r, "--trials must be an integer from 1 to 100000 (got 100001)");
+  EXPECT_EQ(r.status, 2);
+}
+
+// Trials take the drawn sources in turn, so only as many are drawn as there are trials: two
+// billion sources asked of six vertices would have held 8 GB. The sources the trials run are
+// the first of the whole draw (with repeats, as more were asked than there are vertices).
+TEST(cli_bounds, bench_sources_past_the_trials_are_not_drawn) {
+  const auto sources_of = [](const std::string& count) {
+    const fs::path json = scratch("bench_sources_" + count + ".json");
+    const cli_result r = run_cli_within_2g("bench --graph " + data("bowtie.mtx") +
+                                           " --algorithm bfs --trials 3 --quiet --sources " + count +
+                                           " --json " + json.string());
+    EXPECT_EQ(r.status, 0) << r.err;
+    std::vector<std::uint64_t> sources;
+    if (r.status != 0) return sources;
+    const nlohmann::json row = nlohmann::json::parse(read_text(json)).at("results").at(0);
+    EXPECT_EQ(row.at("sources").at("count").get<std::int64_t>(), std::stoll(count)) << row.dump();
+    EXPECT_FALSE(row.at("sources").at("distinct").get<bool>()) << row.dump();
+    for (const nlohmann::json& trial : row.at("trials")) sources.push_back(trial.at("source"));
+    return sources;
+  };
+  const std::vector<std::uint64_t> all = sources_of("2147483647");
+  EXPECT_EQ(all.size(), 3u);
+  EXPECT_EQ(all, sources_of("7"));
+}
+
 // A batch of every source of kron:10 holds 1024 x 1024 entries of 28 bytes: the estimate
 // counts them, so a limit below that refuses the run before it allocates anything.
 TEST(cli_bounds, bc_batch_is_weighed_by_the_memory_check) {

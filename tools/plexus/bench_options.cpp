@@ -28,8 +28,10 @@ void add_bench_options(CLI::App& sub, bench_arguments& args) {
   sub.add_option("--device", args.devices, "Back ends, comma-separated (default: every available one)")
       ->delimiter(',')
       ->check(CLI::IsMember(backend_names()));
-  sub.add_option("--trials", args.trials, "Timed trials per graph, back end and algorithm (default 16)")
-      ->check(CLI::PositiveNumber);
+  sub.add_option(
+         "--trials", args.trials,
+         fmt::format("Timed trials per graph, back end and algorithm (default 16, at most {})", kMaxTrials))
+      ->check(CLI::Range(1, kMaxTrials));
   sub.add_option("--sources", args.sources,
                  "Distinct sources of the single-source algorithms, used in turn (default: one per trial)")
       ->check(CLI::PositiveNumber);

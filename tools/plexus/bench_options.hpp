@@ -14,6 +14,12 @@
 
 namespace plexus::cli {
 
+/// The most --trials a bench takes. Every trial's figures are kept for the statistics and the
+/// JSON (about half a kilobyte a trial, measured), so the count sizes memory by itself: 2^31
+/// trials would hold a terabyte. A hundred thousand hold some 50 MB, far more trials than a
+/// median and quartiles need.
+inline constexpr int kMaxTrials = 100000;
+
 struct bench_arguments {
   std::vector<std::string> algorithms{"bfs"};
   std::vector<std::string> graphs;

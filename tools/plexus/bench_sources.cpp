@@ -13,7 +13,7 @@ template <class Graph>
 input_sources describe(const Graph& graph, const source_request& request, std::FILE* lines,
                        const char* eligible, const char* component) {
   input_sources result;
-  result.drawn = draw_sources(graph, request.count, request.seed, request.pool);
+  result.drawn = draw_sources(graph, request.count, request.trials, request.seed, request.pool);
   const bool largest = request.pool == source_pool::largest_component;
   const bool distinct = static_cast<std::uint64_t>(request.count) <= result.drawn.eligible;
   result.phrase =

@@ -14,9 +14,10 @@
 
 namespace plexus::cli {
 
-/// --sources (or --trials), --seed and --sources-from.
+/// --sources (or --trials), --seed and --sources-from; `trials` take one source each, in turn.
 struct source_request {
   int count = 1;
+  int trials = 1;
   std::uint64_t seed = 1;
   source_pool pool = source_pool::largest_component;
 };

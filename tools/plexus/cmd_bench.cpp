@@ -99,9 +99,10 @@ trial_context context_for(const algorithm_command& algorithm, const Loaded& load
   context.header.update(describe_device(where, upload_seconds));
   if (algorithm.single_source()) {
     if (!sources)
-      sources = draw_input_sources(
-          loaded.graph, {args.sources > 0 ? args.sources : args.trials, args.seed, parse_source_pool(args.sources_from)},
-          streams.lines);
+      sources = draw_input_sources(loaded.graph,
+                                   {args.sources > 0 ? args.sources : args.trials, args.trials, args.seed,
+                                    parse_source_pool(args.sources_from)},
+                                   streams.lines);
     context.sources = sources->phrase;
     context.header["sources"] = sources->json;
   }

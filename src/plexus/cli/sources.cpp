@@ -28,10 +28,11 @@ vertex_t max_degree_vertex(const Graph& graph, Degree&& degree, const char* what
   return best;
 }
 
-/// `count` of the vertices v with degree(v) > 0 (and in the largest component when asked),
-/// drawn uniformly in increasing input-id order.
+/// The first `kept` of `count` vertices v with degree(v) > 0 (and in the largest component when
+/// asked), drawn uniformly in increasing input-id order.
 template <class Graph, class Degree>
-drawn_sources draw(const Graph& graph, Degree&& degree, int count, std::uint64_t seed, source_pool pool) {
+drawn_sources draw(const Graph& graph, Degree&& degree, int count, int kept, std::uint64_t seed,
+                   source_pool pool) {
   const vertex_t n = graph.num_vertices();
   largest_component component;
   if (pool == source_pool::largest_component) component = find_largest_component(graph);
@@ -47,9 +48,12 @@ drawn_sources draw(const Graph& graph, Degree&& degree, int count, std::uint64_t
   drawn_sources result;
   result.eligible = eligible.size();
   result.pool_size = pool == source_pool::all ? n : component.size;
+  // Whether the sources are distinct depends on the whole count; each draw then depends only
+  // on those before it, so stopping after `kept` keeps the whole draw's first sources.
   const bool distinct = static_cast<std::size_t>(count) <= eligible.size();
   std::vector<char> taken(distinct ? eligible.size() : 0);
-  for (std::uint64_t draw = 0; result.sources.size() < static_cast<std::size_t>(count); ++draw) {
+  const auto wanted = static_cast<std::size_t>(std::min(count, kept));
+  for (std::uint64_t draw = 0; result.sources.size() < wanted; ++draw) {
     counter_rng rng(seed, draw);
     const auto k = static_cast<std::size_t>(rng.uniform(eligible.size()));
     if (distinct && std::exchange(taken[k], 1)) continue;
@@ -97,18 +101,20 @@ source_pool parse_source_pool(std::string_view name) {
               fmt::format("--sources-from must be largest or all (got {})", name));
 }
 
-drawn_sources draw_sources(const csr_graph& graph, int count, std::uint64_t seed, source_pool pool) {
+drawn_sources draw_sources(const csr_graph& graph, int count, int kept, std::uint64_t seed,
+                           source_pool pool) {
   if (graph.num_edges() == 0)
     throw error(error_kind::unsupported, "the graph has no edges: no source to traverse from");
   return draw(
-      graph, [&](vertex_t v) { return graph.degree(v); }, count, seed, pool);
+      graph, [&](vertex_t v) { return graph.degree(v); }, count, kept, seed, pool);
 }
 
-drawn_sources draw_sources(const hypergraph& graph, int count, std::uint64_t seed, source_pool pool) {
+drawn_sources draw_sources(const hypergraph& graph, int count, int kept, std::uint64_t seed,
+                           source_pool pool) {
   if (graph.num_pins() == 0)
     throw error(error_kind::unsupported, "the hypergraph has no pins: no source to traverse from");
   return draw(
-      graph, [&](vertex_t v) { return graph.vertex_degree(v); }, count, seed, pool);
+      graph, [&](vertex_t v) { return graph.vertex_degree(v); }, count, kept, seed, pool);
 }
 
 void source_choice::add_option(CLI::App& run, const std::string& description) {

@@ -48,11 +48,15 @@ struct drawn_sources {
 /// find_largest_component), so that no trial times the
 /// traversal of a small component and skews the figures. The draw is over the eligible
 /// vertices in increasing input id, so the same vertices are chosen whatever the vertex order
-/// in memory; sources are distinct while there are enough. Fails on a graph without arcs.
-drawn_sources draw_sources(const csr_graph& graph, int count, std::uint64_t seed, source_pool pool);
+/// in memory; sources are distinct while there are enough. Only the first `kept` of the
+/// `count` are drawn and returned (a bench takes one per trial, in turn, so the sources past
+/// its trials never run); they are the first sources of the whole draw. Fails on a graph
+/// without arcs.
+drawn_sources draw_sources(const csr_graph& graph, int count, int kept, std::uint64_t seed, source_pool pool);
 /// The same among the vertices of a hypergraph that lie in at least one hyperedge, the
 /// component joining vertices that share a hyperedge.
-drawn_sources draw_sources(const hypergraph& graph, int count, std::uint64_t seed, source_pool pool);
+drawn_sources draw_sources(const hypergraph& graph, int count, int kept, std::uint64_t seed,
+                           source_pool pool);
 
 /// The -s/--source option of a single-source algorithm's `plexus run`, and the source of a
 /// run: the request's own for bench and the default job; for `plexus run` the -s vertex (in
