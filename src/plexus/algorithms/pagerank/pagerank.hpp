@@ -31,9 +31,15 @@
 //   networkx  NetworkX's own test, sum |x' - x| < n * tolerance (a tolerance per vertex).
 //       Since the first change is at most 2, it stops after one iteration whenever
 //       n > 2 / tolerance, however far from the fixed point: kept for comparison with
-//       NetworkX, never the default.
+//       NetworkX, never the default. An iteration that changes nothing stops it too (with
+//       tolerance 0 NetworkX's strict test would go on to max_iterations, each iteration
+//       returning the same ranks).
 // Either way a run that has not stopped after max_iterations ends with converged = false
-// (where NetworkX raises).
+// (where NetworkX raises). So does, before the limit, a run whose iterates go round a cycle
+// (in doubles where rounding keeps the change at a few ulps above a tolerance it cannot meet,
+// such as 0; with damping 1 on a periodic graph, exactly): every later iteration would go round
+// it again, so the run ends on the iterate max_iterations would end on, and iterations counts
+// those run (pagerank_rules.hpp, pagerank_limit).
 // pagerank_variant::graphalytics follows [3]: exactly max_iterations steps with uniform p and
 // no normalization (verify::reference_pagerank_graphalytics); unweighted only.
 //

@@ -70,7 +70,8 @@ pagerank_result pagerank_iterate(const Space& space, const device_graph& graph, 
         pagerank_sums_plus{}, sums);
 
   double dangling = rules.first_dangling();  // the closed form's D
-  while (result.iterations < rules.max_iterations()) {
+  pagerank_limit limit(rules.max_iterations());
+  while (result.iterations < limit.value()) {
     // x'[v] = d * sum_in contrib + (d * dangling + 1 - d) * p[v]
     const bool with_change = rules.measures_change(result.iterations);
     const bool write_rank = rules.writes_ranks(result.iterations);
@@ -106,6 +107,7 @@ pagerank_result pagerank_iterate(const Space& space, const device_graph& graph, 
     ++result.iterations;
     if (!with_change) continue;
     if (record_change(rules, sums_buffer.get(0), result)) break;
+    limit.after(result.iterations, result.last_change, [&] { return x_buffer.to_host(); });
   }
   finish_ranks(space, rules, x, n, result);
   result.seconds = clock.stop();

@@ -85,7 +85,8 @@ pagerank_result pagerank_outofcore_run(const csr_graph& graph, const pagerank_op
       space, n, pagerank_sums{},
       PLEXUS_LAMBDA(std::size_t i) { return pagerank_sums{0.0, factor[i] == 0.0 ? uniform : 0.0}; },
       pagerank_sums_plus{}, sums);
-  while (result.iterations < rules.max_iterations()) {
+  pagerank_limit limit(rules.max_iterations());
+  while (result.iterations < limit.value()) {
     exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t u) {
       next[u] = 0.0;
       contribution[u] = x[u] * factor[u];
@@ -108,6 +109,7 @@ pagerank_result pagerank_outofcore_run(const csr_graph& graph, const pagerank_op
     next = next_buffer.data();
     ++result.iterations;
     if (record_change(rules, sums_buffer.get(0), result)) break;
+    limit.after(result.iterations, result.last_change, [&] { return x_buffer.to_host(); });
   }
   finish_ranks(space, rules, x, n, result);
   result.seconds = clock.stop();

@@ -17,6 +17,7 @@
 #include <limits>
 
 #include "plexus/algorithms/pagerank/pagerank.hpp"
+#include "plexus/core/cycle_finder.hpp"
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/degree_stats.hpp"
 
@@ -54,10 +55,12 @@ class pagerank_rules {
   bool reduces_sums(int i) const { return !sinks_in_closed_form_ || measures_change(i); }
   /// The run stops after an iteration whose L1 change is `change`. The error bound
   /// d / (1 - d) * change <= tolerance is tested multiplied out, so that d = 1 stops only on
-  /// no change at all.
+  /// no change at all. An iteration that changes nothing reached the fixed point under either
+  /// rule: every later one would return the same ranks (NetworkX's strict test never holds
+  /// with tolerance 0, and would run to max_iterations for nothing).
   bool converged(double change) const {
     if (fixed_count_) return false;
-    if (stop_ == pagerank_stop::networkx) return change < n_ * tolerance_;
+    if (stop_ == pagerank_stop::networkx) return change < n_ * tolerance_ || change == 0;
     return damping_ * change <= tolerance_ * (1.0 - damping_);
   }
   /// The bound on the L1 distance to the fixed point after an iteration whose L1 change is
@@ -77,6 +80,32 @@ class pagerank_rules {
   int max_iterations_;
   pagerank_stop stop_;
   double tolerance_, damping_, n_, sinks_;
+};
+
+/// The iteration limit of a networkx run, cut short once its iterates go round a cycle. The L1
+/// change never grows in exact arithmetic, since a step contracts it by the damping: once it
+/// does not shrink, rounding (or damping 1) alone moves the iterates, no later change can meet
+/// a stopping rule the last ones missed, and the iterates may cycle (karate under tolerance 0
+/// alternates between two, Kronecker 10 with edge factor 8 goes round six). Then every iterate
+/// is read, and a cycle found after t iterations leaves the limit at the iteration that ends on
+/// the ranks the limit would (core/cycle_finder.hpp).
+class pagerank_limit {
+ public:
+  explicit pagerank_limit(int max_iterations) : limit_(max_iterations) {}
+  int value() const { return limit_.value(); }
+  /// After the `done`-th iteration, whose L1 change `change` did not stop the run; `read()`
+  /// returns its iterate.
+  template <class Read>
+  void after(int done, double change, Read&& read) {
+    stalled_ = stalled_ || change >= previous_change_;
+    previous_change_ = change;
+    limit_.after(done, stalled_, read);
+  }
+
+ private:
+  cycle_limit<double> limit_;
+  double previous_change_ = std::numeric_limits<double>::infinity();
+  bool stalled_ = false;
 };
 
 }  // namespace plexus::detail

@@ -1,7 +1,9 @@
 // PageRank's stopping rules on every back end: the default error bound stops only within the
 // tolerance of the fixed point, also on graphs with more vertices than 2 / tolerance, where
 // NetworkX's per-vertex test stops after one iteration; that test is still there by name and
-// still behaves as NetworkX's; the run reports its residual and the bound it gives.
+// still behaves as NetworkX's; the run reports its residual and the bound it gives; an
+// iteration that changes nothing ends the run whatever the rule and the iteration limit, and
+// iterates that go round a cycle end it on the ranks the limit would give.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -9,7 +11,9 @@
 #include "algorithm_test_support.hpp"
 #include "plexus/algorithms/pagerank/pagerank.hpp"
 #include "plexus/algorithms/pagerank/pagerank_verify.hpp"
+#include "plexus/core/error.hpp"
 #include "plexus/generators/kronecker.hpp"
+#include "suite_support.hpp"
 
 namespace plexus {
 namespace {
@@ -101,6 +105,58 @@ TEST_P(pagerank_stop_test, damping_one_stops_only_at_an_exact_fixed_point) {
   const pagerank_result p = pagerank(device_graph(path, where()), options);
   EXPECT_FALSE(p.converged);
   EXPECT_TRUE(std::isinf(p.error_bound));
+}
+
+TEST_P(pagerank_stop_test, an_iteration_that_changes_nothing_stops_every_rule) {
+  // A directed cycle's uniform start is its fixed point: with tolerance 0 NetworkX's strict
+  // test never holds, and every iteration up to the limit would return the same ranks.
+  const csr_graph cycle = test::make_graph(3, {{0, 1}, {1, 2}, {2, 0}}, true);
+  for (const pagerank_stop stop : {pagerank_stop::networkx, pagerank_stop::error_bound}) {
+    pagerank_options options;
+    options.tolerance = 0;
+    options.stop = stop;
+    options.max_iterations = 100000;
+    const pagerank_result r = pagerank(device_graph(cycle, where()), options);
+    EXPECT_TRUE(r.converged);
+    EXPECT_EQ(r.iterations, 1);
+    EXPECT_EQ(r.last_change, 0);
+    const host_vector<double> reference =
+        verify::reference_pagerank(cycle, 0.85, 0, options.max_iterations, {}, stop);
+    EXPECT_LT(l1(r.rank, reference), 1e-15);
+  }
+}
+
+TEST_P(pagerank_stop_test, iterates_that_go_round_a_cycle_end_the_run_as_the_limit_would) {
+  // Under damping 1 the undirected path alternates exactly between the uniform vector and
+  // (1/6, 2/3, 1/6): no rule can stop it, and the limit's parity picks the ranks.
+  const csr_graph path = test::make_graph(3, {{0, 1}, {1, 2}}, false);
+  pagerank_options options;
+  options.damping = 1;
+  for (const int limit : {1000000, 1000001}) {
+    options.max_iterations = limit;
+    const pagerank_result r = pagerank(device_graph(path, where()), options);
+    EXPECT_FALSE(r.converged);
+    EXPECT_LT(r.iterations, 10);
+    EXPECT_NEAR(r.rank[1], limit % 2 == 0 ? 1.0 / 3 : 2.0 / 3, 1e-15) << limit;
+  }
+  // In doubles, tolerance 0 leaves a Kronecker graph's ranks going round a few iterates that
+  // differ by ulps: a huge limit ends early, on the ranks of any limit past the cycle's start
+  // by a multiple of its length (720 is one of every length up to 6).
+  const csr_graph g = plexus_test::kron_graph(10, false, false, 1);
+  const auto ranks = [&](int limit) {
+    pagerank_options tight;
+    tight.tolerance = 0;
+    tight.max_iterations = limit;
+    return pagerank(device_graph(g, where()), tight);
+  };
+  const pagerank_result huge = ranks(200001);
+  ASSERT_FALSE(huge.converged);
+  ASSERT_LT(huge.iterations, 2000);
+  EXPECT_EQ(huge.rank, ranks(200001 - 720).rank);
+  EXPECT_NE(huge.rank, ranks(200000).rank);
+  // The reference raises as soon as its own iterates have gone round, where NetworkX would
+  // after the limit.
+  EXPECT_THROW(verify::reference_pagerank(g, 0.85, 0, 200001), error);
 }
 
 PLEXUS_INSTANTIATE_FOR_EVERY_BACKEND(pagerank_stop_test);

@@ -8,6 +8,7 @@
 #include <cmath>
 #include <numeric>
 
+#include "plexus/algorithms/pagerank/pagerank_rules.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/unit_sum.hpp"
 #include "plexus/graph/input_id.hpp"
@@ -55,7 +56,7 @@ void step(const csr_graph& graph, double damping, const std::vector<double>& p, 
 }
 
 bool stops(pagerank_stop stop, double damping, double tolerance, vertex_t n, double change) {
-  if (stop == pagerank_stop::networkx) return change < static_cast<double>(n) * tolerance;
+  if (stop == pagerank_stop::networkx) return change < static_cast<double>(n) * tolerance || change == 0;
   return damping * change <= tolerance * (1.0 - damping);
 }
 
@@ -89,7 +90,10 @@ host_vector<double> reference_pagerank(const csr_graph& graph, double damping, d
         throw error(error_kind::invalid_argument, fmt::format("pagerank weight {} is not finite and >= 0", w));
   const std::vector<double> total = out_totals(graph, weighted);
   std::vector<double> x(n, 1.0 / n), next(n);
-  for (int it = 0; it < max_iterations; ++it) {
+  // Iterates that go round a cycle never stop: the limit is cut to the cycle's, and the
+  // reference raises as soon as it ends.
+  detail::pagerank_limit limit(max_iterations);
+  for (int it = 0; it < limit.value(); ++it) {
     step(graph, damping, p, total, weighted, x, next);
     double change = 0;
     for (vertex_t v = 0; v < n; ++v) change += std::fabs(next[v] - x[v]);
@@ -100,6 +104,7 @@ host_vector<double> reference_pagerank(const csr_graph& graph, double damping, d
       for (vertex_t v = 0; v < n; ++v) rank[v] = x[v] / sum;
       return rank;
     }
+    limit.after(it + 1, change, [&] { return host_vector<double>(x.begin(), x.end()); });
   }
   throw error(error_kind::invalid_argument,
               fmt::format("pagerank did not converge to tolerance {} in {} iterations", tolerance, max_iterations));
