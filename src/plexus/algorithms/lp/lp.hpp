@@ -25,10 +25,14 @@
 //   lp_variant::cdlp         - LDBC Graphalytics CDLP (verify::reference_cdlp): smallest label
 //                              (the input's ids, as the specification starts from them),
 //                              exactly max_iterations iterations, and directed graphs count
-//                              in- and out-neighbours (they need in-edges).
+//                              in- and out-neighbours (they need in-edges). An iteration that
+//                              changes no label ends the run early with the same labels (every
+//                              later one would repeat it); iterations counts those run.
 // The first three use stored out-neighbours (all neighbours of an undirected graph) and stop
 // after an iteration that changes (semi-synchronous: would change) at most tolerance * n
-// labels, or after max_iterations.
+// labels, or after max_iterations. Synchronous and CDLP labels that go round a cycle (two
+// labellings traded back and forth) end the run early on the labels max_iterations would give,
+// iterations counting those run (lp_limit.hpp).
 //
 // Semi-synchronous updates follow G. Cordasco and L. Gargano, "Community detection via
 // semi-synchronous label propagation algorithms" (IEEE BASNA 2010), who update the classes of

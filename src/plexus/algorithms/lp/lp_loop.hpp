@@ -8,6 +8,7 @@
 #include "plexus/algorithms/hyper_lp/bucketed_mode.hpp"
 #include "plexus/algorithms/lp/lp.hpp"
 #include "plexus/algorithms/lp/lp_halves.hpp"
+#include "plexus/algorithms/lp/lp_limit.hpp"
 #include "plexus/algorithms/lp/segmented_mode.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/exec/exec.hpp"
@@ -113,7 +114,9 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
     margin_buffer.zero();
     moves_buffer.zero();
   }
-  while (result.iterations < options.max_iterations && n > 0) {
+  lp_limit limit(options.max_iterations,
+                 options.variant == lp_variant::synchronous || options.variant == lp_variant::cdlp);
+  while (result.iterations < limit.value() && n > 0) {
     const std::uint64_t round_key = halves_round_key(options.seed, static_cast<std::uint64_t>(result.iterations));
     if (halves) unsettled_counter.zero();
     if (skipping) movers.clear();
@@ -208,9 +211,13 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
     next = next_buffer.data();
     ++result.iterations;
     result.last_changed = changed;
-    if (options.variant != lp_variant::cdlp &&
-        static_cast<double>(changed) <= options.tolerance * static_cast<double>(n))
+    // CDLP runs its exact count, but an iteration that changed no label left it at a fixed
+    // point: each further one would give the same labels.
+    if (options.variant == lp_variant::cdlp
+            ? changed == 0
+            : static_cast<double>(changed) <= options.tolerance * static_cast<double>(n))
       break;
+    limit.after(result.iterations, changed, [&] { return label_buffer.to_host(); });
   }
   result.seconds = clock.stop();
   result.label = label_buffer.to_host();

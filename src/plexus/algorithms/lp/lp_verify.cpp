@@ -8,6 +8,7 @@
 #include <vector>
 
 #include "plexus/algorithms/lp/lp_halves.hpp"
+#include "plexus/algorithms/lp/lp_limit.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/graph/input_id.hpp"
 #include "plexus/graph/input_order.hpp"
@@ -63,21 +64,24 @@ host_vector<vertex_t> own_ranks(const input_order& order, vertex_t n) {
 }
 
 // From every vertex's own label, step(order, label, next, iteration) computes next and
-// returns the count the stop rule compares with tolerance * n; at most max_iterations steps.
+// returns the count the stop rule compares with tolerance * n; at most max_iterations steps,
+// fewer once labels that follow from the labels alone (`watched`) go round a cycle (lp_limit).
 template <class Step>
-host_vector<vertex_t> propagate(const csr_graph& graph, int max_iterations, double tolerance, int* iterations_out,
-                                Step step) {
+host_vector<vertex_t> propagate(const csr_graph& graph, int max_iterations, double tolerance, bool watched,
+                                int* iterations_out, Step step) {
   if (max_iterations < 0)
     throw error(error_kind::invalid_argument, fmt::format("max_iterations {} is negative", max_iterations));
   const vertex_t n = graph.num_vertices();
   const input_order order(graph);
   host_vector<vertex_t> label = own_ranks(order, n), next(n);
   int it = 0;
-  while (it < max_iterations && n > 0) {
+  detail::lp_limit limit(max_iterations, watched);
+  while (it < limit.value() && n > 0) {
     const std::uint64_t counted = step(order, label, next, it);
     label.swap(next);
     ++it;
     if (static_cast<double>(counted) <= tolerance * static_cast<double>(n)) break;
+    limit.after(it, counted, [&] { return label; });
   }
   if (iterations_out) *iterations_out = it;
   order.ranks_to_vertices(label);
@@ -88,10 +92,9 @@ host_vector<vertex_t> propagate(const csr_graph& graph, int max_iterations, doub
 
 host_vector<vertex_t> reference_label_propagation(const csr_graph& graph, int max_iterations, double tolerance,
                                                   int* iterations_out) {
-  return propagate(graph, max_iterations, tolerance, iterations_out,
-                   [&](const input_order&, const host_vector<vertex_t>& label, host_vector<vertex_t>& next, int) {
-                     return iterate(graph, nullptr, label, next);
-                   });
+  return propagate(graph, max_iterations, tolerance, true, iterations_out,
+                   [&](const input_order&, const host_vector<vertex_t>& label, host_vector<vertex_t>& next,
+                       int) { return iterate(graph, nullptr, label, next); });
 }
 
 host_vector<vertex_t> reference_semi_synchronous_label_propagation(const csr_graph& graph, int max_iterations,
@@ -99,7 +102,7 @@ host_vector<vertex_t> reference_semi_synchronous_label_propagation(const csr_gra
                                                                    int* iterations_out) {
   std::vector<vertex_t> seen;
   return propagate(
-      graph, max_iterations, tolerance, iterations_out,
+      graph, max_iterations, tolerance, false, iterations_out,
       [&](const input_order& order, const host_vector<vertex_t>& label, host_vector<vertex_t>& next, int it) {
         const std::uint64_t round_key = detail::halves_round_key(seed, static_cast<std::uint64_t>(it));
         std::uint64_t unsettled = 0;
@@ -117,7 +120,7 @@ host_vector<vertex_t> reference_semi_synchronous_label_propagation(const csr_gra
       });
 }
 
-host_vector<vertex_t> reference_cdlp(const csr_graph& graph, int iterations) {
+host_vector<vertex_t> reference_cdlp(const csr_graph& graph, int iterations, int* iterations_out) {
   if (iterations < 0) throw error(error_kind::invalid_argument, fmt::format("cdlp iterations {} is negative", iterations));
   const vertex_t n = graph.num_vertices();
   // Directed graphs count in-neighbours too; the reverse CSR is built here when the graph
@@ -134,10 +137,18 @@ host_vector<vertex_t> reference_cdlp(const csr_graph& graph, int iterations) {
   }
   const input_order order(graph);
   host_vector<vertex_t> label = own_ranks(order, n), next(n);
-  for (int it = 0; it < iterations; ++it) {
-    iterate(graph, in, label, next);
+  int it = 0;
+  // An iteration that changes nothing is a fixed point: the rest would repeat it. Labels that
+  // go round a longer cycle cut the count to the cycle's (lp_limit).
+  detail::lp_limit limit(iterations, true);
+  while (it < limit.value()) {
+    const std::uint64_t changed = iterate(graph, in, label, next);
     label.swap(next);
+    ++it;
+    if (changed == 0) break;
+    limit.after(it, changed, [&] { return label; });
   }
+  if (iterations_out) *iterations_out = it;
   order.ranks_to_vertices(label);
   return label;
 }

@@ -33,7 +33,8 @@
 
 namespace plexus::verify {
 
-/// Synchronous label propagation; `iterations_out` (may be null) receives the iterations run.
+/// Synchronous label propagation; `iterations_out` (may be null) receives the iterations run
+/// (fewer than max_iterations when the labels go round a cycle: lp_limit.hpp).
 host_vector<vertex_t> reference_label_propagation(const csr_graph& graph, int max_iterations = 100,
                                                   double tolerance = 0.0, int* iterations_out = nullptr);
 
@@ -45,8 +46,10 @@ host_vector<vertex_t> reference_semi_synchronous_label_propagation(const csr_gra
                                                                    double tolerance = 0.0, std::uint64_t seed = 1,
                                                                    int* iterations_out = nullptr);
 
-/// LDBC Graphalytics CDLP with a fixed number of iterations.
-host_vector<vertex_t> reference_cdlp(const csr_graph& graph, int iterations);
+/// LDBC Graphalytics CDLP with a fixed number of iterations, ended early by one that changes no
+/// label (the rest would change none either) or by labels that go round a cycle (lp_limit.hpp),
+/// on the labels of the fixed number; `iterations_out` (may be null) receives those run.
+host_vector<vertex_t> reference_cdlp(const csr_graph& graph, int iterations, int* iterations_out = nullptr);
 
 /// Compares labels exactly (both algorithms are deterministic), naming the first difference.
 /// Both hold one label per vertex of `graph`, which names the vertex and the labels (each a

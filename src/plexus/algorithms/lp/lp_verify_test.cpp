@@ -27,6 +27,11 @@ TEST(verify_label_propagation, triangles_converge_in_three_iterations) {
   // Iteration 2: 0 sees {0,0} -> 0, 1 sees {1,0} -> 0, 2 sees {1,0} -> 0; same for {3,4,5}.
   // Iteration 3: nothing changes, so with tolerance 0 it is the last.
   EXPECT_EQ(as_vector(verify::reference_cdlp(two_triangles(), 1)), (labels{1, 0, 0, 4, 3, 3, 6}));
+  // CDLP's count ends early at the iteration that changes nothing: the rest would repeat it.
+  int cdlp_iterations = -1;
+  EXPECT_EQ(as_vector(verify::reference_cdlp(two_triangles(), 1000000, &cdlp_iterations)),
+            (labels{0, 0, 0, 3, 3, 3, 6}));
+  EXPECT_EQ(cdlp_iterations, 3);
   int iterations = -1;
   const auto l = verify::reference_label_propagation(two_triangles(), 100, 0.0, &iterations);
   EXPECT_EQ(as_vector(l), (labels{0, 0, 0, 3, 3, 3, 6}));
@@ -52,6 +57,14 @@ TEST(verify_label_propagation, synchronous_updates_oscillate_on_an_edge) {
   EXPECT_EQ(as_vector(verify::reference_label_propagation(g, 0, 0.0, &iterations)), (labels{0, 1}));
   EXPECT_EQ(iterations, 0);
   EXPECT_THROW(verify::reference_label_propagation(g, -1), error);
+  // The swap is a cycle of two labellings: a huge limit ends as soon as the cycle shows, on the
+  // labels of the limit's parity.
+  EXPECT_EQ(as_vector(verify::reference_label_propagation(g, 1000001, 0.0, &iterations)), (labels{1, 0}));
+  EXPECT_LT(iterations, 10);
+  EXPECT_EQ(as_vector(verify::reference_label_propagation(g, 1000000)), (labels{0, 1}));
+  EXPECT_EQ(as_vector(verify::reference_cdlp(g, 1000001, &iterations)), (labels{1, 0}));
+  EXPECT_LT(iterations, 10);
+  EXPECT_EQ(as_vector(verify::reference_cdlp(g, 1000000)), (labels{0, 1}));
 }
 
 TEST(verify_label_propagation, multiplicity_counts) {
