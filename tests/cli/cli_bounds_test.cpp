@@ -81,4 +81,21 @@ TEST(cli_bounds, bench_bc_batch_is_refused_when_it_cannot_fit) {
   EXPECT_NE(r.err.find("; a batch of "), std::string::npos) << r.err;
 }
 
+TEST(cli_bounds, generated_hyperedges_are_bounded_by_the_vertices) {
+  expect_one_error_line(run_cli("generate hypergraph --vertices 10 --max-size 11"),
+                        "--max-size 11 exceeds --vertices 10: a hyperedge holds each vertex at most once");
+  expect_one_error_line(run_cli("generate hypergraph --vertices 10 --min-size 1000000 --max-size 1000000"),
+                        "--min-size 1000000 exceeds --vertices 10");
+  // Without --max-size, the largest size is the vertex count when that is below the default.
+  const cli_result r = run_cli("generate hypergraph --vertices 10 --hyperedges 50 --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const nlohmann::json report = nlohmann::json::parse(r.out);
+  EXPECT_NE(report.at("input").get<std::string>().find("sizes 2..10 "), std::string::npos) << r.out;
+}
+
+TEST(cli_bounds, generation_refusals_name_the_options_that_size_them) {
+  expect_one_error_line(run_cli("generate uniform --vertices 4294967295 --edges 18446744073709551615"),
+                        "choose fewer --vertices or --edges");
+}
+
 }  // namespace

@@ -75,7 +75,7 @@ generated_graph generate_uniform(const generators::uniform_options& options) {
                                            options.directed, options.weighted),
                           fmt::format("generating a uniform graph of {} vertices and {} arcs",
                                       options.num_vertices, options.num_edges),
-                          "choose fewer --edges");
+                          "choose fewer --vertices or --edges");
   timer t;
   edge_list edges = generators::uniform(options);
   return build(std::move(edges),
