@@ -98,4 +98,13 @@ TEST(cli_bounds, generation_refusals_name_the_options_that_size_them) {
                         "choose fewer --vertices or --edges");
 }
 
+// A chunk of less than one arc holds one arc: the run streams and verifies.
+TEST(cli_bounds, out_of_core_chunks_hold_at_least_one_arc) {
+  const cli_result r = run_cli(
+      "run bfs kron:14 --engine out-of-core --device-memory-limit 68681728 --chunk-size 1 --validate");
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  EXPECT_NE(field(r.out, "Regions").find("chunk 4 bytes x 3"), std::string::npos) << r.out;
+}
+
 }  // namespace

@@ -25,10 +25,10 @@ void add_engine_options(CLI::App& run, engine_settings& settings) {
                      "Out of core: the share of vertices expected active per iteration, K of OneGraph's formula "
                      "(default: the algorithm's)")
           ->check(CLI::Range(0.0, 1.0));
-  settings.chunk_size_option = run.add_option(
-      "--chunk-size", settings.chunk_size,
-      "Out of core: bytes of arcs per on-demand chunk (default: what the memory left allows, from 64M, or less "
-      "under a small limit, to 512M)");
+  settings.chunk_size_option = run.add_option("--chunk-size", settings.chunk_size,
+                                              "Out of core: bytes of arcs per on-demand chunk, at least one "
+                                              "arc (default: what the memory left allows, "
+                                              "from 64M, or less under a small limit, to 512M)");
   settings.range_density_option =
       run.add_option("--range-density", settings.range_density,
                      "Out of core: copy a chunk straight from the page-locked CSR, with no gather, where its "

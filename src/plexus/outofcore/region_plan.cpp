@@ -18,8 +18,10 @@ region_plan plan_regions(const region_request& request, std::span<const edge_t> 
   plan.buffers = request.buffers;
   plan.edge_array_bytes = m * request.edge_bytes;
   const std::uint64_t slot_arc_bytes = request.slot_arc_bytes ? request.slot_arc_bytes : request.edge_bytes;
-  const std::uint64_t pipeline_floor = static_cast<std::uint64_t>(request.buffers) *
-                                       (request.min_chunk_bytes / request.edge_bytes) * slot_arc_bytes;
+  // Every buffer holds at least one arc, however few bytes its chunks were given.
+  const std::uint64_t pipeline_floor =
+      static_cast<std::uint64_t>(request.buffers) *
+      std::max<std::uint64_t>(1, request.min_chunk_bytes / request.edge_bytes) * slot_arc_bytes;
   plan.smallest_cap_bytes = request.resident_bytes + pipeline_floor;
   if (request.cap_bytes < plan.smallest_cap_bytes)
     throw error(error_kind::invalid_argument,

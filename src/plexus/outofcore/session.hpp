@@ -83,7 +83,8 @@ class engine_session {
     request.min_chunk_bytes =
         options.min_chunk_bytes ? options.min_chunk_bytes : smallest_chunk_bytes(request, options.buffers);
     report.plan = plan_regions(request, graph.offsets);
-    const edge_t most = static_cast<edge_t>(options.max_chunk_bytes / arc_bytes);
+    // A chunk holds at least one arc, whatever bytes it was given.
+    const edge_t most = std::max<edge_t>(1, options.max_chunk_bytes / arc_bytes);
     if (report.plan.chunk_edges > most) report.plan.chunk_edges = most;
     // Range copies page-lock the arcs past the static region, and lists read in place those
     // arcs and every offset; where that would pass the limit, every chunk is gathered and every
