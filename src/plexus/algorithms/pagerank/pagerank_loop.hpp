@@ -27,7 +27,7 @@ pagerank_result pagerank_iterate(const Space& space, const device_graph& graph, 
   const pagerank_rules rules(options, graph.host_graph());
   const double d = options.damping;
   const double uniform = 1.0 / static_cast<double>(n);
-  const exec::buffer<Space, double> teleport_buffer = teleport_vector<Space>(options, rules, n);
+  const exec::buffer<Space, double> teleport_buffer = teleport_vector<Space>(options, rules);
   const double* teleport = teleport_buffer.empty() ? nullptr : teleport_buffer.data();
 
   exec::buffer<Space, double> inv_buffer(n), x_buffer(n), next_buffer(n), contrib_buffer(n), contrib_next_buffer(n);

@@ -67,7 +67,7 @@ pagerank_result pagerank_outofcore_run(const csr_graph& graph, const pagerank_op
   outofcore::edge_stream<Space> arcs(space, in, weighted, engine, report);
   exec::buffer<Space, double> factor_buffer, x_buffer(n), next_buffer(n), contribution_buffer(n);
   factor_buffer.assign(out_factors(graph, weighted));
-  const exec::buffer<Space, double> teleport_buffer = teleport_vector<Space>(options, rules, n);
+  const exec::buffer<Space, double> teleport_buffer = teleport_vector<Space>(options, rules);
   exec::buffer<Space, pagerank_sums> sums_buffer(1);
   const double* factor = factor_buffer.data();
   const double* teleport = teleport_buffer.empty() ? nullptr : teleport_buffer.data();

@@ -22,7 +22,7 @@ struct pagerank_sums_plus {
 /// The teleport distribution in the space's memory: the normalized personalization vector,
 /// or nothing (empty) for uniform teleport.
 template <class Space>
-exec::buffer<Space, double> teleport_vector(const pagerank_options& options, const pagerank_rules& rules, vertex_t n) {
+exec::buffer<Space, double> teleport_vector(const pagerank_options& options, const pagerank_rules& rules) {
   exec::buffer<Space, double> teleport;
   if (!rules.personalized(options)) return teleport;
   const std::vector<double> shares = scaled_to_unit_sum(options.personalization);
