@@ -118,4 +118,105 @@ fi
 report sparse_hypergraph_ids "$why"
 if [ -z "$memory" ]; then skip sparse_hypergraph_memory "no GNU /usr/bin/time to measure the peak memory"; fi
 
+# ---------------------------------------------------------------------------------------------
+# Edge lists: one rule for a header (comments, blank lines and at most one line that does not
+# start with two numbers, in SNAP and CSV); every other line is data. A file of words, a leading
+# negative id and a file of only comments are errors, never an empty or shortened graph.
+printf 'alice bob\ncarol dave\n' >words.txt
+printf -- '-1 5\n0 1\n1 2\n' >leading_negative.txt
+printf '# only\n\n# comments\n' >comments.txt
+printf '\n\n\n' >blank.el
+expect_failure snap_words_are_not_a_header 1 "words.txt:2:" "'carol'" -- info words.txt
+expect_failure snap_leading_negative_id 1 "leading_negative.txt:1:" "'-1'" -- info leading_negative.txt
+expect_failure comments_only_is_no_graph 1 "comments.txt" "no edge" -- info comments.txt
+expect_failure blank_lines_only_is_no_graph 1 "blank.el" "no edge" -- run bfs blank.el
+
+# METIS: an entry its neighbour does not list back (the totals balanced) and two weights for one
+# edge are errors at their lines.
+printf '3 3\n2 3\n1 3\n1 1\n' >asymmetric.graph
+printf '2 1 1\n2 5\n1 3\n' >two_weights.graph
+expect_failure metis_entry_without_mirror 1 "asymmetric.graph:4:" "more than once" -- info asymmetric.graph
+expect_failure metis_two_weights_for_one_edge 1 "two_weights.graph:2:" "with weight 5" "with weight 3" \
+  -- info two_weights.graph
+
+# A plain numeric edge list on standard input needs no --format: nothing else reads it.
+stdin=g.el
+before=$(snapshot)
+run_plexus info -
+stdin=/dev/null
+why=""
+if [ "$status" -ne 0 ]; then
+  why="exit status $status: '$(shown "$cap/err")'"
+elif ! grep -qE '^vertices: +4$' "$cap/out"; then
+  why="not 4 vertices: $(grep '^vertices' "$cap/out" || true)"
+else
+  why=$(changes_since "$before")
+fi
+report stdin_plain_edge_list_without_format "$why"
+
+# A Benson dataset named by its prefix reads with every command, as info --hypergraph reads it.
+mkdir benson
+printf '2\n3\n' >benson/tiny-nverts.txt
+printf '1\n2\n2\n3\n4\n' >benson/tiny-simplices.txt
+before=$(snapshot)
+run_plexus run hyper-cc benson/tiny --validate
+why=""
+if [ "$status" -ne 0 ]; then
+  why="exit status $status: '$(shown "$cap/err")'"
+elif ! grep -q '^Verification: PASS' "$cap/out"; then
+  why="no Verification: PASS: '$(shown "$cap/out")'"
+else
+  why=$(changes_since "$before")
+fi
+report benson_prefix_for_run "$why"
+
+# Distances are 32-bit floats: weights whose path sums pass their range are refused with the
+# bound, not reported as unreached vertices.
+printf '0 1 3e38\n1 2 3e38\n2 3 1\n' >float_overflow.wel
+expect_failure sssp_sums_past_the_float_range 1 "float_overflow.wel" "past half the float range" \
+  -- run sssp float_overflow.wel -s 0
+
+# A personalization whose sum overflows a double is the same distribution scaled, not ignored.
+printf '0 1e308\n1 1e308\n2 1\n' >huge_personalization.txt
+before=$(snapshot)
+run_plexus run pagerank g.el --personalization huge_personalization.txt --validate --out -
+why=""
+if [ "$status" -ne 0 ]; then
+  why="exit status $status: '$(shown "$cap/err")'"
+elif ! grep -q '^Verification: PASS' "$cap/err"; then
+  why="no Verification: PASS: '$(shown "$cap/err")'"
+elif [ "$(awk '$2 > 0' "$cap/out" | wc -l)" -eq 0 ]; then
+  why="every rank is 0: '$(shown "$cap/out")'"
+else
+  why=$(changes_since "$before")
+fi
+report pagerank_personalization_sum_overflows "$why"
+
+# An input the algorithm cannot take is a failure while running (status 1), not a wrong
+# command line.
+printf '0 1 2\n1 3\n' >tiny.hyp
+printf '%%%%MatrixMarket matrix coordinate pattern general\n0 0 0\n' >no_vertices.mtx
+expect_failure directed_graph_for_kcore 1 "needs an undirected graph" -- run kcore g.el
+expect_failure hypergraph_for_a_graph_algorithm 1 "a hypergraph; the graph algorithms need a graph" -- run bfs tiny.hyp
+expect_failure graph_without_vertices 1 "no vertices" -- run bfs no_vertices.mtx
+
+# bench draws its sources where a traversal can start, even when every component is one vertex.
+printf '%%%%MatrixMarket matrix coordinate pattern general\n3 3 1\n3 3\n' >only_loop.mtx
+printf '1 4\n3\n' >lonely.hgr
+bench_case() {  # NAME ARGUMENTS...
+  local name=$1
+  shift
+  before=$(snapshot)
+  run_plexus bench "$@" --trials 2 --quiet
+  why=""
+  if [ "$status" -ne 0 ]; then
+    why="exit status $status: '$(shown "$cap/err")'"
+  else
+    why=$(changes_since "$before")
+  fi
+  report "$name" "$why"
+}
+bench_case bench_sources_when_the_only_arc_is_a_loop --algorithm bfs --graph only_loop.mtx --self-loops keep
+bench_case bench_sources_when_most_vertices_lie_in_no_hyperedge --algorithm hyper-bfs --graph lonely.hgr
+
 finish

@@ -20,4 +20,25 @@ expect_failure damping_out_of_range 2 "damping 2" "see 'plexus run pagerank --he
 expect_failure option_not_applying 2 "--damping does not apply to bfs" "see 'plexus run bfs --help'" \
   -- run bfs g.el --damping 0.5
 
+# Unsigned options take decimal digits within 64 bits: no sign wraps, no huge value saturates.
+expect_failure source_minus_one 2 "--source must be a non-negative integer (got -1)" -- run bfs g.el -s -1
+expect_failure seed_past_64_bits 2 "--seed must be a non-negative integer (got 99999999999999999999)" \
+  -- bench --algorithm bfs --kron 4 --seed 99999999999999999999
+
+# Options that have no effect in the chosen mode are refused, not silently dropped.
+expect_failure cdlp_tolerance 2 "--tolerance does not apply to lp --variant cdlp" \
+  -- run lp g.el --variant cdlp --tolerance 0.1
+expect_failure synchronous_seed 2 "--seed does not apply to lp --variant synchronous" \
+  -- run lp g.el --variant synchronous --seed 3
+expect_failure graphalytics_stop 2 "--stop does not apply to pagerank --variant graphalytics" \
+  -- run pagerank g.el --variant graphalytics --stop networkx
+expect_failure graphalytics_tolerance 2 "--tolerance does not apply to pagerank --variant graphalytics" \
+  -- run pagerank g.el --variant graphalytics --tolerance 1e-3
+expect_failure vertex_file_without_e_input 2 "--vertex-file applies only to Graphalytics .e" \
+  -- run bfs g.el --vertex-file none
+
+# A text-reading option given with a .plx input says where it applies, whatever the command.
+expect_failure plx_reading_option_hint 2 "good.plx" "give it when converting the text source" \
+  -- convert good.plx -o again.el --undirected
+
 finish

@@ -86,4 +86,52 @@ else
 fi
 report out_to_fifo "$why"
 
+# An output is never one of the run's inputs, however it is spelled: the file itself, another
+# path to it, a symbolic or hard link, the vertex file beside a Graphalytics .e file. Refused
+# before any work (standard output stays empty), and the input keeps its content.
+before_work=yes
+ln -s g.el g_link.el
+ln g.el g_hard.el
+mkdir -p ga
+printf '1 2\n2 3\n' >ga/g.e
+printf '1\n2\n3\n' >ga/g.v
+expect_failure out_is_the_input 1 "g.el" "is an input of this run" -- run bfs g.el --out g.el
+expect_failure out_is_the_input_by_another_path 1 "./g.el" "is the input g.el" -- run bfs g.el --out ./g.el
+expect_failure out_is_a_link_to_the_input 1 "g_link.el" "is the input g.el" -- run bfs g.el --out g_link.el
+expect_failure out_is_a_hard_link_to_the_input 1 "g_hard.el" "is the input g.el" -- run bfs g.el --out g_hard.el
+expect_failure out_is_the_vertex_file 1 "ga/g.v" "is an input of this run" -- run bfs ga/g.e --out ga/g.v
+expect_failure convert_over_its_input 1 "g.el" "is an input of this run" -- convert g.el -o g.el
+expect_failure bench_json_over_an_input 1 "good.plx" "is an input of this run" -- bench --algorithm bfs --graph good.plx --json good.plx
+before_work=""
+
+# A read-only file is kept, also when running as root (for whom access(2) grants everything).
+printf 'kept\n' >read_only.tsv
+chmod 0444 read_only.tsv
+expect_failure out_read_only_file 1 "read_only.tsv" "so it is not replaced" -- run bfs g.el --out read_only.tsv
+chmod 0644 read_only.tsv
+
+# A name the folder takes can be written, however close to NAME_MAX (255 bytes): the temporary's
+# suffix does not push it past the limit.
+long=$(printf 'n%.0s' $(seq 1 251)).tsv
+before=$(snapshot)
+run_plexus run bfs g.el -s 0 --out "$long" --quiet
+why=""
+if [ "$status" -ne 0 ]; then
+  why="exit status $status: '$(shown "$cap/err")'"
+elif [ ! -s "$long" ]; then
+  why="the output was not written"
+else
+  why=$(changes_since "$before" "$long")
+fi
+report out_name_near_name_max "$why"
+
+# generate and convert check their output before generating or reading: a missing folder fails
+# at once, not after seconds of work.
+limit=5
+before_work=yes
+expect_failure generate_missing_folder 1 "nodir/x.plx" "does not exist" -- generate kron --scale 22 -o nodir/x.plx
+expect_failure convert_missing_folder 1 "nodir/x.plx" "does not exist" -- convert g.el -o nodir/x.plx
+before_work=""
+limit=60
+
 finish
