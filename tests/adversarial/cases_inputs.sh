@@ -141,34 +141,14 @@ expect_failure metis_two_weights_for_one_edge 1 "two_weights.graph:2:" "with wei
 
 # A plain numeric edge list on standard input needs no --format: nothing else reads it.
 stdin=g.el
-before=$(snapshot)
-run_plexus info -
+expect_success stdin_plain_edge_list_without_format '^vertices: +4$' -- info -
 stdin=/dev/null
-why=""
-if [ "$status" -ne 0 ]; then
-  why="exit status $status: '$(shown "$cap/err")'"
-elif ! grep -qE '^vertices: +4$' "$cap/out"; then
-  why="not 4 vertices: $(grep '^vertices' "$cap/out" || true)"
-else
-  why=$(changes_since "$before")
-fi
-report stdin_plain_edge_list_without_format "$why"
 
 # A Benson dataset named by its prefix reads with every command, as info --hypergraph reads it.
 mkdir benson
 printf '2\n3\n' >benson/tiny-nverts.txt
 printf '1\n2\n2\n3\n4\n' >benson/tiny-simplices.txt
-before=$(snapshot)
-run_plexus run hyper-cc benson/tiny --validate
-why=""
-if [ "$status" -ne 0 ]; then
-  why="exit status $status: '$(shown "$cap/err")'"
-elif ! grep -q '^Verification: PASS' "$cap/out"; then
-  why="no Verification: PASS: '$(shown "$cap/out")'"
-else
-  why=$(changes_since "$before")
-fi
-report benson_prefix_for_run "$why"
+expect_success benson_prefix_for_run '^Verification: PASS' -- run hyper-cc benson/tiny --validate
 
 # Distances are 32-bit floats: weights whose path sums pass their range are refused with the
 # bound, not reported as unreached vertices.

@@ -163,6 +163,25 @@ expect_failure() {
   report "$name" "$why"
 }
 
+# expect_success NAME PATTERN -- ARGUMENTS...
+# plexus ARGUMENTS (standard input from $stdin) must exit 0 with a line of standard output
+# matching the extended regular expression PATTERN, and leave the files as they were.
+expect_success() {
+  local name=$1 pattern=$2
+  shift 3
+  local before why=""
+  before=$(snapshot)
+  run_plexus "$@"
+  if [ "$status" -ne 0 ]; then
+    why="exit status $status: '$(shown "$cap/err")'"
+  elif ! grep -qE -- "$pattern" "$cap/out"; then
+    why="no line matches '$pattern': '$(shown "$cap/out")'"
+  else
+    why=$(changes_since "$before")
+  fi
+  report "$name" "$why"
+}
+
 # The inputs several files use: a 4-vertex path, the same weighted, a line that does not parse,
 # a negative weight on an arc to a sparse id, and the path's .plx cache.
 make_common_inputs() {
