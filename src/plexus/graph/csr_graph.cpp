@@ -29,6 +29,8 @@ csr_graph::csr_graph(csr_arrays out, bool directed, std::optional<csr_arrays> in
   check_arrays(out_, "csr_graph");
   if (in_) {
     check_arrays(*in_, "csr_graph reverse");
+    if (directed_ && in_->weights.empty() != out_.weights.empty())
+      throw error(error_kind::internal, "csr_graph: the reverse CSR carries weights exactly when the graph does");
     if (!directed_) in_.reset();  // undirected graphs are their own reverse
   }
   if (!original_ids_.empty() && original_ids_.size() != num_vertices())

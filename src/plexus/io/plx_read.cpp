@@ -373,18 +373,16 @@ csr_graph read_graph_from(const input_file& file) {
   if (!directed && (header.flags & kHasReverse)) file.fail("an undirected graph flagged with a reverse CSR");
   if ((header.flags & kHasReverseWeights) && !(header.flags & kWeighted))
     file.fail("reverse weights flagged for an unweighted graph");
+  // Algorithms that pull along the reverse arcs read their weights there.
+  if ((header.flags & kHasReverse) && (header.flags & kWeighted) && !(header.flags & kHasReverseWeights))
+    file.fail("a weighted graph whose reverse CSR has no weights");
   const multiset_hash hash;
   // An undirected graph's arcs are summed by which end lists them; a directed graph's forward
   // arcs as they are and its reverse arcs turned back, so that equal sums mean the same arcs.
   csr_reading forward;
   if (header.flags & kWeighted) forward.weights_slot = 2;
   forward.sums = directed ? plx_structure::arc_sums::straight : plx_structure::arc_sums::halves;
-  // When only the forward arcs carry weights, the reverse is compared on its ends alone.
-  const bool reverse_weighted = (header.flags & kHasReverseWeights) != 0;
-  if ((header.flags & kHasReverse) && !reverse_weighted) forward.weights_slot.reset();
   csr_arrays out = read_csr(file, header, 0, names.data(), n, "offsets/indices", "vertex", hash, forward);
-  if ((header.flags & kWeighted) && out.weights.empty())
-    out.weights = read_weights(file, header, 2, names[2]);
   // A row is named only if one differs: equal arcs with unequal sums would be a hash
   // collision, which the random key makes all but impossible.
   if (!directed && forward.sum[0] != forward.sum[1])
@@ -395,13 +393,11 @@ csr_graph read_graph_from(const input_file& file) {
   std::optional<csr_arrays> in;
   if (header.flags & kHasReverse) {
     csr_reading backward;
-    if (reverse_weighted) backward.weights_slot = 5;
+    if (header.flags & kWeighted) backward.weights_slot = 5;
     backward.sums = plx_structure::arc_sums::swapped;
     in = read_csr(file, header, 3, names.data(), n, "reverse offsets/indices", "vertex", hash, backward);
     if (forward.sum[0] != backward.sum[0]) {
-      csr_arrays comparable = out;
-      if (!reverse_weighted) comparable.weights.clear();
-      if (const auto row = plx_structure::first_differing_row(*in, transpose(comparable)))
+      if (const auto row = plx_structure::first_differing_row(*in, transpose(out)))
         file.fail(
             "reverse offsets/indices: row " + std::to_string(*row) +
             " does not hold the arcs into its vertex (the reverse CSR must be the transpose of the graph)");
