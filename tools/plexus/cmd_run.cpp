@@ -110,11 +110,11 @@ void refuse_options_before(const CLI::App& run, const std::string& algorithm) {
 }
 
 /// Runs the algorithm, with a progress line when it takes long; an allocation that fails says
-/// it failed while running.
+/// it failed while running, an input the algorithm cannot take is named.
 run_report run_in_stage(algorithm_command& algorithm, const run_request& request, backend where) {
   progress_display progress(algorithm.name());
   return in_stage(fmt::format("running {} on {}", algorithm.name(), to_string(where)),
-                  [&] { return algorithm.run(request); });
+                  [&] { return naming_input(request, [&] { return algorithm.run(request); }); });
 }
 
 /// Prints the run's lines (or its JSON object, which `summary` begins) and writes its output

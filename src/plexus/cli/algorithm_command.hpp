@@ -16,6 +16,7 @@
 #include <optional>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "plexus/cli/memory_need.hpp"
@@ -62,14 +63,17 @@ struct run_request {
 
 /// f(): an input the algorithm cannot take (plexus::error of kind unsupported, such as a
 /// negative weight) is reported as a problem of the input, named as the user named it:
-/// "soc-sign-bitcoinalpha.csv: SSSP needs non-negative weights, but ...".
+/// "soc-sign-bitcoinalpha.csv: SSSP needs non-negative weights, but ...". A message that names
+/// the input already is left as it is.
 template <class F>
 decltype(auto) naming_input(const run_request& request, F&& f) {
   try {
     return f();
   } catch (const error& e) {
+    const std::string prefix = request.input_name + ": ";
     if (e.kind() != error_kind::unsupported || request.input_name.empty()) throw;
-    throw error(e.kind(), request.input_name + ": " + e.what());
+    if (std::string_view(e.what()).starts_with(prefix)) throw;  // named already, further in
+    throw error(e.kind(), prefix + e.what());
   }
 }
 
