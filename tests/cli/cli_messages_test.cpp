@@ -39,9 +39,9 @@ TEST(cli_messages, bad_invocations_speak_of_options_not_internals) {
   fs::create_directories(dir);
   const std::string directed = data("directed.mtx"), graph = data("cycle4.mtx"), hyper = data("tiny.hgr");
   const std::vector<std::pair<std::string, std::string>> cases = {
-      {"bench --trials 0", "--trials must be a positive integer (got 0)"},
-      {"bench --trials abc", "--trials must be a positive integer (got abc)"},
-      {"bench --trials 1.5", "--trials must be a positive integer (got 1.5)"},
+      {"bench --trials 0", "--trials must be an integer from 1 to 100000 (got 0)"},
+      {"bench --trials abc", "--trials must be an integer from 1 to 100000 (got abc)"},
+      {"bench --trials 1.5", "--trials must be an integer from 1 to 100000 (got 1.5)"},
       {"bench --kron 40", "--kron must be an integer from 1 to 31 (got 40)"},
       {"bench --device cudaa", "--device must be one of host, cuda, hip (got cudaa)"},
       {"bench --sources 0", "--sources must be a positive integer (got 0)"},
