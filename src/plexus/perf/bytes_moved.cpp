@@ -30,9 +30,14 @@ constexpr std::uint64_t intersection_bytes(edge_t a, edge_t b) {
 /// For every edge, the intersection of the lists of its two ends and the offset of the
 /// second: once per unordered pair on an undirected graph (arc u -> v with u <= v), once per
 /// arc on a directed one.
+/// Every model that visits each arc runs over the host's threads: one thread took 2 s per
+/// pass on a graph of 64 M arcs (its reads of the other end's degree miss the cache), longer
+/// than the GPU's whole run (docs/performance/tc.md, "The byte models over every arc").
 std::uint64_t pair_intersections_bytes(const csr_graph& graph) {
+  const vertex_t n = graph.num_vertices();
   std::uint64_t bytes = 0;
-  for (vertex_t u = 0; u < graph.num_vertices(); ++u)
+#pragma omp parallel for reduction(+ : bytes) schedule(dynamic, 1024)
+  for (vertex_t u = 0; u < n; ++u)
     for (const vertex_t v : graph.neighbors(u))
       if (graph.directed() || u <= v) bytes += kOffset + intersection_bytes(graph.degree(u), graph.degree(v));
   return bytes;
@@ -74,7 +79,7 @@ std::uint64_t kcore_bytes(vertex_t vertices, edge_t arcs) {
 }
 
 std::uint64_t tc_bytes(const csr_graph& graph) {
-  // Oriented out-degrees by the rule of operators/orient.hpp: u -> v kept when (deg u, u) <
+  // Over the host's threads, as pair_intersections_bytes. Oriented out-degrees by the rule of operators/orient.hpp: u -> v kept when (deg u, u) <
   // (deg v, v); the builder's graphs repeat no neighbour.
   const vertex_t n = graph.num_vertices();
   std::vector<edge_t> oriented(n, 0);
@@ -83,10 +88,12 @@ std::uint64_t tc_bytes(const csr_graph& graph) {
     return du < dv || (du == dv && u < v);
   };
   edge_t oriented_arcs = 0;
+#pragma omp parallel for schedule(dynamic, 1024)
   for (vertex_t u = 0; u < n; ++u)
     for (const vertex_t v : graph.neighbors(u))
       if (kept(u, v)) ++oriented[u];
   std::uint64_t intersections = 0;
+#pragma omp parallel for reduction(+ : intersections, oriented_arcs) schedule(dynamic, 1024)
   for (vertex_t u = 0; u < n; ++u) {
     oriented_arcs += oriented[u];
     for (const vertex_t v : graph.neighbors(u))
