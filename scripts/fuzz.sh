@@ -1,6 +1,7 @@
 #!/usr/bin/env bash
 # Builds every reader fuzzer and the DSL parser's with clang (libFuzzer + AddressSanitizer +
-# UBSan, the library instrumented too; the host back end only, as they need no GPU code) and
+# UBSan, the library instrumented too, in the build scripts/sanitize.sh uses; the host back end
+# only, as they need no GPU code) and
 # runs each from the test fixtures with a fixed random seed for a fixed number of inputs
 # (FUZZ_RUNS, default 5000; the DSL parser FUZZ_DSL_RUNS, default 2000000), so a run here and
 # a run in CI explore the same inputs; SECONDS caps each target's time (twice that for the
@@ -9,13 +10,10 @@
 set -euo pipefail
 cd "$(dirname "$0")/.."
 seconds="${1:-30}"
-build=build-fuzz
-if [ ! -f "$build/CMakeCache.txt" ]; then
-  CC=clang CXX=clang++ cmake -S . -B "$build" -G Ninja -DCMAKE_BUILD_TYPE=RelWithDebInfo \
-    -DPLEXUS_ENABLE_CUDA=OFF -DPLEXUS_ENABLE_HIP=OFF -DPLEXUS_BUILD_TESTS=OFF -DPLEXUS_BUILD_BENCHMARKS=OFF -DPLEXUS_BUILD_CLI=OFF -DPLEXUS_BUILD_FUZZERS=ON \
-    -DCMAKE_CXX_FLAGS="-fsanitize=fuzzer-no-link,address,undefined -fno-sanitize-recover=undefined"
-fi
-cmake --build "$build" --parallel "$(nproc)"
+source scripts/sanitized_build.sh
+build=$sanitized_build_dir
+# shellcheck disable=SC2046 # one target per fuzzer source
+sanitized_build $(for source in fuzz/*.cpp; do basename "$source" .cpp | sed 's/^/fuzz_/'; done)
 
 corpus_root="$build/corpus"
 failed=0
