@@ -3,7 +3,7 @@
 `plexus dsl check`, `plexus dsl run` (on a small weighted graph written here) and
 `plexus dsl compile`.
 
-    dsl_programs.py PLEXUS [--seed N] [--programs N]
+    dsl_programs.py PLEXUS [--seed N] [--programs N] [--compiled N]
 
 The programs hold what breaks compilers and interpreters: nodes past the last vertex, -1 and
 INF read, written and walked from; integer overflow, INT_MIN / -1, division and remainder by 0,
@@ -16,6 +16,10 @@ vertex twice, values for outputs. Every command must
     error count line (status 1), or exactly one line "plexus: error: ..." (status 1, or 2 for a
     wrong command line, which ends with "see 'plexus ... --help'"), with no raw control byte,
   - leave no file behind but the output it was asked for, and that one only on success.
+Then --compiled programs (default 2) of kernels that index by nodes they compute, in and
+outside the graph, run by the interpreter and compiled for the host (`dsl run --device host`,
+one build per program): both must be judged as above and agree, the same error line, or
+success with the same values.
 The same seed gives the same programs; a failure prints the program's seed and number, the
 command, and what went wrong, and keeps the program in $PLEXUS_ADVERSARIAL_KEEP when it is set.
 Standard library only, so that /usr/bin/python3 runs it anywhere.
@@ -32,6 +36,9 @@ import tempfile
 import time
 
 COMMAND_SECONDS = 30
+# A compiled run builds its program first (seconds; minutes under the sanitizers), with a C++
+# compiler whose memory is not the program's.
+COMPILED_COMMAND_SECONDS = 600
 # Generous bounds on what one command may print or hold whatever the program is: 20
 # diagnostics of a few hundred bytes each, and the program's text with the interpreter's state.
 MOST_STDERR_BYTES = 64 * 1024
@@ -281,6 +288,46 @@ def make_program(rng):
     return text, "grown"
 
 
+def kernel_case(rng):
+    """One parallel loop that indexes by a node w it computes, once; w may be outside the
+    graph. Every lane that fails fails with a node no smaller than the lanes before it, so
+    that the node the compiled code reports (the least of them) is the one the interpreter
+    meets first; and w is never negative as a node, which a compiled node (32 bits, unsigned)
+    cannot hold."""
+    c = rng.choice([0, 2, 5, VERTICES, VERTICES + 3, 2147483647])
+    beyond = rng.choice([VERTICES, VERTICES + 3, 1000])
+    form = rng.randrange(3)
+    if form == 2:
+        # A BFS level's lanes are not in id order: w is the same for every lane, or fails at the
+        # source.
+        value = rng.choice([f"src + {c}", "g.num_nodes()", f"v + {beyond}", "v.nowhere"])
+    else:
+        value = rng.choice([f"v + {c}", f"src + {c}", "v.nowhere", "g.num_nodes()", f"v * 2 + {c}"])
+    uses = ["w.out = 1;\n", "w.out += 1;\n", "int y = w.other;\nv.out = y;\n", "v.out = g.count_outNbrs(w);\n",
+            "if (g.is_an_edge(v, w)) {\nv.out = 1;\n}\n",
+            "int i = 0;\nwhile (i < 3 && w.other == 7) {\ni = i + 1;\n}\nv.out = i;\n"]
+    if form != 2:
+        # Inside a BFS body a loop over neighbours takes only the lane's children.
+        uses.append("for (u in g.neighbors(w)) {\nv.out = v.out + 1;\n}\n")
+    body = f"node w = {value};\n{rng.choice(uses)}"
+    if rng.random() < 0.15:
+        offset = beyond if form == 2 else c
+        body = f"v.out = g.count_outNbrs({rng.choice(['-1', f'v + {offset}', 'g.num_nodes()'])});\n"
+    if form == 0:
+        return f"forall (v in g.nodes()) {{\n{body}}}\n"
+    if form == 1:
+        return f"forall (v in g.nodes()) {{\nfor (x in g.neighbors(v)) {{\n{body}}}\n}}\n"
+    return f"iterateInBFS (v in g.nodes() from src) {{\n{body}}}\n"
+
+
+def kernel_program(rng, cases):
+    """A function running kernel_case number k (1..cases) for its parameter k; k = 0 runs none."""
+    body = "propNode<node> nowhere;\npropNode<int> other;\ng.attachNodeProperty(out = 0, nowhere = INF, other = 7);\n"
+    for k in range(1, cases + 1):
+        body += f"if (k == {k}) {{\n{kernel_case(rng)}}}\n"
+    return f"function f(Graph g, propNode<int> out, node src, int k) {{\n{body}}}\n"
+
+
 def run_arguments(rng, text):
     """What `dsl run` is given: mostly fitting values, at times a wrong command line."""
     args = []
@@ -310,11 +357,12 @@ HEADLINE = re.compile(r"^(.*):(\d+):(\d+): (error|warning): (.+)$")
 CONTROL = re.compile(rb"[\x00-\x08\x0b-\x1f\x7f]")
 
 
-def run(command, folder):
+def run(command, folder, seconds=COMMAND_SECONDS, environment=None):
     """Runs `command` in `folder`; returns (status, stdout, stderr, timed out, max RSS KiB)."""
     with open(os.path.join(folder, ".stdout"), "wb") as out, open(os.path.join(folder, ".stderr"), "wb") as err:
-        child = subprocess.Popen(command, cwd=folder, stdout=out, stderr=err, stdin=subprocess.DEVNULL)
-        deadline = time.monotonic() + COMMAND_SECONDS
+        child = subprocess.Popen(command, cwd=folder, stdout=out, stderr=err, stdin=subprocess.DEVNULL,
+                                 env=environment)
+        deadline = time.monotonic() + seconds
         timed_out = False
         while True:
             pid, status, usage = os.wait4(child.pid, os.WNOHANG)
@@ -367,12 +415,12 @@ def judge_diagnostics(lines, program_name):
 
 
 def judge(status, stdout, stderr, timed_out, rss, program_name):
-    """What is wrong with one command's outcome, or None."""
+    """What is wrong with one command's outcome, or None (rss None: not judged)."""
     if timed_out:
-        return f"still running after {COMMAND_SECONDS} s"
+        return "still running after its time limit"
     if status < 0 or status >= 128:
         return f"killed by signal {-status if status < 0 else status - 128}"
-    if rss > MOST_RSS_KIB:
+    if rss is not None and rss > MOST_RSS_KIB:
         return f"held {rss // 1024} MiB"
     if len(stderr) > MOST_STDERR_BYTES:
         return f"{len(stderr)} bytes on standard error"
@@ -402,11 +450,70 @@ def files_in(folder):
     return sorted(name for name in os.listdir(folder))
 
 
+def report_failure(number, how, seed, command, problem, text, folder, program_name, keep):
+    """Prints one failing command with its program, and keeps the program under `keep`."""
+    shown = " ".join(["plexus"] + command[1:])
+    print(f"FAIL program {number} ({how}, seed {seed}): {shown}: {problem}")
+    if len(text) < 2000:
+        print(f"  program: {text!r}")
+    if keep:
+        os.makedirs(keep, exist_ok=True)
+        shutil.copy(os.path.join(folder, program_name), os.path.join(keep, f"program-{number}.sp"))
+
+
+def compiled_programs(plexus, options, folder, program_name, keep):
+    """The kernel programs through the interpreter and compiled for the host; the failures."""
+    failures = 0
+    with tempfile.TemporaryDirectory(prefix="plexus-dsl-cache-") as cache:
+        environment = dict(os.environ, PLEXUS_CACHE_DIR=cache)
+        for number in range(options.compiled):
+            rng = random.Random(f"{options.seed}:compiled:{number}")
+            cases = 6
+            text = kernel_program(rng, cases)
+            with open(os.path.join(folder, program_name), "w") as program:
+                program.write(text)
+            before = files_in(folder)
+            for k in range(cases + 1):
+                src = str(rng.randrange(VERTICES))
+                outcomes = []
+                for device, output in (([], "interpreted.tsv"), (["--device", "host"], "compiled.tsv")):
+                    command = [plexus, "dsl", "run", program_name, "graph.wel", "--arg", f"src={src}", "--arg",
+                               f"k={k}", "--out", output, *device]
+                    status, stdout, stderr, timed_out, _ = run(command, folder, COMPILED_COMMAND_SECONDS, environment)
+                    problem = judge(status, stdout, stderr, timed_out, None, program_name)
+                    path = os.path.join(folder, output)
+                    values = None
+                    if os.path.exists(path):
+                        with open(path, "rb") as written:
+                            values = written.read()
+                        os.remove(path)
+                    if problem is None and (values is not None) != (status == 0):
+                        problem = f"status {status}, and {output} was {'' if values is not None else 'not '}written"
+                    if problem is None and files_in(folder) != before:
+                        problem = f"left {sorted(set(files_in(folder)) - set(before))} behind"
+                    outcomes.append((command, status, stderr, values, problem))
+                (_, status_i, stderr_i, values_i, _), (command, status_c, stderr_c, values_c, problem) = outcomes
+                problem = outcomes[0][4] or problem
+                if problem is None and (status_c, stderr_c) != (status_i, stderr_i):
+                    problem = (f"status {status_c}, {stderr_c[:300]!r}; the interpreter's status {status_i}, "
+                               f"{stderr_i[:300]!r}")
+                if problem is None and values_c != values_i:
+                    problem = "values unlike the interpreter's"
+                if problem is not None:
+                    failures += 1
+                    report_failure(number, "compiled", options.seed, command, problem, text, folder, program_name, keep)
+                for name in set(files_in(folder)) - set(before):
+                    path = os.path.join(folder, name)
+                    shutil.rmtree(path) if os.path.isdir(path) else os.remove(path)
+    return failures
+
+
 def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("plexus")
     parser.add_argument("--seed", type=int, default=1)
     parser.add_argument("--programs", type=int, default=300)
+    parser.add_argument("--compiled", type=int, default=2)
     options = parser.parse_args()
     plexus = os.path.abspath(options.plexus)
     keep = os.environ.get("PLEXUS_ADVERSARIAL_KEEP")
@@ -442,18 +549,15 @@ def main():
                     problem = f"left {sorted(set(files_in(folder)) - set(before))} behind"
                 if problem is not None:
                     failures += 1
-                    shown = " ".join(["plexus"] + command[1:])
-                    print(f"FAIL program {number} ({how}, seed {options.seed}): {shown}: {problem}")
-                    if len(text) < 2000:
-                        print(f"  program: {text!r}")
-                    if keep:
-                        os.makedirs(keep, exist_ok=True)
-                        shutil.copy(os.path.join(folder, program_name), os.path.join(keep, f"program-{number}.sp"))
+                    report_failure(number, how, options.seed, command, problem, text, folder, program_name, keep)
                     for name in set(files_in(folder)) - set(before):
                         path = os.path.join(folder, name)
                         shutil.rmtree(path) if os.path.isdir(path) else os.remove(path)
+        failures += compiled_programs(plexus, options, folder, program_name, keep)
     seconds = time.monotonic() - started
-    print(f"{options.programs} programs, {3 * options.programs} commands, {failures} failures, {seconds:.1f} s")
+    commands = 3 * options.programs + 2 * 7 * options.compiled
+    print(f"{options.programs} programs and {options.compiled} compiled, {commands} commands, {failures} failures, "
+          f"{seconds:.1f} s")
     return 1 if failures else 0
 
 

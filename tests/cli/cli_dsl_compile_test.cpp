@@ -3,7 +3,8 @@
 // writes nothing. `plexus dsl run --device host`: the program compiled, built once into the
 // cache and run, gives the interpreter's output; a graph without the weights a program reads,
 // and a back end this machine lacks, are one-line errors; a compiled program that fails says
-// why (a node outside the graph at its place, the signal that ended it).
+// why: a node outside the graph, in host code or in any kernel, as the interpreter says it at
+// its place, else the signal that ended it.
 #include <gtest/gtest.h>
 
 #include <cmath>
@@ -115,14 +116,37 @@ TEST(cli_dsl_compile, a_compiled_program_that_fails_says_why) {
                             "  return 5 / d;\n"
                             "}\n";
   const std::string run = cache + PLEXUS_CLI_PATH + " dsl run " + program.string() + " kron:4 --device host";
+  // The program's own error reads as the interpreter's.
   const cli_result outside = run_command(run + " --arg k=0 --arg d=1");
   EXPECT_EQ(outside.status, 1);
-  expect_one_error_line(outside, "the compiled program failed: " + program.string() +
-                                     ":4:39: node 16 is not a vertex of the graph (16 vertices, ids 0..15)");
+  EXPECT_EQ(outside.err, "plexus: error: " + program.string() +
+                             ":4:39: node 16 is not a vertex of the graph (16 vertices, ids 0..15)\n");
+  EXPECT_EQ(outside.err, run_cli("dsl run " + program.string() + " kron:4 --arg k=0 --arg d=1").err);
   // An integer division by 0 ends a C++ program with SIGFPE (the interpreter refuses it).
   const cli_result killed = run_command(run + " --arg k=1 --arg d=0");
   EXPECT_EQ(killed.status, 1);
   expect_one_error_line(killed, "the compiled program failed: it was killed by signal 8");
+}
+
+TEST(cli_dsl_compile, compiled_kernels_refuse_a_node_outside_the_graph_as_the_interpreter_does) {
+  // One kernel of each kind per k (tests/data/dsl/outside_the_graph.sp), built once.
+  const std::string cache = "PLEXUS_CACHE_DIR=" + scratch("dsl-cache").string() + " ";
+  const std::string program = std::string(PLEXUS_TEST_DATA_DIR) + "/dsl/outside_the_graph.sp";
+  const std::string run = "dsl run " + program + " kron:6 --arg src=1 ";
+  for (const int k : {1, 2, 3, 6, 7, 8, 9}) {
+    const std::string args = "--arg k=" + std::to_string(k);
+    const cli_result interpreted = run_cli(run + args);
+    const cli_result compiled = run_command(cache + PLEXUS_CLI_PATH + " " + run + args + " --device host");
+    EXPECT_EQ(compiled.status, 1) << "k = " << k;
+    expect_one_error_line(compiled, " is not a vertex of the graph (64 vertices, ids 0..63)");
+    EXPECT_EQ(compiled.err, interpreted.err) << "k = " << k;
+  }
+  const fs::path reference = scratch("outside-interpreter.tsv"), host = scratch("outside-host.tsv");
+  ASSERT_EQ(run_cli(run + "--arg k=0 --out " + reference.string()).status, 0);
+  const cli_result clean =
+      run_command(cache + PLEXUS_CLI_PATH + " " + run + "--arg k=0 --device host --out " + host.string());
+  ASSERT_EQ(clean.status, 0) << clean.err;
+  EXPECT_EQ(rows(host), rows(reference));
 }
 
 TEST(cli_dsl_compile, a_schedule_picks_a_frontier_loops_balancer_and_bad_schedules_are_refused) {

@@ -20,6 +20,7 @@
 #include "plexus/dsl/emit_cpp.hpp"
 #include "plexus/dsl/emit_runner.hpp"
 #include "plexus/dsl/lower.hpp"
+#include "plexus/dsl/runtime/runner.hpp"
 #include "plexus/io/plx.hpp"
 
 namespace plexus::cli {
@@ -221,8 +222,12 @@ compiled_run run_compiled(const checked_dsl_program& program, const dsl::functio
           run_process({runner.string(), (scratch.path / "graph.plx").string(),
                        (scratch.path / "arguments").string(), (scratch.path / "outputs").string()},
                       log);
-      status != 0)
+      status != 0) {
+    // A node outside the graph, say: the interpreter's error at the program's place.
+    if (status == dsl::runtime::kProgramErrorStatus)
+      throw error(error_kind::parse, failure_reason(status, log));
     throw error(error_kind::io, fmt::format("the compiled program failed: {}", failure_reason(status, log)));
+  }
   std::ifstream out(scratch.path / "outputs");
   std::string line;
   const dsl::statement* returned = dsl::first_return(f.body);

@@ -114,6 +114,7 @@ void arc_map(printer& p_, const ir::op& o) {
   p_.symbols[o.name] = {symbol_kind::scalar, value_kind::node, false};
   p_.symbols[loop.name] = {symbol_kind::scalar, value_kind::node, false};
   p_.open("{");
+  const std::size_t checks = p_.checks();
   const std::vector<std::string> reductions = open_reductions(p_, o.body);
   p_.open(fmt::format("plx_all_arcs.visit(space, plx_out, PLEXUS_LAMBDA([[maybe_unused]] ::plexus::vertex_t {}, "
                       "[[maybe_unused]] ::plexus::vertex_t plx_target, [[maybe_unused]] ::plexus::edge_t {}, ::plexus::weight_t) {{",
@@ -129,6 +130,7 @@ void arc_map(printer& p_, const ir::op& o) {
   p_.skip_unless(loop.filter, loop.name, k, "return;");
   p_.kernel_ops(loop.body, k);
   p_.close("});");
+  p_.throw_if_failed(checks);
   close_reductions(p_, reductions);
   p_.close();
 }

@@ -2,7 +2,10 @@
 // ops, emit_expression.cpp the expressions and statements inside kernels).
 #pragma once
 
+#include <cstddef>
+#include <cstdint>
 #include <map>
+#include <set>
 #include <string>
 #include <string_view>
 #include <vector>
@@ -43,6 +46,17 @@ struct pulled_sum {
   const expression* term = nullptr;
 };
 
+/// The names of a function (scalars, iterators, node properties) that hold only vertices
+/// wherever a parallel loop reads them (emit_vertex_values.cpp says when): kernels index by
+/// them unchecked.
+struct vertex_values {
+  std::set<std::string> names;
+  /// Whether `e` is always a vertex when a lane computes it: 0, such a name, a read of such a
+  /// property, or the Min or Max of two such values.
+  bool holds(const expression& e) const;
+};
+vertex_values find_vertex_values(const function& f);
+
 /// The C++ type of a DSL value kind (bool properties store unsigned).
 std::string cpp_type(value_kind k);
 std::string element_type(value_kind k);
@@ -68,6 +82,8 @@ class printer {
   /// After close("} else {"): the next lines nest again.
   void indent() { ++depth_; }
   std::string take() { return std::move(out_); }
+  /// Where the next line will go (for declare_checks).
+  std::size_t mark() const { return out_.size(); }
 
   [[noreturn]] void unsupported(source_range at, const std::string& what) const;
   /// "file:line:column" of `at`, as a C++ string literal (for the run-time checks' errors).
@@ -75,6 +91,21 @@ class printer {
   /// A line that checks, when the generated code runs, that `node` (a host node expression)
   /// is a vertex of the graph: the interpreter's error otherwise, at the node's place.
   void check_vertex(const expression& node);
+
+  // ---- nodes checked inside kernels (runtime/vertex_faults.hpp) ----
+  /// The names that hold only vertices (null: none).
+  const vertex_values* vertices = nullptr;
+  /// `node` as the vertex a kernel indexes by: as it is when it holds a vertex, else
+  /// `plx_vertex(node, place)`, the check that records it at its place and gives vertex 0.
+  std::string vertex_index(const expression& node, const kernel_context* kernel) const;
+  /// How many checks have been printed so far.
+  std::size_t checks() const { return checks_; }
+  /// After a kernel launch: the line that throws the error of a check that failed in it, when
+  /// checks have been printed since `since` (checks()).
+  void throw_if_failed(std::size_t since);
+  /// At `at` (mark(), inside the function's braces): the record of the function's checks and
+  /// their places, when it has any.
+  void declare_checks(std::size_t at);
 
   // ---- the schedule ----
   const schedule* plan = nullptr;
@@ -122,11 +153,17 @@ class printer {
   void kernel_statement(const ir::op& o, kernel_context& k);
   void store(const expression& target, const std::string& value, ir::write_safety safety, kernel_context& k);
   void neighbors(const ir::op& o, kernel_context& k);
+  void kernel_loop(const ir::op& o, kernel_context& k);
 
   const checked_program& types_;
   const source_file& file_;
   std::string out_;
   int depth_ = 0;
+  // Printing an expression numbers the places of the checks it prints (by their offset in
+  // the file, so a place printed twice keeps its number).
+  mutable std::vector<std::string> places_;
+  mutable std::map<std::uint32_t, std::size_t> place_numbers_;
+  mutable std::size_t checks_ = 0;
 };
 
 // ---- graph operators (emit_operators.cpp) ----

@@ -79,10 +79,15 @@ class function_printer {
       const std::string name = identifier(r);
       p_.line(fmt::format("{}* const plx_result_{} = {};", element_type(p_.find(r)->type), r, name));
     }
+    const emit::vertex_values vertices = emit::find_vertex_values(source);
+    p_.vertices = &vertices;
+    const std::size_t checks_at = p_.mark();
     emit::declare_pulled_sums(p_, f_.body);
     emit::declare_arc_rows(p_, f_.body);
     host_ops(f_.body);
     settle_results();
+    p_.declare_checks(checks_at);
+    p_.vertices = nullptr;
     p_.close();
   }
 
@@ -231,6 +236,7 @@ class function_printer {
       if (!target || target->kind != symbol_kind::property) p_.unsupported(a.range, "attaching an edge property");
       p_.line(fmt::format("{}* const plx_to_{} = {};", element_type(target->type), a.text, identifier(a.text)));
     }
+    const std::size_t checks = p_.checks();
     p_.open("::plexus::exec::for_each(space, plx_n, PLEXUS_LAMBDA(std::size_t plx_i) {");
     kernel_context k;
     for (std::size_t i = 1; i < s.value->operands.size(); ++i) {
@@ -241,6 +247,7 @@ class function_printer {
       p_.line(fmt::format("plx_to_{}[plx_i] = {};", a.text, v));
     }
     p_.close("});");
+    p_.throw_if_failed(checks);
     p_.close();
   }
 
@@ -253,9 +260,11 @@ class function_printer {
     p_.line(fmt::format("const ::plexus::vertex_t plx_at = {};", host_value(*target.operands[0], value_kind::node)));
     p_.line(fmt::format("{}* const plx_to = {};", element_type(property->type), identifier(target.text)));
     kernel_context k;
+    const std::size_t checks = p_.checks();
     std::string v = p_.value(*s.value, property->type, &k);
     if (property->type == value_kind::bool_) v = fmt::format("(({}) ? 1u : 0u)", v);
     p_.line(fmt::format("::plexus::exec::for_each(space, 1, PLEXUS_LAMBDA(std::size_t) {{ plx_to[plx_at] = {}; }});", v));
+    p_.throw_if_failed(checks);
     p_.close();
   }
 

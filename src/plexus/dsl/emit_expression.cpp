@@ -60,6 +60,32 @@ void printer::check_vertex(const expression& node) {
                    value(node, value_kind::long_, nullptr), place(node.range)));
 }
 
+std::string printer::vertex_index(const expression& node, const kernel_context* kernel) const {
+  if (vertices && vertices->holds(node)) return value(node, value_kind::node, kernel);
+  const auto [at, added] = place_numbers_.try_emplace(node.range.begin, places_.size());
+  if (added) places_.push_back(place(node.range));
+  ++checks_;
+  // A node is checked as it is; any other value as the program computed it, in 64 bits (an
+  // int -1 is node -1, as the interpreter says).
+  const value_kind as = kind_of(node) == value_kind::node ? value_kind::node : value_kind::long_;
+  return fmt::format("plx_vertex({}, {})", value(node, as, kernel), at->second);
+}
+
+void printer::throw_if_failed(std::size_t since) {
+  if (checks_ > since) line("plx_faults.throw_if_failed();");
+}
+
+void printer::declare_checks(std::size_t at) {
+  if (places_.empty()) return;
+  std::string places;
+  for (const std::string& p : places_) places += (places.empty() ? "" : ", ") + p;
+  std::string body = std::move(out_);
+  out_.clear();
+  line(fmt::format("::plexus::dsl::runtime::vertex_faults<Space> plx_faults(plx_n, {{{}}});", places));
+  line("const ::plexus::dsl::runtime::vertex_check plx_vertex = plx_faults.check();");
+  out_ = body.insert(at, out_);
+}
+
 void printer::unsupported(source_range at, const std::string& what) const {
   const line_column p = file_.position(at.begin);
   throw error(error_kind::unsupported,
@@ -86,7 +112,7 @@ value_kind printer::place_kind(const expression& target) const {
 
 std::string printer::element(const expression& member, const kernel_context* kernel) const {
   if (!kernel) unsupported(member.range, "a property read or written outside a parallel loop");
-  return fmt::format("{}[{}]", identifier(member.text), expression_text(*member.operands[0], value_kind::invalid, kernel));
+  return fmt::format("{}[{}]", identifier(member.text), vertex_index(*member.operands[0], kernel));
 }
 
 std::string printer::value(const expression& e, value_kind want, const kernel_context* kernel) const {
@@ -157,7 +183,7 @@ std::string printer::call_text(const expression& e, value_kind want, const kerne
   const expression& callee = *e.operands[0];
   if (callee.kind != expression_kind::member) unsupported(e.range, "this call");
   const std::string& method = callee.text;
-  const auto argument = [&](std::size_t i) { return value(*e.operands[i], value_kind::node, kernel); };
+  const auto argument = [&](std::size_t i) { return vertex_index(*e.operands[i], kernel); };
   if (method == "num_nodes") return "static_cast<std::int32_t>(g.num_vertices)";
   if (method == "num_edges") return "static_cast<std::int64_t>(g.out.num_edges)";
   if (!kernel) unsupported(e.range, "g." + method + " outside a parallel loop");
@@ -221,19 +247,35 @@ void printer::kernel_ops(const std::vector<ir::op>& ops, kernel_context& k) {
         neighbors(o, k);
         break;
       case ir::op_kind::kernel_loop:
-        if (o.source->kind == statement_kind::while_) {
-          open(fmt::format("while ({}) {{", value(*o.condition, value_kind::bool_, &k)));
-          kernel_ops(o.body, k);
-          close();
-        } else {
-          open("do {");
-          kernel_ops(o.body, k);
-          close(fmt::format("}} while ({});", value(*o.condition, value_kind::bool_, &k)));
-        }
+        kernel_loop(o, k);
         break;
       default:
         unsupported(o.source ? o.source->range : source_range{}, "this operation inside a parallel loop");
     }
+  }
+}
+
+void printer::kernel_loop(const ir::op& o, kernel_context& k) {
+  // The body first, to learn whether it checks nodes: a loop that does stops once a check has
+  // failed, as the lane then goes on with vertex 0's values, which might keep it running.
+  const std::size_t since = checks_;
+  std::string around = std::move(out_);
+  out_.clear();
+  ++depth_;
+  kernel_ops(o.body, k);
+  --depth_;
+  std::string body = std::move(out_);
+  out_ = std::move(around);
+  std::string condition = value(*o.condition, value_kind::bool_, &k);
+  if (checks_ > since) condition = fmt::format("!plx_vertex.failed() && {}", condition);
+  if (o.source->kind == statement_kind::while_) {
+    line(fmt::format("while ({}) {{", condition));
+    out_ += body;
+    line("}");
+  } else {
+    line("do {");
+    out_ += body;
+    line(fmt::format("}} while ({});", condition));
   }
 }
 
@@ -252,7 +294,17 @@ void printer::skip_unless(const expression* filter, const std::string& iterator,
 void printer::neighbors(const ir::op& o, kernel_context& k) {
   const std::string w = identifier(o.name), arc = "plx_arc_" + o.name;
   const std::string view = o.in_arcs ? "plx_in" : "plx_out";
-  const std::string of = identifier(o.of);
+  std::string of = identifier(o.of);
+  // The vertex whose list is walked, checked first unless it holds a vertex.
+  const expression* domain = o.source->domain.get();
+  if (domain->kind == expression_kind::filter) domain = domain->operands[0].get();
+  const expression& list = *domain->operands[1];
+  const bool checked = !vertices || !vertices->holds(list);
+  if (checked) {
+    open("{");
+    line(fmt::format("const ::plexus::vertex_t plx_of_{} = {};", o.name, vertex_index(list, &k)));
+    of = "plx_of_" + o.name;
+  }
   open(fmt::format("for (::plexus::edge_t {} = {}.begin({}); {} < {}.end({}); ++{}) {{", arc, view, of, arc, view, of, arc));
   line(fmt::format("const ::plexus::vertex_t {} = {}.indices[{}];", w, view, arc));
   if (o.children_only) line(fmt::format("if (plx_level[{}] != plx_depth + 1) continue;", w));
@@ -261,6 +313,7 @@ void printer::neighbors(const ir::op& o, kernel_context& k) {
   skip_unless(o.filter, o.name, k, "continue;");
   kernel_ops(o.body, k);
   close();
+  if (checked) close();
 }
 
 void printer::store(const expression& target, const std::string& v, ir::write_safety safety, kernel_context& k) {

@@ -42,6 +42,7 @@ void pull_sums(printer& p_, const ir::op& o, kernel_context& k) {
     const std::string terms = "plx_term_" + local;
     // The term depends on the in-neighbour alone: stored once per vertex, so the reduction
     // gathers one value per arc (the library PageRank's stored contributions).
+    const std::size_t checks = p_.checks();
     p_.open("::plexus::exec::for_each(space, plx_n, PLEXUS_LAMBDA(std::size_t plx_i) {");
     p_.symbols[sum.loop->name] = {symbol_kind::scalar, value_kind::node, false};
     p_.line(fmt::format("const ::plexus::vertex_t {} = static_cast<::plexus::vertex_t>(plx_i);", identifier(sum.loop->name)));
@@ -53,6 +54,7 @@ void pull_sums(printer& p_, const ir::op& o, kernel_context& k) {
     term.own = sum.loop->name;
     p_.line(fmt::format("{}[plx_i] = {};", terms, p_.value(*sum.term, type_of(*sum.declaration->type).kind, &term)));
     p_.close("});");
+    p_.throw_if_failed(checks);
     p_.line(fmt::format("::plexus::exec::segmented_reduce(space, plx_plan_in, PLEXUS_LAMBDA(::plexus::edge_t plx_e) {{ return "
                         "{}[plx_in.indices[plx_e]]; }}, {}(0), ::plexus::exec::plus{{}}, PLEXUS_LAMBDA(std::size_t plx_v, {} "
                         "plx_partial) {{ {}[plx_v] = plx_partial; }});",
@@ -77,6 +79,7 @@ void vertex_map(printer& p_, const ir::op& o) {
   p_.symbols[o.name] = {symbol_kind::scalar, value_kind::node, false};
   std::vector<std::string> reductions;
   std::string type;
+  const std::size_t checks = p_.checks();
   if (summed) {
     // One additive reduction: each lane sums into plx_sum and exec::reduce combines the lanes,
     // instead of every lane adding atomically into one place.
@@ -96,8 +99,10 @@ void vertex_map(printer& p_, const ir::op& o) {
   if (summed) {
     p_.line("return plx_sum;");
     p_.close("}, ::plexus::exec::plus{}));");
+    p_.throw_if_failed(checks);
   } else {
     p_.close("});");
+    p_.throw_if_failed(checks);
     close_reductions(p_, reductions);
   }
   p_.close();
@@ -119,11 +124,14 @@ void pull_round(printer& p_, const ir::op& o, direction_mode direction) {
   offer.own = map.name;
   kernel_context settle;
   settle.own = loop.name;
+  const std::size_t checks = p_.checks();
   p_.open(direction == direction_mode::pull ? "if (plx_in.offsets != nullptr) {"
                                              : "if (plx_in.offsets != nullptr && plx_frontier.should_pull(space, plx_out)) {");
   p_.line(fmt::format("const auto plx_offers = plx_frontier.template offers<{}>(space, PLEXUS_LAMBDA(::plexus::vertex_t {}) -> {} {{ "
                       "return {}; }});",
                       type, v, type, p_.value(*s.values[0]->operands[1], t, &offer)));
+  // The offers' checks are read whether or not the round then pulls.
+  p_.throw_if_failed(checks);
   p_.open("if (plx_offers.least == plx_offers.largest) {");
   p_.line(fmt::format("const {} plx_offer = plx_offers.least;", type));
   p_.line(fmt::format("plx_frontier.pull(space, plx_in, PLEXUS_LAMBDA(::plexus::vertex_t {}) {{ return plx_offer < {}; }},", w,
@@ -132,6 +140,7 @@ void pull_round(printer& p_, const ir::op& o, direction_mode direction) {
                       "{} = plx_offer; {} = 1u; return true; }}, {}, {});",
                       w, p_.element(target, &settle), p_.element(*s.targets[1], &settle), identifier(o.name),
                       identifier(o.other)));
+  p_.throw_if_failed(checks);
   p_.line("continue;");
   p_.close();
   p_.close();
@@ -163,6 +172,7 @@ void frontier_loop(printer& p_, const ir::op& o) {
       if (entry->second.direction) direction = *entry->second.direction;
     }
   if (o.may_pull && direction != direction_mode::push) pull_round(p_, o, direction);
+  const std::size_t checks = p_.checks();
   p_.open(fmt::format("plx_frontier.advance(space, plx_out, PLEXUS_LAMBDA([[maybe_unused]] ::plexus::vertex_t {}, "
                       "[[maybe_unused]] ::plexus::vertex_t {}, [[maybe_unused]] ::plexus::edge_t {}, ::plexus::weight_t) {{",
                       v, w, arc));
@@ -176,6 +186,7 @@ void frontier_loop(printer& p_, const ir::op& o) {
   p_.kernel_ops(loop.body, k);
   p_.line("return plx_pushed;");
   p_.close(fmt::format("}}{});", balance));
+  p_.throw_if_failed(checks);
   // Maps between the sweep and the handover may flag vertices the advance did not push: then
   // the next frontier is read from the flags.
   for (std::size_t i = 1; i < o.body.size(); ++i) vertex_map(p_, o.body[i]);
@@ -207,6 +218,7 @@ void level_kernels(printer& p_, const std::vector<ir::op>& body, const expressio
                    const std::string& loop) {
   const std::string v = identifier(own);
   p_.open(loop);
+  const std::size_t checks = p_.checks();
   const std::vector<std::string> reductions = open_reductions(p_, body);
   p_.line("const ::plexus::vertex_t* const plx_items = plx_levels.vertices(plx_depth);");
   p_.open("::plexus::exec::for_each(space, plx_levels.size(plx_depth), PLEXUS_LAMBDA(std::size_t plx_i) {");
@@ -216,6 +228,7 @@ void level_kernels(printer& p_, const std::vector<ir::op>& body, const expressio
   if (filter) p_.line(fmt::format("if (!({})) return;", p_.value(*filter, value_kind::bool_, &k)));
   p_.kernel_ops(body, k);
   p_.close("});");
+  p_.throw_if_failed(checks);
   close_reductions(p_, reductions);
   p_.close();
 }
@@ -252,6 +265,7 @@ void intersect(printer& p_, const ir::op& o) {
     p_.close("} else {");
     p_.indent();
   }
+  const std::size_t checks = p_.checks();
   p_.line("const ::plexus::exec::buffer<Space, ::plexus::vertex_t> plx_rows = ::plexus::dsl::runtime::arc_rows(space, plx_out);");
   p_.line("const ::plexus::vertex_t* const plx_row = plx_rows.data();");
   p_.open(fmt::format("{} += static_cast<{}>(::plexus::exec::reduce(space, plx_out.num_edges, std::int64_t(0), "
@@ -274,6 +288,7 @@ void intersect(printer& p_, const ir::op& o) {
                         "::plexus::intersect_method::hybrid));",
                         v, u));
     p_.close("}, ::plexus::exec::plus{}));");
+    p_.throw_if_failed(checks);
     if (ordered) p_.close();
     p_.close();
     return;
@@ -304,6 +319,7 @@ void intersect(printer& p_, const ir::op& o) {
   p_.close();
   p_.line("return plx_common;");
   p_.close("}, ::plexus::exec::plus{}));");
+  p_.throw_if_failed(checks);
   p_.close();
 }
 

@@ -9,7 +9,9 @@
 // `set NAME ID ID ...` per SetN. OUTPUTS gets `seconds S`, `returned KIND VALUE` for a returned
 // value, and per node-property parameter `property NAME KIND` followed by one value per vertex,
 // a line each. KIND is int, long, float, double, bool or node. A failure prints one line to
-// standard error and exits with status 1.
+// standard error and exits with status 1; an error of the program itself (a node outside the
+// graph, at its place in the program: plexus::error of kind parse) exits with
+// kProgramErrorStatus, so that the command line reports it as the interpreter would.
 #pragma once
 
 #include <chrono>
@@ -115,6 +117,9 @@ struct device_view {
              g.num_vertices()} {}
 };
 
+/// The runner's exit status when the program failed at a place of its own.
+inline constexpr int kProgramErrorStatus = 3;
+
 template <class Body>
 int run_main(int argc, char** argv, Body body) {
   if (argc != 4) {
@@ -123,7 +128,14 @@ int run_main(int argc, char** argv, Body body) {
   }
   try {
     runner_io io(argv[1], argv[2], argv[3]);
-    body(io);
+    try {
+      body(io);
+    } catch (const error& e) {
+      // The generated function's errors of kind parse are its checks', at a place of the program.
+      if (e.kind() != error_kind::parse) throw;
+      std::fprintf(stderr, "%s\n", e.what());
+      return kProgramErrorStatus;
+    }
     io.write();
     return 0;
   } catch (const std::exception& e) {

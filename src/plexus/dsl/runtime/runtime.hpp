@@ -1,5 +1,6 @@
 // What the code the DSL compiler generates (dsl/emit_cpp.hpp) calls besides Plexus's own
-// operators: the graph it is given, INF, one-value reduction slots, arc searches, the frontier
+// operators: the graph it is given, INF, one-value reduction slots, arc searches, the checks of
+// the nodes it computes (vertex_faults.hpp, vertex_range.hpp), the frontier
 // of a fixedPoint loop (with its pull rounds), the stored levels of an iterateInBFS and the
 // advance over every arc that edge maps run as. Everything here is written
 // against plexus::exec, so generated code builds for every back end like the library does.
@@ -15,6 +16,7 @@
 #include "plexus/algorithms/bfs/bfs.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/types.hpp"
+#include "plexus/dsl/runtime/vertex_faults.hpp"
 #include "plexus/dsl/runtime/vertex_range.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/bitmap_frontier.hpp"
