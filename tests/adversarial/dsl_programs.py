@@ -512,8 +512,11 @@ def main():
     parser = argparse.ArgumentParser(description=__doc__.split("\n\n")[0])
     parser.add_argument("plexus")
     parser.add_argument("--seed", type=int, default=1)
-    parser.add_argument("--programs", type=int, default=300)
-    parser.add_argument("--compiled", type=int, default=2)
+    # PLEXUS_ADVERSARIAL_PROGRAMS and PLEXUS_ADVERSARIAL_COMPILED set the defaults:
+    # scripts/sanitize.sh runs fewer programs and compiles none, as every run is several times
+    # slower under the sanitizers and a program compiled there takes minutes.
+    parser.add_argument("--programs", type=int, default=int(os.environ.get("PLEXUS_ADVERSARIAL_PROGRAMS", "300")))
+    parser.add_argument("--compiled", type=int, default=int(os.environ.get("PLEXUS_ADVERSARIAL_COMPILED", "2")))
     options = parser.parse_args()
     plexus = os.path.abspath(options.plexus)
     keep = os.environ.get("PLEXUS_ADVERSARIAL_KEEP")
