@@ -18,6 +18,7 @@
 #include <string>
 
 #include "plexus/io/read_hypergraph.hpp"
+#include "skip_reasons.hpp"
 
 namespace plexus {
 namespace {
@@ -69,11 +70,9 @@ const dataset kDatasets[] = {
 class HypergraphDatasets : public ::testing::TestWithParam<dataset> {};
 
 TEST_P(HypergraphDatasets, CountsMatchManifest) {
-  const fs::path root = fs::path(PLEXUS_DATASETS_DIR) / "hypergraphs";
-  if (!fs::is_directory(root)) GTEST_SKIP() << "datasets folder absent: " << root;
   const dataset& d = GetParam();
-  const fs::path path = root / d.path;
-  if (!fs::exists(path)) GTEST_SKIP() << "dataset absent: " << path;
+  const fs::path path = fs::path(PLEXUS_DATASETS_DIR) / "hypergraphs" / d.path;
+  PLEXUS_SKIP_WITHOUT_DATASET(path);
 
   io::hypergraph_read_options raw;
   raw.build.remove_repeated_pins = false;

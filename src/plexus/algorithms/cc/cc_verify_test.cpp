@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "plexus/io/read_graph.hpp"
+#include "skip_reasons.hpp"
 #include "tiny_graph.hpp"
 
 namespace plexus {
@@ -147,7 +148,7 @@ std::filesystem::path graphs_dir() { return std::filesystem::path(PLEXUS_DATASET
 
 TEST_P(component_datasets, count_matches_the_manifest) {
   const component_case& c = GetParam();
-  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  PLEXUS_SKIP_WITHOUT_DATASET(graphs_dir());
   io::read_options options;
   options.format = c.format;
   options.directed = c.directed;

@@ -108,7 +108,7 @@ class kcore_datasets : public ::testing::TestWithParam<std::tuple<backend, netwo
 
 TEST_P(kcore_datasets, match_networkx_in_input_and_degree_order) {
   const auto& [where, expected] = GetParam();
-  if (!backend_available(where)) GTEST_SKIP() << "back end " << to_string(where) << " is not available";
+  PLEXUS_SKIP_WITHOUT_BACKEND(where);
   PLEXUS_REQUIRE_DATASETS();
   io::read_options options;
   options.directed = false;

@@ -86,7 +86,7 @@ class lcc_datasets : public ::testing::TestWithParam<std::tuple<backend, indepen
 
 TEST_P(lcc_datasets, match_independent_figures) {
   const auto& [where, expected] = GetParam();
-  if (!backend_available(where)) GTEST_SKIP() << "back end " << to_string(where) << " is not available";
+  PLEXUS_SKIP_WITHOUT_BACKEND(where);
   PLEXUS_REQUIRE_DATASETS();
   io::read_options options;
   options.directed = expected.directed;
