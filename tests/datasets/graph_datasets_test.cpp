@@ -8,6 +8,7 @@
 #include <algorithm>
 #include <filesystem>
 #include <optional>
+#include <ostream>
 #include <string>
 
 #include "plexus/io/read_graph.hpp"
@@ -25,6 +26,11 @@ struct graph_case {
   edge_t edges;
   edge_t max_degree;  // undirected: max degree; directed: max out-degree
 };
+
+/// Test listings show a case by its file.
+void PrintTo(const graph_case& c, std::ostream* os) {
+  *os << c.file;
+}
 
 constexpr auto automatic = graph_format::automatic;
 constexpr std::optional<bool> as_file = std::nullopt;

@@ -15,6 +15,7 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <ostream>
 #include <string>
 
 #include "plexus/io/read_hypergraph.hpp"
@@ -39,6 +40,11 @@ struct dataset {
   hyperedge_t singleton_edges;
   hyperedge_t edges_with_repeated_pin;
 };
+
+/// Test listings show a case by its file.
+void PrintTo(const dataset& c, std::ostream* os) {
+  *os << c.path;
+}
 
 // From MANIFEST.md section 3 and stats/hypergraph_stats.json.
 const dataset kDatasets[] = {

@@ -20,6 +20,7 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <ostream>
 #include <set>
 #include <string>
 #include <vector>
@@ -49,6 +50,11 @@ struct dataset {
   vertex_t components;                // manifest, over present vertices
   hyperedge_t unique;                 // manifest
 };
+
+/// Test listings show a case by its file.
+void PrintTo(const dataset& c, std::ostream* os) {
+  *os << c.path;
+}
 
 // congress-bills' 57 million triangles take too long for a unit test; its edge count is checked.
 const dataset kDatasets[] = {

@@ -7,6 +7,7 @@
 
 #include <filesystem>
 #include <optional>
+#include <ostream>
 #include <vector>
 
 #include "plexus/io/read_graph.hpp"
@@ -103,6 +104,11 @@ struct component_case {
   std::uint64_t components;
   std::uint64_t largest;
 };
+
+/// Test listings show a case by its file.
+void PrintTo(const component_case& c, std::ostream* os) {
+  *os << c.file;
+}
 
 constexpr auto automatic = io::graph_format::automatic;
 constexpr std::optional<bool> as_file = std::nullopt;

@@ -35,6 +35,7 @@
 
 #include <cctype>
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -56,6 +57,11 @@ struct networkx_cores {
   std::uint64_t digest;
   std::vector<std::uint64_t> shells;  // shells[k]: vertices of core number k
 };
+
+/// Test listings show a case by its file.
+void PrintTo(const networkx_cores& c, std::ostream* os) {
+  *os << c.file;
+}
 
 // Social (karate, dolphins, ego-Facebook), email (directed email-Eu-core read as undirected,
 // with 642 self-loops; Enron), collaboration (CA-GrQc, whose vertex 12295 has only a loop

@@ -52,6 +52,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -72,6 +73,11 @@ struct independent_lcc {
   vertex_t ones, zeros;
   double average;
 };
+
+/// Test listings show a case by its file.
+void PrintTo(const independent_lcc& c, std::ostream* os) {
+  *os << c.file;
+}
 
 const std::vector<independent_lcc> kCases = {
     {"karate.mtx", false, 34, 4052, 11, 2, 0.5706384782076823},
