@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "cli_support.hpp"
+#include "skip_reasons.hpp"
 
 namespace {
 
@@ -226,7 +227,7 @@ TEST(cli_algorithms, original_ids_of_snap_input) {
 }
 
 TEST(cli_algorithms, karate_published_figures) {
-  if (!fs::is_directory(kDatasets / "graphs")) GTEST_SKIP() << "datasets not found at " << kDatasets;
+  PLEXUS_SKIP_WITHOUT_DATASET(kDatasets / "graphs");
   const std::string karate = (kDatasets / "graphs" / "karate.mtx").string();
   cli_result r = run_cli("run tc " + karate + " --validate");
   ASSERT_EQ(r.status, 0) << r.out << r.err;
