@@ -4,6 +4,7 @@
 // with what to do instead.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <regex>
 #include <string>
 #include <utility>
@@ -99,6 +100,49 @@ TEST(cli_messages, bad_invocations_speak_of_options_not_internals) {
     const std::string message = message_of(r, {dir.string(), data(""), hypergraph_data("")});
     std::smatch leak;
     EXPECT_FALSE(std::regex_search(message, leak, kInternals)) << "'" << leak.str() << "' in " << r.err;
+  }
+}
+
+// A source that is not a vertex is refused with the ids that are: a Matrix Market file counts
+// from 1, so a user who typed -s 0 learns that the file's own ids are used and which they are.
+TEST(cli_messages, a_source_outside_the_graph_names_the_ids_that_are_sources) {
+  const fs::path sparse = scratch("sparse_ids.el");
+  {
+    std::ofstream out(sparse);
+    out << "100 200\n200 300\n";
+  }
+  const fs::path program = scratch("node_parameter.sp");
+  {
+    std::ofstream out(program);
+    out << "function f(Graph g, node src) { }\n";
+  }
+  const std::string mtx = data("cycle4.mtx"), hyper = hypergraph_data("hyperedges-sparse_ids.txt");
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"run bfs " + mtx + " -s 0",
+       "cycle4.mtx: source 0 is not a vertex of the graph: sources are the file's own ids (1..6 here); "
+       "see 'plexus run bfs --help'"},
+      {"run sssp " + mtx + " -s 7 --order degree",
+       "cycle4.mtx: source 7 is not a vertex of the graph: sources are the file's own ids (1..6 here)"},
+      {"run bfs " + sparse.string() + " -s 0",
+       "sparse_ids.el: source 0 is not a vertex of the graph: sources are the file's ids from 100 to 300 (3 "
+       "vertices)"},
+      {"run bc " + sparse.string() + " --sources 100,150",
+       "sparse_ids.el: source 150 is not a vertex of the graph: sources are the file's ids from 100 to 300"},
+      {"run bfs kron:6 -s 64",
+       "kron-6-16: source 64 is not a vertex of the graph: sources are the graph's own ids "
+       "(0..63 here)"},
+      {"run hyper-bfs " + hyper + " -s 0",
+       "hyperedges-sparse_ids.txt: source 0 is not a vertex of the hypergraph: sources are the file's ids "
+       "from 1 "
+       "to 300000000 (4 vertices)"},
+      {"dsl run " + program.string() + " " + mtx + " --arg src=0",
+       "cycle4.mtx: --arg src: 0 is not a vertex of the graph: vertices are the file's own ids (1..6 here)"},
+  };
+  for (const auto& [arguments, expected] : cases) {
+    SCOPED_TRACE(arguments);
+    const cli_result r = run_cli(arguments);
+    EXPECT_EQ(r.status, 2) << r.err;
+    expect_one_error_line(r, expected);
   }
 }
 

@@ -128,6 +128,7 @@ void bench_algorithms(const std::vector<algorithm_command*>& algorithms, const L
       request.hypergraph = &on_device;
     request.purpose = run_purpose::bench;
     request.input_name = loaded.name;
+    request.origin = loaded.origin;
     if constexpr (std::is_same_v<Device, device_graph>)
       if (loaded.input) {  // a renumbered graph is verified against the graph as read
         request.input_graph = &*loaded.input;

@@ -175,6 +175,7 @@ void run_command(const common_arguments& args) {
     summary.update(describe_device(where, on_device.upload_seconds()));
     request.hypergraph = &on_device;
     request.input_name = loaded.name;
+    request.origin = loaded.origin;
     memory.start_run();
     const run_report report = run_in_stage(algorithm, request, where);
     memory.report(streams.lines, summary);
@@ -191,6 +192,7 @@ void run_command(const common_arguments& args) {
   print_loaded(loaded, load.random_weights, streams.lines);
   summary.update(describe_input(loaded));
   request.input_name = loaded.name;
+  request.origin = loaded.origin;
   // A renumbered run is verified against the graph as the input gave it.
   if (loaded.input) {
     request.input_graph = &*loaded.input;

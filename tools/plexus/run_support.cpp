@@ -151,6 +151,7 @@ loaded_graph load_graph(const load_request& request) {
     build.progress = progress.callback();
     result.graph = build_graph(generators::kronecker(options), build);
     result.name = fmt::format("kron-{}-{}", kron->scale, kron->edge_factor);
+    result.origin = input_origin::generated;
     result.direction = options.directed ? "directed (--directed)" : "undirected (generator default)";
   } else {
     result.direction = read_file_into(result, request, &loaded_input::graph,
@@ -191,6 +192,7 @@ loaded_hypergraph load_hypergraph(const load_request& request) {
     progress_display progress(fmt::format("generate hyper:{}", *millions));
     result.graph = generate_hypergraph(generators::skewed_hypergraph_options(*millions * 1e6)).graph;
     result.name = fmt::format("hyper-{}", *millions);
+    result.origin = input_origin::generated;
   } else {
     read_file_into(result, request, &loaded_input::hypergraph,
                    "a graph; the hypergraph algorithms need a hypergraph (name a hypergraph format with "

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "plexus/cli/algorithm_command.hpp"
 #include "plexus/device/device_graph.hpp"
 #include "plexus/device/device_hypergraph.hpp"
 #include "plexus/graph/csr_graph.hpp"
@@ -42,6 +43,7 @@ struct load_request {
 struct loaded_graph {
   csr_graph graph;
   std::string name;  // file name or "kron-SCALE-EDGEFACTOR"
+  input_origin origin = input_origin::file;
   std::string direction;  // "undirected (file header)": the direction used and what decided it
   double load_seconds = 0;
   vertex_order order = vertex_order::input;
@@ -60,6 +62,7 @@ loaded_graph load_graph(const load_request& request);
 struct loaded_hypergraph {
   hypergraph graph;
   std::string name;  // file name or "hyper-PINS_MILLIONS"
+  input_origin origin = input_origin::file;
   double load_seconds = 0;
 };
 
