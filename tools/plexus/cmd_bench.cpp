@@ -251,10 +251,13 @@ void bench_command(const bench_arguments& args) {
   const std::vector<backend> backends =
       args.portability ? named_devices(args.devices) : chosen_devices(args.devices);
   bench_streams streams;
-  // The JSON file is checked before any work, as run checks --out.
+  // The inputs and the JSON file are checked before any work, as run checks --out: a later
+  // input's wrong spec must not refuse the bench after the first input's report.
   std::vector<std::filesystem::path> inputs;
-  for (const std::string& graph : args.graphs)
+  for (const std::string& graph : args.graphs) {
+    check_input_spec(graph, algorithms.front()->input());
     for (const std::filesystem::path& file : input_files(graph, args.read)) inputs.push_back(file);
+  }
   if (!args.json.empty() && io::check_output(args.json, inputs) == io::output_kind::standard_output)
     streams.results = stderr;
   streams.lines = args.quiet ? nullptr : streams.results;

@@ -53,6 +53,11 @@ struct loaded_graph {
   host_vector<vertex_t> input_vertex;  // with `input`: the vertex of `input` each vertex of graph is
 };
 
+/// Refuses, as load_graph or load_hypergraph would, a kron: or hyper: spec that is malformed or
+/// names the other kind of input, reading and generating nothing: a command given several
+/// inputs checks them all before its first load. A file's name passes.
+void check_input_spec(const std::string& spec, input_kind kind);
+
 /// Reads (through load_input, see load.hpp) or generates the graph. Directed graphs get
 /// their reverse CSR, which pull-direction BFS needs. A hypergraph input is refused by name.
 /// Random weights are drawn before any relabelling, so every order weighs the same edges
