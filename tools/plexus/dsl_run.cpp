@@ -138,13 +138,14 @@ void refuse_value(const dsl::parameter& p) {
   }
 }
 
-dsl::scalar parse_scalar(const dsl::parameter& p, const std::string& text, const csr_graph& graph,
-                         const std::string& graph_name) {
+dsl::scalar parse_scalar(const dsl::parameter& p, const std::string& text, const loaded_graph& input) {
   const std::string what = fmt::format("--arg {}", p.name);
   refuse_value(p);
   switch (p.type.kind) {
     case dsl::type_kind::node:
-      return dsl::scalar::of_int(internal_source(graph, parse_id(text, what), graph_name), dsl::value_kind::node);
+      return dsl::scalar::of_int(
+          internal_vertex(input.graph, parse_id(text, what), input.name, input.origin, what),
+          dsl::value_kind::node);
     case dsl::type_kind::bool_:
       if (text == "True" || text == "true") return dsl::scalar::of_bool(true);
       if (text == "False" || text == "false") return dsl::scalar::of_bool(false);
@@ -167,8 +168,9 @@ dsl::scalar parse_scalar(const dsl::parameter& p, const std::string& text, const
 }
 
 /// The function's inputs from --arg and --set, every scalar, node and set parameter given once.
-dsl::run_inputs parse_inputs(const dsl::function& f, const dsl_run_options& options, const csr_graph& graph,
-                             const std::string& graph_name) {
+dsl::run_inputs parse_inputs(const dsl::function& f, const dsl_run_options& options,
+                             const loaded_graph& input) {
+  const csr_graph& graph = input.graph;
   dsl::run_inputs inputs;
   const auto parameter = [&](const std::string& name, std::string_view option) -> const dsl::parameter& {
     for (const dsl::parameter& p : f.parameters)
@@ -180,7 +182,7 @@ dsl::run_inputs parse_inputs(const dsl::function& f, const dsl_run_options& opti
   };
   for (const std::string& text : options.args) {
     const auto [name, value] = split_assignment(text, "--arg");
-    const dsl::scalar v = parse_scalar(parameter(name, "--arg"), value, graph, graph_name);
+    const dsl::scalar v = parse_scalar(parameter(name, "--arg"), value, input);
     if (!inputs.scalars.emplace(name, v).second)
       throw error(error_kind::invalid_argument, fmt::format("--arg {} is given twice", name));
   }
@@ -195,7 +197,8 @@ dsl::run_inputs parse_inputs(const dsl::function& f, const dsl_run_options& opti
     for (std::size_t begin = 0; begin <= list.size();) {
       const std::size_t end = std::min(list.find(',', begin), list.size());
       const std::string_view id = std::string_view(list).substr(begin, end - begin);
-      const vertex_t v = internal_source(graph, parse_id(id, "--set " + name), graph_name);
+      const std::string what = "--set " + name;
+      const vertex_t v = internal_vertex(graph, parse_id(id, what), input.name, input.origin, what);
       // A SetN is a set: a vertex listed twice would be visited twice.
       if (listed[v])
         throw error(error_kind::invalid_argument,
@@ -277,7 +280,7 @@ void run_dsl(const dsl_run_options& options) {
   const loaded_graph loaded = load_graph(request);
   const csr_graph& graph = loaded.graph;
   const std::string& graph_name = loaded.name;
-  const dsl::run_inputs inputs = parse_inputs(f, options, graph, graph_name);
+  const dsl::run_inputs inputs = parse_inputs(f, options, loaded);
   for (const dsl::parameter& p : f.parameters)
     if (p.type.kind == dsl::type_kind::edge_property && !graph.weighted())
       throw error(error_kind::invalid_argument,
