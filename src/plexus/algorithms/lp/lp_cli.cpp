@@ -17,6 +17,7 @@
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/input_ids.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/graph/component_sizes.hpp"
 #include "plexus/io/result_writer.hpp"
 #include "plexus/perf/bytes_moved.hpp"
 
@@ -107,7 +108,9 @@ class lp_command final : public algorithm_command {
     report.lines.emplace_back("Modularity", modularity);
     report.lines.emplace_back("Last Changed", fmt::format("{}", r->last_changed));
     report.lines.emplace_back("Skipping Iterations", fmt::format("{}", r->skipping_iterations));
-    report.summary = fmt::format("{} communities, modularity {}", r->num_communities, modularity);
+    const auto sizes = component_size_histogram(r->label);
+    report.summary = fmt::format("{} communities, largest {} vertices, modularity {}", r->num_communities,
+                                 sizes.empty() ? 0 : sizes.back().first, modularity);
     // Each iteration reads every stored arc once.
     report.metric_name = "Edges/s";
     report.metric = per_second(static_cast<double>(host.num_edges()) * r->iterations, r->seconds);
