@@ -24,16 +24,13 @@ void run_default_job(bool json, const std::string& program) {
   for (const backend b : all_backends()) backends[std::string(to_string(b))] = backend_status(b);
   report["back ends"] = backends;
   report["host threads"] = omp_get_max_threads();
-  // Label propagation finds one community holding nearly every vertex with an edge, which
-  // would read as a failure without this.
-  const suite_notes notes = {{"lp", "near 0: a Kronecker graph has no community structure"}};
   if (json) {
-    report["algorithms"] = run_default_suite(generated.graph, true, notes);
+    report["algorithms"] = run_default_suite(generated.graph, true);
     print_report(report, true);
     return;
   }
   print_report(report, false);
-  run_default_suite(generated.graph, false, notes);
+  run_default_suite(generated.graph, false);
   const csr_graph& graph = generated.graph;
   print_next_commands(program, graph.original_id(max_degree_source(graph)));
 }

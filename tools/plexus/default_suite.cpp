@@ -36,7 +36,7 @@ std::pair<std::string, std::string> rate_text(const run_report& report) {
 
 }  // namespace
 
-nlohmann::ordered_json run_default_suite(const csr_graph& graph, bool json, const suite_notes& notes) {
+nlohmann::ordered_json run_default_suite(const csr_graph& graph, bool json) {
   nlohmann::ordered_json lines = nlohmann::ordered_json::array();
   const vertex_t source = max_degree_source(graph);
   for (const backend where : all_backends()) {
@@ -52,23 +52,18 @@ nlohmann::ordered_json run_default_suite(const csr_graph& graph, bool json, cons
       request.graph = &on_device;
       request.source = source;
       const run_report report = algorithm->run(request);
-      const auto note = notes.find(algorithm->name());
       if (!json) {
         const auto [rate, unit] = rate_text(report);
-        fmt::print("{:<10}{:<5} {:>9.5f} s {:>9} {:<9}  {}", algorithm->name() + ":", to_string(where),
+        fmt::print("{:<10}{:<5} {:>9.5f} s {:>9} {:<9}  {}\n", algorithm->name() + ":", to_string(where),
                    report.seconds, rate, unit, report.summary);
-        if (note != notes.end()) fmt::print(" ({})", note->second);
-        fmt::print("\n");
       }
       std::fflush(stdout);
-      nlohmann::ordered_json line = {{"algorithm", algorithm->name()},
-                                     {"backend", to_string(where)},
-                                     {"device", backend_device_name(where)},
-                                     {"seconds", report.seconds},
-                                     {json_key(report.metric_name), report.metric},
-                                     {"summary", report.summary}};
-      if (note != notes.end()) line["note"] = note->second;
-      lines.push_back(std::move(line));
+      lines.push_back({{"algorithm", algorithm->name()},
+                       {"backend", to_string(where)},
+                       {"device", backend_device_name(where)},
+                       {"seconds", report.seconds},
+                       {json_key(report.metric_name), report.metric},
+                       {"summary", report.summary}});
     }
   }
   return lines;

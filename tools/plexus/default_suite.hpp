@@ -3,22 +3,16 @@
 // result, so a first run shows the whole library working.
 #pragma once
 
-#include <map>
 #include <nlohmann/json.hpp>
-#include <string>
 
 #include "plexus/graph/csr_graph.hpp"
 
 namespace plexus::cli {
 
-/// What a reader should know to read an algorithm's result on the suite's graph, by algorithm
-/// name: printed in parentheses after its summary.
-using suite_notes = std::map<std::string, std::string>;
-
 /// Runs every registered graph algorithm with its quick suite settings (single-source ones
 /// from a vertex of maximum degree). Unless `json`, prints a header per back end naming its
 /// device, then "algo: backend seconds s rate summary" lines; the returned array holds the
 /// same facts, the rate under its `plexus run --json` key ("gteps", "edges_per_second", ...).
-nlohmann::ordered_json run_default_suite(const csr_graph& graph, bool json, const suite_notes& notes = {});
+nlohmann::ordered_json run_default_suite(const csr_graph& graph, bool json);
 
 }  // namespace plexus::cli
