@@ -1,7 +1,7 @@
 #!/usr/bin/env bash
 # Usage: ./scripts/quickstart.sh [PLEXUS ARGUMENTS...]
 #
-# Installs dependencies (scripts/setup.sh), builds the library and the plexus command alone
+# Installs what the build needs (scripts/setup.sh --core), builds the library and the plexus command alone
 # into ./build-quickstart, and runs build-quickstart/bin/plexus with the arguments given (none:
 # the default job on a generated Kronecker graph). The arguments go to plexus, not to the
 # build. Build options go in PLEXUS_CMAKE_ARGS (split at spaces), e.g.
@@ -15,7 +15,7 @@
 # first.
 set -euo pipefail
 cd "$(dirname "$0")/.."
-bash scripts/setup.sh
+bash scripts/setup.sh --core
 
 mapfile -t options < <(bash scripts/device_backends.sh)
 read -r -a extra <<<"${PLEXUS_CMAKE_ARGS:-}"
