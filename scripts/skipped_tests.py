@@ -62,7 +62,7 @@ def skipped_reasons(junit_file):
 def summary(total, reasons):
     skipped = sum(reasons.values())
     if not skipped:
-        return []
+        return [f"No test of {total} was skipped."]
     lines = [f"Skipped {skipped} of {total} tests:"]
     for reason, count in sorted(reasons.items(), key=lambda item: (-item[1], item[0])):
         advice = "".join(f": {text}" for prefix, text in ADVICE.items() if reason.startswith(prefix))

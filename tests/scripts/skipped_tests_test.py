@@ -2,7 +2,7 @@
 """scripts/skipped_tests.py on a sample of ctest's JUnit report (junit_sample.xml beside this
 file): every skipped test is counted once under the reason it printed, tests that ran are not
 counted, the datasets' reason says how to point the build at them, and a report with no skip
-prints nothing.
+says so.
 
 Usage: skipped_tests_test.py REPOSITORY
 """
@@ -37,13 +37,13 @@ class skipped_tests(unittest.TestCase):
             "  skipped by ctest (Disabled) (1)",
         ])
 
-    def test_prints_nothing_when_nothing_was_skipped(self):
+    def test_says_so_when_nothing_was_skipped(self):
         with tempfile.NamedTemporaryFile("w", suffix=".xml") as report:
             report.write('<testsuite tests="1"><testcase name="a" status="run"><system-out>Skipped\n'
                          '</system-out></testcase></testsuite>')
             report.flush()
             result = summarise(report.name)
-        self.assertEqual((result.returncode, result.stdout), (0, ""), result.stderr)
+        self.assertEqual((result.returncode, result.stdout), (0, "No test of 1 was skipped.\n"), result.stderr)
 
     def test_an_unreadable_report_is_one_line_and_status_2(self):
         result = summarise(REPOSITORY / "no-such-report.xml")
