@@ -22,6 +22,7 @@
 
 #include "plexus/algorithms/jaccard/jaccard.hpp"
 #include "plexus/algorithms/jaccard/jaccard_verify.hpp"
+#include "plexus/algorithms/jaccard/score_totals.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/vertex_files.hpp"
@@ -38,12 +39,27 @@ constexpr double kScoreTolerance = 1e-9;
 constexpr edge_t kSuiteEdgeSample = edge_t{1} << 16;
 
 struct scored_pairs {
-  std::vector<std::pair<vertex_t, vertex_t>> pairs;
+  std::vector<std::pair<vertex_t, vertex_t>> pairs;  // empty where nothing needs them (below)
   std::vector<double> score;
   std::size_t scored = 0;  // intersections the algorithm computed
+  score_totals totals;     // over the pairs listed
   double seconds = 0;
   std::optional<verify::verdict> verdict;
 };
+
+/// The totals of `scores`, over the host's threads.
+score_totals totals_of(std::span<const double> scores) {
+  score_totals total;
+#pragma omp parallel
+  {
+    score_totals mine;
+#pragma omp for schedule(static) nowait
+    for (std::size_t i = 0; i < scores.size(); ++i) mine.add(scores[i]);
+#pragma omp critical
+    total.merge(mine);
+  }
+  return total;
+}
 
 /// The scores of the listed pairs.
 scored_pairs score_pairs(const device_graph& graph, std::vector<std::pair<vertex_t, vertex_t>> pairs,
@@ -54,6 +70,7 @@ scored_pairs score_pairs(const device_graph& graph, std::vector<std::pair<vertex
   out.seconds = r.seconds;
   out.score.assign(r.score.begin(), r.score.end());
   out.scored = out.pairs.size();
+  out.totals = totals_of(out.score);
   if (request.validate) {
     const input_ids input(request);
     out.verdict =
@@ -88,6 +105,7 @@ scored_pairs score_top_k(const device_graph& graph, vertex_t k, const jaccard_op
       out.score.push_back(r.scores[i]);
     }
   }
+  out.totals = totals_of(out.score);
   if (request.validate) {
     const input_ids input(request);
     out.verdict =
@@ -105,20 +123,35 @@ scored_pairs score_edges(const device_graph& graph, const jaccard_options& setti
   scored_pairs out;
   out.seconds = r.seconds;
   // A vertex's lines are its arcs to vertices of no smaller input rank, in that rank's order;
-  // the vertices come in input order. Counted, then filled, a row per iteration in parallel:
-  // on Kronecker 22 this listing took longer than the scoring when it was one serial loop.
+  // the vertices come in input order. Counted and totalled, then, where a file or a check
+  // needs them, filled, a row per iteration in parallel: on Kronecker 22 this listing took
+  // longer than the scoring when it was one serial loop.
   const input_order order(host);
   const vertex_t n = host.num_vertices();
   const auto& offsets = host.out().offsets;
   const auto& indices = host.out().indices;
   std::vector<edge_t> first(std::size_t{n} + 1, 0);
-#pragma omp parallel for schedule(dynamic, 1024)
-  for (vertex_t rank = 0; rank < n; ++rank) {
-    const vertex_t u = order.vertex(rank);
-    edge_t count = 0;
-    for (edge_t e = offsets[u]; e < offsets[u + 1]; ++e) count += order.rank(indices[e]) >= rank;
-    first[rank + 1] = count;
+#pragma omp parallel
+  {
+    score_totals mine;
+#pragma omp for schedule(dynamic, 1024) nowait
+    for (vertex_t rank = 0; rank < n; ++rank) {
+      const vertex_t u = order.vertex(rank);
+      edge_t count = 0;
+      for (edge_t e = offsets[u]; e < offsets[u + 1]; ++e)
+        if (order.rank(indices[e]) >= rank) {
+          ++count;
+          mine.add(r.score[e]);
+        }
+      first[rank + 1] = count;
+    }
+#pragma omp critical
+    out.totals.merge(mine);
   }
+  // One pair per undirected edge, as the figures of Sathre et al. count, although both arcs
+  // get a score.
+  out.scored = out.totals.count();
+  if (!request.validate && !request.writes_output) return out;
   std::partial_sum(first.begin(), first.end(), first.begin());
   out.pairs.resize(first[n]);
   out.score.resize(first[n]);
@@ -146,9 +179,6 @@ scored_pairs score_edges(const device_graph& graph, const jaccard_options& setti
       }
     }
   }
-  // One pair per undirected edge, as the figures of Sathre et al. count, although both arcs
-  // get a score.
-  out.scored = out.pairs.size();
   if (request.validate) {
     const input_ids input(request);
     out.verdict =
@@ -204,22 +234,17 @@ class jaccard_command final : public algorithm_command {
     } else {
       *result = score_edges(graph, settings, request);
     }
-    double sum = 0, largest = 0;
-    for (double s : result->score) {
-      sum += s;
-      largest = std::max(largest, s);
-    }
-    const double mean = result->score.empty() ? 0.0 : sum / result->score.size();
+    const double mean = result->totals.mean(), largest = result->totals.largest();
     run_report report;
     report.seconds = result->seconds;
     report.iterations = 1;
     report.verdict = result->verdict;
     report.lines.emplace_back("Pairs Scored", fmt::format("{}", result->scored));
-    report.lines.emplace_back("Pairs Listed", fmt::format("{}", result->pairs.size()));
+    report.lines.emplace_back("Pairs Listed", fmt::format("{}", result->totals.count()));
     report.lines.emplace_back("Mean Jaccard", fmt::format("{:.6f}", mean));
     report.lines.emplace_back("Max Jaccard", fmt::format("{:.6f}", largest));
-    report.summary =
-        fmt::format("mean {:.6f} over {} {}", mean, result->pairs.size(), sampled ? "sampled arcs" : "edges");
+    report.summary = fmt::format("mean {:.6f} over {} {}", mean, result->totals.count(),
+                                 sampled ? "sampled arcs" : "edges");
     report.metric_name = "Pairs/s";
     report.metric = per_second(static_cast<double>(result->scored), result->seconds);
     report.record = {{"pairs_scored", result->scored}, {"mean_jaccard", mean}, {"max_jaccard", largest}};
