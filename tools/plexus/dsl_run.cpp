@@ -221,9 +221,12 @@ std::string format_value(const dsl::scalar& v) {
   switch (v.kind) {
     case dsl::value_kind::bool_:
       return v.boolean ? "True" : "False";
+    // The shortest text that reads back to the same value (fmt's "{}"), of the type declared.
     case dsl::value_kind::float_:
+      if (std::isinf(v.floating)) return v.floating > 0 ? "INF" : "-INF";
+      return fmt::format("{}", static_cast<float>(v.floating));
     case dsl::value_kind::double_:
-      return std::isinf(v.floating) ? (v.floating > 0 ? "INF" : "-INF") : fmt::format("{:.9g}", v.floating);
+      return std::isinf(v.floating) ? (v.floating > 0 ? "INF" : "-INF") : fmt::format("{}", v.floating);
     case dsl::value_kind::int_:
       return v.integer == std::numeric_limits<std::int32_t>::max() ? "INF" : fmt::format("{}", v.integer);
     case dsl::value_kind::long_:
