@@ -22,6 +22,7 @@
 #include "plexus/dsl/parser.hpp"
 #include "plexus/dsl/schedule.hpp"
 #include "plexus/io/atomic_file.hpp"
+#include "run_summary.hpp"
 
 namespace plexus::cli {
 
@@ -304,8 +305,7 @@ void run_dsl(const dsl_run_options& options) {
                                    : fmt::format("compiled for {} (from {})", options.device, run.cache);
   }
   fmt::print(report, "Program:            {} ({})\n", program.file.name(), f.name);
-  fmt::print(report, "Graph:              {} ({} vertices, {} edges)\n", graph_name, graph.num_vertices(),
-             graph.num_edges());
+  fmt::print(report, "Graph:              {}\n", input_label(loaded));
   fmt::print(report, "Engine:             {}\n", engine);
   fmt::print(report, "Run Time:           {:.6f}\n", seconds);
   if (outputs.returned)
