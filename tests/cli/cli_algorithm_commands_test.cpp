@@ -89,7 +89,7 @@ TEST(cli_algorithms, degree_order_writes_the_same_files) {
     EXPECT_EQ(field(b.out, "Vertex Order"), "degree");
     EXPECT_EQ(field(a.out, "Source"), field(b.out, "Source")) << algorithm;
     // Parents may differ between equally short paths: compare vertex and value only.
-    std::istringstream x(read_text(input)), y(read_text(degree));
+    std::istringstream x(result_rows(input)), y(result_rows(degree));
     std::string line_x, line_y;
     std::size_t lines = 0;
     while (std::getline(x, line_x)) {

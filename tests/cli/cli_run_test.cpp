@@ -88,6 +88,8 @@ TEST(cli_run, karate_levels_written_in_original_ids) {
   std::ifstream reference(kDatasets / "reference" / "lagraph" / "karate_bfs_levels_src30.txt");
   std::ifstream written(out);
   std::string line;
+  ASSERT_TRUE(std::getline(written, line));
+  EXPECT_EQ(line, "# vertex\tdepth\tparent");
   int compared = 0;
   while (std::getline(reference, line)) {
     if (line.empty() || line[0] == '#') continue;

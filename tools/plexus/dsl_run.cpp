@@ -22,6 +22,7 @@
 #include "plexus/dsl/parser.hpp"
 #include "plexus/dsl/schedule.hpp"
 #include "plexus/io/atomic_file.hpp"
+#include "run_summary.hpp"
 
 namespace plexus::cli {
 
@@ -224,9 +225,12 @@ std::string format_value(const dsl::scalar& v) {
   switch (v.kind) {
     case dsl::value_kind::bool_:
       return v.boolean ? "True" : "False";
+    // The shortest text that reads back to the same value (fmt's "{}"), of the type declared.
     case dsl::value_kind::float_:
+      if (std::isinf(v.floating)) return v.floating > 0 ? "INF" : "-INF";
+      return fmt::format("{}", static_cast<float>(v.floating));
     case dsl::value_kind::double_:
-      return std::isinf(v.floating) ? (v.floating > 0 ? "INF" : "-INF") : fmt::format("{:.9g}", v.floating);
+      return std::isinf(v.floating) ? (v.floating > 0 ? "INF" : "-INF") : fmt::format("{}", v.floating);
     case dsl::value_kind::int_:
       return v.integer == std::numeric_limits<std::int32_t>::max() ? "INF" : fmt::format("{}", v.integer);
     case dsl::value_kind::long_:
@@ -304,8 +308,7 @@ void run_dsl(const dsl_run_options& options) {
                                    : fmt::format("compiled for {} (from {})", options.device, run.cache);
   }
   fmt::print(report, "Program:            {} ({})\n", program.file.name(), f.name);
-  fmt::print(report, "Graph:              {} ({} vertices, {} edges)\n", graph_name, graph.num_vertices(),
-             graph.num_edges());
+  fmt::print(report, "Graph:              {}\n", input_label(loaded));
   fmt::print(report, "Engine:             {}\n", engine);
   fmt::print(report, "Run Time:           {:.6f}\n", seconds);
   if (outputs.returned)

@@ -180,7 +180,7 @@ class bc_command final : public algorithm_command {
       }
     }
     report.write = [&host, r](const std::filesystem::path& path) {
-      io::write_vertex_reals(path, host, r->score);
+      io::write_vertex_reals(path, host, r->score, "betweenness");
     };
     return report;
   }

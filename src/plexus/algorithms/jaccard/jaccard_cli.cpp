@@ -251,7 +251,7 @@ class jaccard_command final : public algorithm_command {
     // The model counts every stored arc scored; chosen pairs have none.
     if (!listed && !sampled) report.bytes_moved = perf::jaccard_bytes(host);
     report.write = [&host, result](const std::filesystem::path& path) {
-      io::write_scored_pairs(path, host, result->pairs, result->score);
+      io::write_scored_pairs(path, host, result->pairs, result->score, "jaccard");
     };
     return report;
   }

@@ -156,7 +156,7 @@ class lp_command final : public algorithm_command {
       }
     }
     report.write = [&host, r](const std::filesystem::path& path) {
-      io::write_vertex_labels(path, host, r->label);
+      io::write_vertex_labels(path, host, r->label, "community");
     };
     return report;
   }
