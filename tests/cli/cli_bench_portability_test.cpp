@@ -78,12 +78,11 @@ TEST(cli_bench_portability, every_trial_reports_the_bytes_of_its_model) {
     // are twice the edges traversed.
     const auto reached = trial.at("vertices_reached").get<plexus::vertex_t>();
     const auto arcs = 2 * trial.at("traversed_edges").get<plexus::edge_t>();
-    EXPECT_EQ(trial.at("bytes_moved").get<std::uint64_t>(), plexus::perf::bfs_bytes(vertices, reached, arcs));
+    EXPECT_EQ(trial.at("moved_bytes").get<std::uint64_t>(), plexus::perf::bfs_bytes(vertices, reached, arcs));
   }
   for (const nlohmann::json& trial : rows[1].at("trials"))
-    EXPECT_EQ(
-        trial.at("bytes_moved").get<std::uint64_t>(),
-        trial.at("bytes_per_iteration").get<std::uint64_t>() * trial.at("iterations").get<std::uint64_t>());
+    EXPECT_EQ(trial.at("moved_bytes").get<std::uint64_t>(),
+              trial.at("iteration_bytes").get<std::uint64_t>() * trial.at("iterations").get<std::uint64_t>());
   // PageRank's GB/s carries its fraction of the copy bandwidth even without --portability.
   EXPECT_GT(rows[1].at("copy_bandwidth").at("fraction").get<double>(), 0.0);
   EXPECT_FALSE(rows[0].contains("copy_bandwidth"));

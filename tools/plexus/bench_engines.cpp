@@ -101,7 +101,7 @@ row_summary run_row(const engine_bench_input& input, const engine_row& row, answ
   context.algorithm = fmt::format("{} [{}{}]", input.algorithm->name(), row.label(),
                                   row.limit ? ", limit " + row.limit_text() : "");
   context.header["engine"] = row.label();
-  context.header["device_memory_limit"] = row.limit;
+  context.header["device_memory_limit_bytes"] = row.limit;
   memory_settings memory_asked;
   if (row.limit) memory_asked.limit = std::to_string(row.limit);
   run_memory memory(*input.algorithm, input.loaded->name, shape_of(input.loaded->graph), input.where, memory_asked);
@@ -208,7 +208,8 @@ nlohmann::ordered_json bench_engines(const engine_bench_input& input, const engi
       fmt::print(input.context.results, "Engine {} under {}: FAIL: {}\n", row.label(), row.limit_text(), e.what());
       summary.row = row;
       summary.failed = true;
-      rows.push_back({{"engine", row.label()}, {"device_memory_limit", row.limit}, {"error", e.what()}});
+      rows.push_back(
+          {{"engine", row.label()}, {"device_memory_limit_bytes", row.limit}, {"error", e.what()}});
     }
     if (row.engine == "in-memory") {
       reference = summary.median_seconds;

@@ -26,7 +26,7 @@ double gigabytes(double bytes_per_second) {
 std::optional<double> achieved_bandwidth(const nlohmann::ordered_json& row) {
   trial_series achieved("Achieved GB/s", "achieved_bytes_per_second", true);
   for (const nlohmann::ordered_json& trial : row.at("trials")) {
-    const std::uint64_t bytes = trial.value("bytes_moved", std::uint64_t{0});
+    const std::uint64_t bytes = trial.value("moved_bytes", std::uint64_t{0});
     if (bytes == 0) return std::nullopt;
     achieved.add(per_second(static_cast<double>(bytes), trial.at("seconds").get<double>()));
   }

@@ -37,7 +37,7 @@ nlohmann::ordered_json trial_json(const run_report& run) {
   if (run.source) trial["source"] = *run.source;
   for (const auto& [key, value] : run.record.items()) trial.emplace(key, value);
   for (const run_figure& f : run.figures) trial[f.key] = f.value;
-  if (run.bytes_moved > 0) trial["bytes_moved"] = run.bytes_moved;
+  if (run.bytes_moved > 0) trial["moved_bytes"] = run.bytes_moved;
   if (run.verdict) trial["verified"] = run.verdict->ok;
   return trial;
 }

@@ -153,7 +153,7 @@ nlohmann::ordered_json engine_fields(const outofcore::engine_report& report, edg
     engine["static_fraction"] = report.plan.static_fraction;
     engine["static_arcs_share"] = report.plan.static_edge_share(arcs);
     engine["chunk_arcs"] = report.plan.chunk_edges;
-    engine["copy_rate"] = report.copy_rate;
+    engine["copy_bytes_per_second"] = report.copy_rate;
     engine["bus_utilisation"] = report.bus_utilisation();
     engine["overlap_efficiency"] = report.overlap_efficiency();
   }
