@@ -112,12 +112,12 @@ TEST(cli_hypergraph, info_reports_hypergraph_statistics) {
       {"vertices", 5},
       {"hyperedges", 4},
       {"pins", 6},
-      {"edge size", {{"min", 0}, {"max", 3}, {"mean", 1.5}}},
-      {"vertex degree", {{"min", 1}, {"max", 2}, {"mean", 1.2}, {"stddev", 0.4}}},
-      {"unique hyperedges", 4},
-      {"empty hyperedges", 1},
-      {"singleton hyperedges", 1},
-      {"isolated vertices", 0}};
+      {"edge_size", {{"min", 0}, {"max", 3}, {"mean", 1.5}}},
+      {"vertex_degree", {{"min", 1}, {"max", 2}, {"mean", 1.2}, {"stddev", 0.4}}},
+      {"unique_hyperedges", 4},
+      {"empty_hyperedges", 1},
+      {"singleton_hyperedges", 1},
+      {"isolated_vertices", 0}};
   for (const auto& [key, value] : expected.items()) {
     if (!value.is_object()) {
       EXPECT_EQ(j.at(key), value) << key;

@@ -166,8 +166,8 @@ TEST(cli_input, direction_is_stated_with_what_decided_it) {
 
 TEST(cli_input, reading_options_reach_every_command) {
   const fs::path loops = write_file("loops.el", "0 0\n0 1\n1 2\n");
-  expect_fields(run_cli("info " + q(loops) + " --self-loops keep").out, {{"stored arcs", "3"}});
-  expect_fields(run_cli("info " + q(loops)).out, {{"stored arcs", "2"}});
+  expect_fields(run_cli("info " + q(loops) + " --self-loops keep").out, {{"arcs", "3"}});
+  expect_fields(run_cli("info " + q(loops)).out, {{"arcs", "2"}});
   EXPECT_EQ(run_cli("run bfs " + q(loops) + " -s 0 --self-loops keep").status, 0);
   EXPECT_EQ(
       run_cli("bench --graph " + q(loops) + " --self-loops keep --algorithm bfs --trials 1 --device host")
@@ -175,7 +175,7 @@ TEST(cli_input, reading_options_reach_every_command) {
       0);
   const fs::path kept = scratch("loops.plx");
   ASSERT_EQ(run_cli("convert " + q(loops) + " --self-loops keep -o " + q(kept)).status, 0);
-  expect_fields(run_cli("info " + q(kept)).out, {{"stored arcs", "3"}});
+  expect_fields(run_cli("info " + q(kept)).out, {{"arcs", "3"}});
   const fs::path labelled = write_file("w.txt", "0 1 x 2.5\n1 2 y 4\n");
   expect_fields(run_cli("info " + q(labelled) + " --weight-column 4").out, {{"weighted", "yes"}});
   const cli_result sssp = run_cli("run sssp " + q(labelled) + " --weight-column 4 -s 0 --validate");

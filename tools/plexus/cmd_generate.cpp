@@ -52,7 +52,8 @@ void finish(Generated& generated, const output_options& options, nlohmann::order
   timer t;
   write_generated(generated.graph, options.output);
   std::printf("wrote %s (%s)\n", options.output.c_str(), generated.source.name.c_str());
-  for (const auto& [name, seconds] : generated.source.timings) std::printf("%s: %.6f s\n", name.c_str(), seconds);
+  for (const auto& [key, seconds] : generated.source.timings)
+    std::printf("%s: %.6f s\n", report_label(key).c_str(), seconds);
   std::printf("write time: %.6f s\n", t.seconds());
 }
 
