@@ -25,7 +25,7 @@ TEST(cli_bench_engines, every_engine_and_limit_gets_a_verified_row) {
       "zero-copy,managed " +
       std::string(kLimits) + " --trials 2 --quiet --json " + json.string());
   ASSERT_EQ(r.status, 0) << r.err << r.out;
-  EXPECT_EQ(occurrences(r.out, "Engines:            "), 4u) << r.out;
+  EXPECT_EQ(occurrences(r.out, "\nEngines: "), 4u) << r.out;
   EXPECT_EQ(occurrences(r.out, "failed"), 0u) << r.out;
   EXPECT_EQ(occurrences(r.out, " NO ("), 0u) << r.out;
   const nlohmann::json document = nlohmann::json::parse(read_text(json));

@@ -115,17 +115,17 @@ TEST_F(cli_test, info_on_a_small_graph) {
   const result r = run("info '" + data("cycle4.mtx") + "'");
   ASSERT_EQ(r.code, 0) << r.err;
   EXPECT_EQ(r.err, "") << "no progress output when stderr is not a terminal";
-  EXPECT_EQ(field(r.out, "format"), "mtx");
-  EXPECT_EQ(field(r.out, "vertices"), "6");
-  EXPECT_EQ(field(r.out, "edges"), "4");
-  EXPECT_EQ(field(r.out, "arcs"), "8");
-  EXPECT_EQ(field(r.out, "directed"), "no");
-  EXPECT_EQ(field(r.out, "weighted"), "no");
+  EXPECT_EQ(field(r.out, "Format"), "mtx");
+  EXPECT_EQ(field(r.out, "Vertices"), "6");
+  EXPECT_EQ(field(r.out, "Edges"), "4");
+  EXPECT_EQ(field(r.out, "Arcs"), "8");
+  EXPECT_EQ(field(r.out, "Directed"), "no");
+  EXPECT_EQ(field(r.out, "Weighted"), "no");
   // Degrees 2,2,2,2,0,0: mean 4/3, stddev sqrt(8/9).
-  EXPECT_EQ(field(r.out, "degree"), "min 0, max 2, mean 1.333, stddev 0.943");
-  EXPECT_EQ(field(r.out, "isolated vertices"), "2");
-  EXPECT_NE(field(r.out, "load time").find(" s"), std::string::npos);
-  EXPECT_NE(field(r.out, "build time").find(" s"), std::string::npos);
+  EXPECT_EQ(field(r.out, "Degree"), "min 0, max 2, mean 1.333, stddev 0.943");
+  EXPECT_EQ(field(r.out, "Isolated Vertices"), "2");
+  EXPECT_NE(field(r.out, "Load Time").find(" s"), std::string::npos);
+  EXPECT_NE(field(r.out, "Build Time").find(" s"), std::string::npos);
 }
 
 TEST_F(cli_test, info_directed_reports_in_and_out_degrees) {
@@ -222,17 +222,17 @@ TEST_F(cli_test, generate_is_deterministic) {
 TEST_F(cli_test, generate_without_output_prints_the_report) {
   const result r = run("generate kron --scale 6 --edge-factor 2 --seed 1");
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(field(r.out, "vertices"), "64");
-  EXPECT_NE(field(r.out, "generation time").find(" s"), std::string::npos);
+  EXPECT_EQ(field(r.out, "Vertices"), "64");
+  EXPECT_NE(field(r.out, "Generation Time").find(" s"), std::string::npos);
 }
 
 TEST_F(cli_test, default_job_reports_the_kronecker_graph) {
   const result r = run("");
   ASSERT_EQ(r.code, 0) << r.err;
-  EXPECT_EQ(field(r.out, "vertices"), "65536");
-  EXPECT_EQ(field(r.out, "directed"), "no");
-  EXPECT_NE(field(r.out, "generation time").find(" s"), std::string::npos);
-  EXPECT_NE(field(r.out, "build time").find(" s"), std::string::npos);
+  EXPECT_EQ(field(r.out, "Vertices"), "65536");
+  EXPECT_EQ(field(r.out, "Directed"), "no");
+  EXPECT_NE(field(r.out, "Generation Time").find(" s"), std::string::npos);
+  EXPECT_NE(field(r.out, "Build Time").find(" s"), std::string::npos);
 }
 
 TEST_F(cli_test, missing_file_is_one_error_line_and_exit_1) {

@@ -11,6 +11,7 @@
 #include "plexus/core/byte_size.hpp"
 #include "plexus/device/device_graph.hpp"
 #include "plexus/outofcore/engine.hpp"
+#include "report_line.hpp"
 #include "run_engine.hpp"
 #include "run_memory.hpp"
 
@@ -157,11 +158,12 @@ row_summary run_row(const engine_bench_input& input, const engine_row& row, answ
 /// The table's title and column names.
 void print_header(const engine_bench_input& input, const std::string& metric) {
   std::FILE* to = input.context.results;
-  fmt::print(to, "Engines:            {} on {}, {}, {} trials{}\n", input.algorithm->name(), input.context.input,
-             input.context.device, input.context.trials,
-             input.context.sources.empty() ? "" : ", " + input.context.sources);
-  fmt::print(to, "  {:<24} {:>10} {:>10} {:>8} {:>12} {:>12} {:>7} {:>10} {:>6} {:>6}  {}\n", "engine", "limit",
-             "median s", "speed", metric, "moved/run", "chunks", "peak", "bus", "idle", "verified");
+  print_line(to, "Engines",
+             fmt::format("{} on {}, {}, {} trials{}", input.algorithm->name(), input.context.input,
+                         input.context.device, input.context.trials,
+                         input.context.sources.empty() ? "" : ", " + input.context.sources));
+  fmt::print(to, "  {:<24} {:>10} {:>10} {:>8} {:>12} {:>12} {:>7} {:>10} {:>6} {:>6}  {}\n", "engine",
+             "limit", "median s", "speed", metric, "moved/run", "chunks", "peak", "bus", "idle", "verified");
   std::fflush(to);
 }
 

@@ -44,6 +44,7 @@
 #include "plexus/core/error.hpp"
 #include "plexus/io/atomic_file.hpp"
 #include "progress_display.hpp"
+#include "report_line.hpp"
 #include "run_summary.hpp"
 #include "run_support.hpp"
 
@@ -310,7 +311,7 @@ void bench_command(const bench_arguments& args) {
     if (!copies.empty()) document["copy_bandwidth"] = copies;
     if (args.portability) document["portability"] = std::move(portability);
     write_json(args.json, document);
-    if (streams.lines) fmt::print(streams.lines, "JSON:               {}\n", args.json);
+    print_line(streams.lines, "JSON", args.json);
   }
   if (!found.all_passed) throw CLI::RuntimeError(1);  // the FAIL and Failed lines above say why
 }

@@ -94,9 +94,9 @@ nlohmann::ordered_json with_memory_needs(nlohmann::ordered_json report, const in
       verdict = fits                  ? "; fits this GPU"
                 : algorithm->streams() ? "; does not fit this GPU: runs out of core"
                                        : "; does not fit this GPU";
-    report["memory " + algorithm->name()] =
-        fmt::format("host {} beside the input; GPU {} ({} input copy + {} working){}", human_bytes(host_working),
-                    human_bytes(gpu_input + working), human_bytes(gpu_input), human_bytes(working), verdict);
+    report["Memory " + algorithm->name()] = fmt::format(
+        "host {} beside the input; GPU {} ({} input copy + {} working){}", human_bytes(host_working),
+        human_bytes(gpu_input + working), human_bytes(gpu_input), human_bytes(working), verdict);
   }
   if (json) report["memory"] = {{"input_bytes", host_input_bytes(shape)}, {"algorithms", needs}};
   return report;

@@ -9,12 +9,13 @@
 // to a graph algorithm, or a graph to a hypergraph algorithm, is refused with one line naming
 // the input.
 //
-// Prints grep-able lines (GAPBS style): load and upload time, the run's time under the name
-// the algorithm gives it ("Traversal Time:" for traversals, "Run Time:" otherwise), its lines
-// and figures, and its benchmark figure. With --validate a serial verifier checks the result
-// and "Verification: PASS" or "Verification: FAIL: <reason>" is printed (exit status 1 on
-// FAIL), or "Verification: SKIPPED: <reason>" where no affordable reference exists. Vertex ids
-// are the input's own, on the command line, in files read and in files written.
+// Prints grep-able lines (GAPBS style, aligned: report_line.hpp): load and upload time, the
+// run's time under the name the algorithm gives it ("Traversal Time:" for traversals, "Run
+// Time:" otherwise), its lines and figures, and its benchmark figure. With --validate a serial
+// verifier checks the result and "Verification: PASS" or "Verification: FAIL: <reason>" is
+// printed (exit status 1 on FAIL), or "Verification: SKIPPED: <reason>" where no affordable
+// reference exists. Vertex ids are the input's own, on the command line, in files read and in
+// files written.
 //
 // Before any work, the device is checked and so is --out (io::check_output: the folder exists
 // and takes a new file, or the path is a device, a FIFO or standard output), so a wrong
@@ -37,6 +38,7 @@
 #include "plexus/core/error.hpp"
 #include "plexus/io/atomic_file.hpp"
 #include "progress_display.hpp"
+#include "report_line.hpp"
 #include "run_engine.hpp"
 #include "run_memory.hpp"
 #include "run_summary.hpp"
@@ -131,26 +133,24 @@ void report_run(const run_report& report, const common_arguments& args, const ru
       progress_display progress("write " + args.out);
       report.write(args.out);
     }
-    if (streams.lines) fmt::print(streams.lines, "Output:             {}\n", args.out);
+    print_line(streams.lines, "Output", args.out);
     summary["output"] = args.out;
   }
   if (!report.validation_note.empty()) {
-    if (streams.lines) fmt::print(streams.lines, "Verification: SKIPPED: {}\n", report.validation_note);
+    print_line(streams.lines, "Verification", "SKIPPED: " + report.validation_note);
     summary["verification"] = {{"status", "SKIPPED"}, {"reason", report.validation_note}};
   }
+  const bool failed = report.verdict && !report.verdict->ok;
   if (report.verdict) {
     summary["verification"] = {{"status", report.verdict->ok ? "PASS" : "FAIL"}};
-    if (!report.verdict->ok) summary["verification"]["reason"] = report.verdict->message;
+    if (failed) summary["verification"]["reason"] = report.verdict->message;
+    if (!failed)
+      print_line(streams.lines, "Verification", "PASS");
+    else if (!args.json)
+      print_line(streams.failures, "Verification", "FAIL: " + report.verdict->message);
   }
   if (args.json) fmt::print("{}\n", summary.dump(2));
-  if (report.verdict) {
-    if (report.verdict->ok) {
-      if (streams.lines) fmt::print(streams.lines, "Verification: PASS\n");
-    } else {
-      if (!args.json) fmt::print(streams.failures, "Verification: FAIL: {}\n", report.verdict->message);
-      throw CLI::RuntimeError(1);  // exit status 1 without a second message
-    }
-  }
+  if (failed) throw CLI::RuntimeError(1);  // exit status 1 without a second message
 }
 
 void run_command(const common_arguments& args) {

@@ -10,6 +10,7 @@
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/sources.hpp"
 #include "plexus/device/device_graph.hpp"
+#include "report_line.hpp"
 
 namespace plexus::cli {
 
@@ -28,8 +29,9 @@ nlohmann::ordered_json run_default_suite(const csr_graph& graph, bool json) {
       request.source = source;
       const run_report report = algorithm->run(request);
       if (!json)
-        fmt::print("{:<10}{:<5} {:>9.5f} s  {}\n", algorithm->name() + ":", to_string(where), report.seconds,
-                   report.summary);
+        print_line(
+            stdout, algorithm->name(),
+            fmt::format("{:<5} {:>11}  {}", to_string(where), seconds_text(report.seconds), report.summary));
       std::fflush(stdout);
       lines.push_back({{"algorithm", algorithm->name()},
                        {"backend", to_string(where)},

@@ -22,6 +22,7 @@
 #include "plexus/dsl/parser.hpp"
 #include "plexus/dsl/schedule.hpp"
 #include "plexus/io/atomic_file.hpp"
+#include "report_line.hpp"
 #include "run_summary.hpp"
 
 namespace plexus::cli {
@@ -304,13 +305,13 @@ void run_dsl(const dsl_run_options& options) {
                                                  run.build_seconds, run.cache)
                                    : fmt::format("compiled for {} (from {})", options.device, run.cache);
   }
-  fmt::print(report, "Program:            {} ({})\n", program.file.name(), f.name);
-  fmt::print(report, "Graph:              {}\n", input_label(loaded));
-  fmt::print(report, "Engine:             {}\n", engine);
-  fmt::print(report, "Run Time:           {:.6f}\n", seconds);
-  if (outputs.returned)
-    fmt::print(report, "Returned:           {}\n", format_value(*outputs.returned, graph));
-  for (const auto& [name, values] : outputs.properties) fmt::print(report, "Property:           {}\n", name);
+  print_line(report, "Program", fmt::format("{} ({})", program.file.name(), f.name));
+  print_line(report, "Graph", input_label(loaded));
+  print_line(report, "Load Time", seconds_text(loaded.load_seconds));
+  print_line(report, "Engine", engine);
+  print_line(report, "Run Time", seconds_text(seconds));
+  if (outputs.returned) print_line(report, "Returned", format_value(*outputs.returned, graph));
+  for (const auto& [name, values] : outputs.properties) print_line(report, "Property", name);
   if (!options.out.empty()) write_properties(options.out, graph, outputs);
 }
 

@@ -1,14 +1,17 @@
 // Statistics report (see report.hpp).
 #include "report.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 
-#include <fmt/format.h>
-
+#include "plexus/cli/run_report.hpp"
 #include "plexus/graph/degree_stats.hpp"
 #include "plexus/hypergraph/hypergraph_stats.hpp"
+#include "report_line.hpp"
 
 namespace plexus::cli {
 
@@ -53,7 +56,7 @@ std::string text_value(const std::string& key, const nlohmann::ordered_json& val
   if (value.is_boolean()) return value.get<bool>() ? "yes" : "no";
   if (value.is_string()) return value.get<std::string>();
   if (value.is_number_float()) {
-    if (key.ends_with("_seconds")) return fmt::format("{:.6f} s", value.get<double>());
+    if (key.ends_with("_seconds")) return seconds_text(value.get<double>());
     return fmt::format("{:.3f}", value.get<double>());
   }
   if (value.is_object()) {
@@ -67,9 +70,21 @@ std::string text_value(const std::string& key, const nlohmann::ordered_json& val
 }  // namespace
 
 std::string report_label(const std::string& key) {
-  std::string label = key;
-  if (label.ends_with("_seconds")) label = label.substr(0, label.size() - 8) + "_time";
-  std::replace(label.begin(), label.end(), '_', ' ');
+  if (key.find(' ') != std::string::npos) return key;
+  const std::string words = key.ends_with("_seconds") ? key.substr(0, key.size() - 8) + "_time" : key;
+  std::string label;
+  for (std::size_t start = 0; start <= words.size();) {
+    const std::size_t end = std::min(words.find('_', start), words.size());
+    std::string word = words.substr(start, end - start);
+    if (word == "ids")
+      word = "IDs";
+    else if (word == "gpu")
+      word = "GPU";
+    else if (!word.empty())
+      word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
+    label += (label.empty() ? "" : " ") + word;
+    start = end + 1;
+  }
   return label;
 }
 
@@ -130,11 +145,8 @@ void print_report(const nlohmann::ordered_json& report, bool json) {
     std::puts(report.dump(2).c_str());
     return;
   }
-  std::size_t width = 0;
-  for (const auto& [key, value] : report.items()) width = std::max(width, report_label(key).size());
   for (const auto& [key, value] : report.items())
-    std::printf("%-*s %s\n", static_cast<int>(width + 1), (report_label(key) + ":").c_str(),
-                text_value(key, value).c_str());
+    print_line(stdout, report_label(key), text_value(key, value));
 }
 
 }  // namespace plexus::cli

@@ -1,6 +1,6 @@
 // The statistics report that `plexus info`, `plexus generate` and the default job print:
-// aligned "name: value" lines (grep-able, one fact per line) or one JSON object, whose keys
-// the names are made from (report_label).
+// aligned "Label: value" lines (grep-able, one fact per line; report_line.hpp) or one JSON
+// object, whose keys the labels are made from (report_label).
 #pragma once
 
 #include <string>
@@ -24,8 +24,9 @@ struct report_source {
 nlohmann::ordered_json graph_report(const csr_graph& graph, const report_source& source);
 nlohmann::ordered_json hypergraph_report(const hypergraph& graph, const report_source& source);
 
-/// The text label of a report's JSON key: "isolated_vertices" -> "isolated vertices",
-/// "load_seconds" -> "load time".
+/// The text label of a report's JSON key, its words capitalised: "isolated_vertices" ->
+/// "Isolated Vertices", "load_seconds" -> "Load Time", "vertex_ids" -> "Vertex IDs". A key with
+/// a space, which only the text report has ("Memory bfs"), is its own label.
 std::string report_label(const std::string& key);
 
 /// Prints a report made by the functions above: JSON when `json`, else aligned text.

@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include "report_line.hpp"
+
 namespace plexus::cli {
 
 nlohmann::ordered_json describe_input(const loaded_graph& loaded) {
@@ -48,13 +50,17 @@ std::string device_label(backend where) {
   return fmt::format("{} ({})", to_string(where), backend_device_name(where));
 }
 
+std::string figure_text(const run_figure& figure) {
+  return figure.rate ? fmt::format("{:.6g}", figure.value) : seconds_text(figure.value);
+}
+
 void print_run_lines(std::FILE* to, const run_report& report) {
   if (to == nullptr) return;
-  if (report.source) fmt::print(to, "Source:             {}\n", *report.source);
-  fmt::print(to, "{:<20}{:.5f}\n", report.time_name + ":", report.seconds);
-  for (const run_line& line : report.lines) fmt::print(to, "{:<20}{}\n", line.name + ": ", line.text);
-  for (const run_figure& f : report.figures) fmt::print(to, "{:<20}{:.6g}\n", f.name + ": ", f.value);
-  fmt::print(to, "{:<20}{:.6g}\n", report.metric_name + ":", report.metric);
+  if (report.source) print_line(to, "Source", fmt::format("{}", *report.source));
+  print_line(to, report.time_name, seconds_text(report.seconds));
+  for (const run_line& line : report.lines) print_line(to, line.name, line.text);
+  for (const run_figure& f : report.figures) print_line(to, f.name, figure_text(f));
+  print_line(to, report.metric_name, fmt::format("{:.6g}", report.metric));
 }
 
 nlohmann::ordered_json run_fields(const run_report& report) {

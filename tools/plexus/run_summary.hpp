@@ -29,6 +29,8 @@ nlohmann::ordered_json describe_device(backend where, double upload_seconds);
 /// "host (OpenMP, 2 threads)".
 std::string device_label(backend where);
 
+/// A figure as printed: a rate as a number, a time as seconds_text.
+std::string figure_text(const run_figure& figure);
 /// Prints the run's own lines to `to`: "Source:", its time, its lines and figures, its metric.
 void print_run_lines(std::FILE* to, const run_report& report);
 /// The same facts as JSON fields: "source", "seconds", "timed", "iterations", the lines'

@@ -2,6 +2,7 @@
 #include "plexus/cli/run_report.hpp"
 
 #include <fast_float/fast_float.h>
+#include <fmt/format.h>
 
 #include <cctype>
 #include <charconv>
@@ -41,6 +42,14 @@ run_line::run_line(std::string name, std::string text, std::string key, nlohmann
 
 run_line run_line::printed_only(std::string name, std::string text) {
   return run_line(std::move(name), std::move(text), "", nullptr);
+}
+
+run_line run_line::seconds(std::string name, std::string key, double seconds) {
+  return run_line(std::move(name), seconds_text(seconds), std::move(key), seconds);
+}
+
+std::string seconds_text(double seconds) {
+  return fmt::format("{:.5f} s", seconds);
 }
 
 std::string json_key(std::string_view name) {

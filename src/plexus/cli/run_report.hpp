@@ -28,12 +28,17 @@ struct run_line {
   /// A line without a field of its own: the run's record holds the fact (a size bucket's line,
   /// whose field is the list "size_buckets"), or there is none ("Modularity: n/a").
   static run_line printed_only(std::string name, std::string text);
+  /// A duration: printed as seconds_text, the field `key` (named *_seconds) in seconds.
+  static run_line seconds(std::string name, std::string key, double seconds);
 
   std::string name;  // "Vertices Reached"
   std::string text;  // as printed: "34"
   std::string key;   // "vertices_reached"; empty: printed only
   nlohmann::ordered_json value;
 };
+
+/// A duration as every report prints it: "0.01234 s".
+std::string seconds_text(double seconds);
 
 /// JSON key of a line or figure name: "Vertices Reached" -> "vertices_reached", "GTEPS" ->
 /// "gteps", "GB/s" -> "gbytes_per_second", "Edges/s" -> "edges_per_second".

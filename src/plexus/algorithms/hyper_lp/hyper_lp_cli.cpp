@@ -59,10 +59,9 @@ class hyper_lp_command final : public algorithm_command {
     const double vertex_bytes = static_cast<double>(r->vertex_phase_bytes) * iterations;
     const double per_iteration = iterations > 0 ? 1 / iterations : 0.0;
     report.figures = {
-        {"Time/Iteration", "iteration_seconds", r->seconds * per_iteration, false},
-        {"Edge Phase Time/Iteration", "edge_phase_seconds", r->edge_phase_seconds * per_iteration, false},
-        {"Vertex Phase Time/Iteration", "vertex_phase_seconds", r->vertex_phase_seconds * per_iteration,
-         false},
+        {"Iteration Time", "iteration_seconds", r->seconds * per_iteration, false},
+        {"Edge Phase Time", "edge_phase_seconds", r->edge_phase_seconds * per_iteration, false},
+        {"Vertex Phase Time", "vertex_phase_seconds", r->vertex_phase_seconds * per_iteration, false},
         {"Edge Phase GB/s", "edge_phase_gbytes_per_second",
          per_second(edge_bytes, r->edge_phase_seconds) / 1e9, true},
         {"Vertex Phase GB/s", "vertex_phase_gbytes_per_second",

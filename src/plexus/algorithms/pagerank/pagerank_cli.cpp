@@ -163,8 +163,7 @@ class pagerank_command final : public algorithm_command {
     report.iterations = r->iterations;
     report.lines.emplace_back("Iterations", fmt::format("{}", r->iterations));
     if (r->gather == pagerank_gather::hub_clustered)
-      report.lines.emplace_back("Layout Time", fmt::format("{:.5f}", r->layout_seconds), "layout_seconds",
-                                r->layout_seconds);
+      report.lines.push_back(run_line::seconds("Layout Time", "layout_seconds", r->layout_seconds));
     if (settings.weighted)
       report.lines.emplace_back("Weights", host.weighted() ? "w(u, v) / out-weight of u" : "1 per arc (unweighted graph)");
     report.lines.emplace_back("Stopping Rule", stopping_rule(settings));
