@@ -1,9 +1,10 @@
 // One report style for every command that prints "Label: value" lines (run, bench, info,
-// generate, convert, dsl run, the default job): the values start at one column, and every
-// time is in seconds with its unit.
+// generate, convert, dsl run, the default job): the values start at one column, every time is
+// in seconds with its unit, and run ends with the wall time the user waited.
 #include <gtest/gtest.h>
 
 #include <cctype>
+#include <nlohmann/json.hpp>
 #include <regex>
 #include <set>
 #include <sstream>
@@ -98,6 +99,49 @@ TEST(cli_report_style, every_time_is_in_seconds_with_its_unit) {
     EXPECT_EQ(text.find(" time:"), std::string::npos) << command << "\n" << text;
   }
   EXPECT_GT(times, 30);
+}
+
+/// The seconds of a "Label: 0.01234 s" line.
+double seconds_of(const std::string& text, const std::string& label) {
+  return std::stod(field(text, label));
+}
+
+// Total Time, the last line of run, is the wall time since the program started: at least
+// everything the other lines time (load, upload, the engine's setup, the run), whose printed
+// values are rounded to 10 microseconds each.
+TEST(cli_report_style, run_total_time_covers_the_other_times) {
+  const std::vector<std::pair<std::string, std::string>> runs = {
+      {"bfs", "--validate"},
+      {"tc", "--per-vertex --validate"},
+      {"pagerank", ""},
+      {"bfs", "--engine out-of-core --validate"},
+      {"cc", "--out " + scratch("style_cc.tsv").string()}};
+  for (const auto& [algorithm, options] : runs) {
+    const std::string command = "run " + algorithm + " kron:10 " + options;
+    SCOPED_TRACE(command);
+    const cli_result text = run_cli(command);
+    ASSERT_EQ(text.status, 0) << text.out << text.err;
+    ASSERT_TRUE(text.out.ends_with("\n")) << text.out;
+    const std::string last = text.out.substr(text.out.rfind('\n', text.out.size() - 2) + 1);
+    EXPECT_TRUE(last.starts_with("Total Time:")) << text.out;
+    double parts = seconds_of(text.out, "Load Time") + seconds_of(text.out, "Upload Time") +
+                   seconds_of(text.out, algorithm == "bfs" ? "Traversal Time" : "Run Time");
+    int rounded = 3;
+    if (text.out.find("\nSetup Time:") != std::string::npos) {
+      parts += seconds_of(text.out, "Setup Time");
+      ++rounded;
+    }
+    EXPECT_GE(seconds_of(text.out, "Total Time") + rounded * 0.5e-5, parts) << text.out;
+
+    const cli_result json = run_cli(command + " --json");
+    ASSERT_EQ(json.status, 0) << json.err;
+    const nlohmann::json j = nlohmann::json::parse(json.out);
+    double seconds = j.at("load_seconds").get<double>() + j.at("upload_seconds").get<double>() +
+                     j.at("seconds").get<double>();
+    if (j.contains("engine") && j.at("engine").contains("setup_seconds"))
+      seconds += j.at("engine").at("setup_seconds").get<double>();
+    EXPECT_GE(j.at("total_seconds").get<double>(), seconds) << json.out;
+  }
 }
 
 }  // namespace

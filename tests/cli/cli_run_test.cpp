@@ -54,7 +54,7 @@ TEST(cli_run, bfs_on_generated_graph_validates) {
   const cli_result r = run_cli("run bfs kron:8:8 --validate");
   EXPECT_EQ(r.status, 0) << r.output;
   for (const char* line : {"Load Time:", "Upload Time:", "Traversal Time:", "Iterations:",
-                           "Vertices Reached:", "Max Depth:", "GTEPS:"})
+                           "Vertices Reached:", "Max Depth:", "GTEPS:", "Total Time:"})
     EXPECT_NE(r.output.find(line), std::string::npos) << line << "\n" << r.output;
   EXPECT_EQ(plexus_cli_test::field(r.output, "Verification"), "PASS") << r.output;
 }

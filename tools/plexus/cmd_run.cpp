@@ -14,8 +14,9 @@
 // Time:" otherwise), its lines and figures, and its benchmark figure. With --validate a serial
 // verifier checks the result and "Verification: PASS" or "Verification: FAIL: <reason>" is
 // printed (exit status 1 on FAIL), or "Verification: SKIPPED: <reason>" where no affordable
-// reference exists. Vertex ids are the input's own, on the command line, in files read and in
-// files written.
+// reference exists. "Total Time:" ends the report: the wall time since the program started,
+// everything the user waited for included. Vertex ids are the input's own, on the command
+// line, in files read and in files written.
 //
 // Before any work, the device is checked and so is --out (io::check_output: the folder exists
 // and takes a new file, or the path is a device, a FIFO or standard output), so a wrong
@@ -43,6 +44,7 @@
 #include "run_memory.hpp"
 #include "run_summary.hpp"
 #include "run_support.hpp"
+#include "since_start.hpp"
 
 namespace plexus::cli {
 namespace {
@@ -120,7 +122,7 @@ run_report run_in_stage(algorithm_command& algorithm, const run_request& request
 }
 
 /// Prints the run's lines (or its JSON object, which `summary` begins) and writes its output
-/// file; exit status 1 when verification fails.
+/// file, then the wall time since the program started; exit status 1 when verification fails.
 void report_run(const run_report& report, const common_arguments& args, const run_streams& streams,
                 nlohmann::ordered_json& summary) {
   print_run_lines(streams.lines, report);
@@ -149,6 +151,9 @@ void report_run(const run_report& report, const common_arguments& args, const ru
     else if (!args.json)
       print_line(streams.failures, "Verification", "FAIL: " + report.verdict->message);
   }
+  const double total = seconds_since_start();
+  print_line(streams.lines, "Total Time", seconds_text(total));
+  summary["total_seconds"] = total;
   if (args.json) fmt::print("{}\n", summary.dump(2));
   if (failed) throw CLI::RuntimeError(1);  // exit status 1 without a second message
 }
