@@ -65,8 +65,8 @@ cat g.el | timeout "$limit" "$plexus" info - --format el >"$cap/out" 2>"$cap/err
 why=""
 if [ "$status" -ne 0 ]; then
   why="exit status $status: '$(shown "$cap/err")'"
-elif ! grep -qE '^vertices: +4$' "$cap/out"; then
-  why="not 4 vertices: $(grep '^vertices' "$cap/out" || true)"
+elif ! grep -qE '^Vertices: +4$' "$cap/out"; then
+  why="not 4 vertices: $(grep '^Vertices' "$cap/out" || true)"
 else
   why=$(changes_since "$before")
 fi
@@ -80,8 +80,8 @@ run_plexus info bom.txt
 why=""
 if [ "$status" -ne 0 ]; then
   why="exit status $status: '$(shown "$cap/err")'"
-elif ! grep -qE '^edges: +2$' "$cap/out" || ! grep -qE '^vertices: +3$' "$cap/out"; then
-  why="not 3 vertices and 2 edges: $(grep -E '^(vertices|edges):' "$cap/out" | tr '\n' ' ' || true)"
+elif ! grep -qE '^Edges: +2$' "$cap/out" || ! grep -qE '^Vertices: +3$' "$cap/out"; then
+  why="not 3 vertices and 2 edges: $(grep -E '^(Vertices|Edges):' "$cap/out" | tr '\n' ' ' || true)"
 else
   why=$(changes_since "$before")
 fi
@@ -108,8 +108,8 @@ limit=60
 why=""
 if [ "$status" -ne 0 ]; then
   why="exit status $status: '$(shown "$cap/err")'"
-elif ! grep -qE '^vertices: +4$' "$cap/out"; then
-  why="not 4 vertices: $(grep '^vertices' "$cap/out" || true)"
+elif ! grep -qE '^Vertices: +4$' "$cap/out"; then
+  why="not 4 vertices: $(grep '^Vertices' "$cap/out" || true)"
 elif [ -n "$memory" ] && [ "$memory" -gt 200000 ]; then
   why="peak memory ${memory} KB (a dense id array would be over 1 GB; expected under 200 MB)"
 else
@@ -141,14 +141,14 @@ expect_failure metis_two_weights_for_one_edge 1 "two_weights.graph:2:" "with wei
 
 # A plain numeric edge list on standard input needs no --format: nothing else reads it.
 stdin=g.el
-expect_success stdin_plain_edge_list_without_format '^vertices: +4$' -- info -
+expect_success stdin_plain_edge_list_without_format '^Vertices: +4$' -- info -
 stdin=/dev/null
 
 # A Benson dataset named by its prefix reads with every command, as info --hypergraph reads it.
 mkdir benson
 printf '2\n3\n' >benson/tiny-nverts.txt
 printf '1\n2\n2\n3\n4\n' >benson/tiny-simplices.txt
-expect_success benson_prefix_for_run '^Verification: PASS' -- run hyper-cc benson/tiny --validate
+expect_success benson_prefix_for_run '^Verification: +PASS' -- run hyper-cc benson/tiny --validate
 
 # Distances are 32-bit floats: weights whose path sums pass their range are refused with the
 # bound, not reported as unreached vertices.
@@ -163,7 +163,7 @@ run_plexus run pagerank g.el --personalization huge_personalization.txt --valida
 why=""
 if [ "$status" -ne 0 ]; then
   why="exit status $status: '$(shown "$cap/err")'"
-elif ! grep -q '^Verification: PASS' "$cap/err"; then
+elif ! grep -qE '^Verification: +PASS' "$cap/err"; then
   why="no Verification: PASS: '$(shown "$cap/err")'"
 elif [ "$(awk '$2 > 0' "$cap/out" | wc -l)" -eq 0 ]; then
   why="every rank is 0: '$(shown "$cap/out")'"

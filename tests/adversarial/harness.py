@@ -20,6 +20,7 @@ import argparse
 import hashlib
 import os
 import random
+import re
 import shutil
 import signal
 import subprocess
@@ -236,8 +237,7 @@ class Case:
             if outcome.stderr:
                 return "exit status 0 with stderr '%s'" % shown(outcome.stderr)
             if "--validate" in args and not any(
-                    line.startswith(b"Verification: PASS") or line.startswith(b"Verification: SKIPPED")
-                    for line in outcome.stdout.splitlines()):
+                    re.match(rb"Verification: +(PASS|SKIPPED)", line) for line in outcome.stdout.splitlines()):
                 return "exit status 0 without 'Verification: PASS' (stdout: '%s')" % shown(
                     outcome.stdout[-300:])
             if output and not os.path.exists(os.path.join(self.folder, output)):
@@ -245,7 +245,7 @@ class Case:
             return None
         if outcome.status == 1:
             for line in outcome.stdout.splitlines():
-                if line.startswith(b"Verification: FAIL"):
+                if re.match(rb"Verification: +FAIL", line):
                     return "accepted the input, then %s" % shown(line)
             return error_line_problem(outcome.stderr, [input_name])
         if outcome.status == 2 and any(text.encode() in outcome.stderr for text in usage_errors):

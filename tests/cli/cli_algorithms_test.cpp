@@ -36,7 +36,7 @@ TEST(cli_algorithms, cc_counts_and_histogram_on_cycle) {
   EXPECT_EQ(field(r.out, "Largest Sizes"), "4, 1, 1");
   EXPECT_EQ(field(r.out, "Size 1"), "2 components");
   EXPECT_EQ(field(r.out, "Size 4-7"), "1 components");
-  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  EXPECT_EQ(field(r.out, "Verification"), "PASS") << r.out;
   EXPECT_EQ(read_text(out), "# vertex\tcomponent\n1\t1\n2\t1\n3\t1\n4\t1\n5\t5\n6\t6\n");
 }
 
@@ -48,7 +48,7 @@ TEST(cli_algorithms, pagerank_on_cycle_matches_hand_solution) {
                                " --tolerance 1e-10 --max-iter 1000 --validate --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_EQ(field(r.out, "Converged"), "yes");
-  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  EXPECT_EQ(field(r.out, "Verification"), "PASS") << r.out;
   const double isolated = 0.15 / 4.3, cycle = (1 - 2 * isolated) / 4;
   const auto rank = vertex_values(out);
   ASSERT_EQ(rank.size(), 6u);
@@ -61,7 +61,7 @@ TEST(cli_algorithms, pagerank_on_cycle_matches_hand_solution) {
       run_cli("run pagerank " + data("cycle4.mtx") + " --variant graphalytics --max-iter 7 --validate");
   ASSERT_EQ(fixed.status, 0) << fixed.out << fixed.err;
   EXPECT_EQ(field(fixed.out, "Iterations"), "7");
-  EXPECT_NE(fixed.out.find("Verification: PASS"), std::string::npos) << fixed.out;
+  EXPECT_EQ(field(fixed.out, "Verification"), "PASS") << fixed.out;
 }
 
 TEST(cli_algorithms, pagerank_personalization_in_original_ids) {
@@ -72,7 +72,7 @@ TEST(cli_algorithms, pagerank_personalization_in_original_ids) {
   const cli_result r = run_cli("run pagerank " + data("cycle4.mtx") + " --personalization " + p.string() +
                                " --validate --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
-  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  EXPECT_EQ(field(r.out, "Verification"), "PASS") << r.out;
   EXPECT_NEAR(vertex_values(out).at(5), 1.0, 1e-4);
 
   std::ofstream(p) << "4 -1\n";
@@ -90,23 +90,23 @@ TEST(cli_algorithms, lp_on_cycle_oscillates_as_computed_by_hand) {
   EXPECT_EQ(field(r.out, "Iterations"), "3");
   EXPECT_EQ(field(r.out, "Communities"), "4");
   EXPECT_EQ(field(r.out, "Modularity"), "-0.500000");
-  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  EXPECT_EQ(field(r.out, "Verification"), "PASS") << r.out;
   EXPECT_EQ(result_rows(out), "1\t2\n2\t1\n3\t2\n4\t1\n5\t5\n6\t6\n");
 
   for (const char* variant : {"cdlp", "synchronous", "semi-synchronous"}) {
     const cli_result v =
         run_cli(std::string("run lp kron:9:8 --validate --max-iter 10 --variant ") + variant);
     EXPECT_EQ(v.status, 0) << variant << v.out << v.err;
-    EXPECT_NE(v.out.find("Verification: PASS"), std::string::npos) << v.out;
+    EXPECT_EQ(field(v.out, "Verification"), "PASS") << v.out;
   }
   // The default, semi-synchronous, settles the cycle: no vertex would change its label.
   const cli_result settled = run_cli("run lp " + data("cycle4.mtx") + " --validate");
   ASSERT_EQ(settled.status, 0) << settled.out << settled.err;
   EXPECT_EQ(field(settled.out, "Last Changed"), "0");
-  EXPECT_NE(settled.out.find("Verification: PASS"), std::string::npos) << settled.out;
+  EXPECT_EQ(field(settled.out, "Verification"), "PASS") << settled.out;
   const cli_result randomized = run_cli("run lp kron:9:8 --validate --variant randomized --seed 3");
   EXPECT_EQ(randomized.status, 0) << randomized.out << randomized.err;
-  EXPECT_NE(randomized.out.find("Verification: SKIPPED: "), std::string::npos) << randomized.out;
+  EXPECT_TRUE(field(randomized.out, "Verification").starts_with("SKIPPED: ")) << randomized.out;
 }
 
 // bowtie.mtx (ids 1..6 as the file writes them): triangles {1,2,3} and {3,4,5}, pendant 6 on 5.
@@ -114,7 +114,7 @@ TEST(cli_algorithms, tc_total_and_per_vertex_on_bowtie) {
   const cli_result r = run_cli("run tc " + data("bowtie.mtx") + " --validate");
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_EQ(field(r.out, "Triangles"), "2");
-  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  EXPECT_EQ(field(r.out, "Verification"), "PASS") << r.out;
 
   const fs::path out = scratch("tc.tsv");
   const cli_result per =
@@ -131,7 +131,7 @@ TEST(cli_algorithms, jaccard_per_edge_pairs_and_top_k_on_bowtie) {
     const cli_result r = run_cli("run jaccard " + data("bowtie.mtx") + " --validate --mode " + mode +
                                  " --out " + out.string());
     ASSERT_EQ(r.status, 0) << r.out << r.err;
-    EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+    EXPECT_EQ(field(r.out, "Verification"), "PASS") << r.out;
     EXPECT_EQ(field(r.out, "Pairs Listed"), "7");
     EXPECT_EQ(field(r.out, "Mean Jaccard"), "0.192857");  // (1/3 + 3 * 1/5 + 1/6 + 1/4 + 0) / 7
     std::istringstream lines(result_rows(out));
@@ -153,14 +153,14 @@ TEST(cli_algorithms, jaccard_per_edge_pairs_and_top_k_on_bowtie) {
   const cli_result r = run_cli("run jaccard " + data("bowtie.mtx") + " --pairs " + pairs.string() +
                                " --validate --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
-  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  EXPECT_EQ(field(r.out, "Verification"), "PASS") << r.out;
   EXPECT_EQ(read_text(out), "# u\tv\tjaccard\n1\t4\t0.3333333333333333\n6\t3\t0.25\n");
 
   const fs::path top = scratch("jaccard_top.tsv");
   const cli_result k =
       run_cli("run jaccard " + data("bowtie.mtx") + " --top-k 1 --validate --out " + top.string());
   ASSERT_EQ(k.status, 0) << k.out << k.err;
-  EXPECT_NE(k.out.find("Verification: PASS"), std::string::npos) << k.out;
+  EXPECT_EQ(field(k.out, "Verification"), "PASS") << k.out;
   // Best neighbour of each vertex, ties to the smaller id.
   EXPECT_EQ(result_rows(top),
             "1\t2\t0.3333333333333333\n2\t1\t0.3333333333333333\n3\t1\t0.2\n"
@@ -177,7 +177,7 @@ TEST(cli_algorithms, bc_exact_and_sampled) {
   const fs::path out = scratch("bc.tsv");
   const cli_result r = run_cli("run bc " + data("bowtie.mtx") + " --validate --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
-  EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
+  EXPECT_EQ(field(r.out, "Verification"), "PASS") << r.out;
   EXPECT_EQ(field(r.out, "Top Vertices").rfind("3 (6), 5 (4), 1 (0)", 0), 0u) << r.out;
   const auto score = vertex_values(out);
   ASSERT_EQ(score.size(), 6u);
@@ -190,7 +190,7 @@ TEST(cli_algorithms, bc_exact_and_sampled) {
   for (const char* extra : {"-k 8 --seed 5", "-k 4 --endpoints", "--sources 1,7,30"}) {
     const cli_result sampled = run_cli(std::string("run bc kron:9:8 --validate ") + extra);
     EXPECT_EQ(sampled.status, 0) << extra << sampled.out << sampled.err;
-    EXPECT_NE(sampled.out.find("Verification: PASS"), std::string::npos) << extra << sampled.out;
+    EXPECT_EQ(field(sampled.out, "Verification"), "PASS") << extra << sampled.out;
   }
 }
 
@@ -237,7 +237,7 @@ TEST(cli_algorithms, karate_published_figures) {
   for (const char* algorithm : {"lp", "jaccard", "bc"}) {
     r = run_cli(std::string("run ") + algorithm + " " + karate + " --validate");
     EXPECT_EQ(r.status, 0) << algorithm << r.out << r.err;
-    EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << algorithm << r.out;
+    EXPECT_EQ(field(r.out, "Verification"), "PASS") << algorithm << r.out;
   }
   // LAGraph's PageRank vector (err < 1e-4 by LAGraph's own test); its vertex v is karate.mtx's
   // row v + 1, the id plexus writes.

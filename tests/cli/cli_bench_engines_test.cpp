@@ -25,7 +25,7 @@ TEST(cli_bench_engines, every_engine_and_limit_gets_a_verified_row) {
       "zero-copy,managed " +
       std::string(kLimits) + " --trials 2 --quiet --json " + json.string());
   ASSERT_EQ(r.status, 0) << r.err << r.out;
-  EXPECT_EQ(occurrences(r.out, "Engines:            "), 4u) << r.out;
+  EXPECT_EQ(occurrences(r.out, "\nEngines: "), 4u) << r.out;
   EXPECT_EQ(occurrences(r.out, "failed"), 0u) << r.out;
   EXPECT_EQ(occurrences(r.out, " NO ("), 0u) << r.out;
   const nlohmann::json document = nlohmann::json::parse(read_text(json));
@@ -42,7 +42,7 @@ TEST(cli_bench_engines, every_engine_and_limit_gets_a_verified_row) {
     if (engine == "out-of-core") {
       EXPECT_GT(row.at("result").at("engine").at("moved_bytes").get<std::uint64_t>(), 0u);
       EXPECT_LE(row.at("result").at("engine").at("peak_device_bytes").get<std::uint64_t>(),
-                row.at("device_memory_limit").get<std::uint64_t>());
+                row.at("device_memory_limit_bytes").get<std::uint64_t>());
       EXPECT_FALSE(row.at("result").at("engine").at("iterations").empty());
     }
   }
@@ -63,7 +63,7 @@ TEST(cli_bench_engines, limits_without_engines_run_auto_under_each) {
     EXPECT_EQ(rows[i].at("engine"), "auto");
     EXPECT_TRUE(rows[i].at("verified").get<bool>()) << rows[i].dump();
   }
-  EXPECT_EQ(rows[2].at("device_memory_limit").get<std::uint64_t>(), 68681728u);
+  EXPECT_EQ(rows[2].at("device_memory_limit_bytes").get<std::uint64_t>(), 68681728u);
 }
 
 TEST(cli_bench_engines, engines_do_not_apply_to_hypergraph_algorithms) {

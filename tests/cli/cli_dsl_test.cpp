@@ -121,7 +121,7 @@ TEST(cli_dsl, run_counts_edges_as_run_and_info_do) {
   EXPECT_EQ(field(undirected.out, "Graph"), "bowtie.mtx (6 vertices, 7 edges)");
   EXPECT_EQ(field(run_cli("run bfs " + data("bowtie.mtx")).out, "Graph"),
             "bowtie.mtx (6 vertices, 7 edges, unweighted)");
-  EXPECT_EQ(field(run_cli("info " + data("bowtie.mtx")).out, "edges"), "7");
+  EXPECT_EQ(field(run_cli("info " + data("bowtie.mtx")).out, "Edges"), "7");
   const cli_result directed =
       run_cli("dsl run " + dsl_program("bfs.sp") + " " + data("directed.mtx") + " --arg src=1");
   ASSERT_EQ(directed.status, 0) << directed.err;

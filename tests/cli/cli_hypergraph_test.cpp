@@ -76,8 +76,8 @@ TEST(cli_hypergraph, lp_on_tiny_hypergraph) {
   const fs::path out = scratch("hyper_lp.tsv");
   const cli_result r = run_validated(on_tiny("hyper-lp", "--out " + out.string()));
   expect_fields(r.out, {{"Communities", "2"}, {"Last Changed", "0"}});
-  for (const char* line : {"Time/Iteration", "Edge Phase Time/Iteration", "Vertex Phase Time/Iteration",
-                           "Edge Phase GB/s", "Vertex Phase GB/s", "GB/s"})
+  for (const char* line : {"Iteration Time", "Edge Phase Time", "Vertex Phase Time", "Edge Phase GB/s",
+                           "Vertex Phase GB/s", "GB/s"})
     EXPECT_EQ(field(r.out, line).find("<missing"), std::string::npos) << line << "\n" << r.out;
   const auto label = vertex_values(out);
   ASSERT_EQ(label.size(), 5u);
@@ -112,12 +112,12 @@ TEST(cli_hypergraph, info_reports_hypergraph_statistics) {
       {"vertices", 5},
       {"hyperedges", 4},
       {"pins", 6},
-      {"edge size", {{"min", 0}, {"max", 3}, {"mean", 1.5}}},
-      {"vertex degree", {{"min", 1}, {"max", 2}, {"mean", 1.2}, {"stddev", 0.4}}},
-      {"unique hyperedges", 4},
-      {"empty hyperedges", 1},
-      {"singleton hyperedges", 1},
-      {"isolated vertices", 0}};
+      {"edge_size", {{"min", 0}, {"max", 3}, {"mean", 1.5}}},
+      {"vertex_degree", {{"min", 1}, {"max", 2}, {"mean", 1.2}, {"stddev", 0.4}}},
+      {"unique_hyperedges", 4},
+      {"empty_hyperedges", 1},
+      {"singleton_hyperedges", 1},
+      {"isolated_vertices", 0}};
   for (const auto& [key, value] : expected.items()) {
     if (!value.is_object()) {
       EXPECT_EQ(j.at(key), value) << key;
@@ -130,7 +130,7 @@ TEST(cli_hypergraph, info_reports_hypergraph_statistics) {
   const cli_result text = run_cli("info " + hypergraph_data("hyperedges-tiny.txt"));
   ASSERT_EQ(text.status, 0) << text.out << text.err;
   expect_fields(text.out,
-                {{"unique hyperedges", "3"}, {"edge size", "min 2, max 3, mean 2.333, stddev 0.471"}});
+                {{"Unique Hyperedges", "3"}, {"Edge Size", "min 2, max 3, mean 2.333, stddev 0.471"}});
 }
 
 TEST(cli_hypergraph, every_algorithm_validates_on_every_fixture) {
@@ -173,7 +173,7 @@ TEST(cli_hypergraph, bench_prints_trials_and_json) {
                                " --device host --trials 2 --validate --verbose --json " + json_path.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_EQ(occurrences(r.out, "Trial Time:"), 12u) << r.out;
-  for (const char* line : {"\nTime:", "\nGB/s:", "\nPins/s:", "\nTime/Iteration:", "\nEdge Phase GB/s:",
+  for (const char* line : {"\nTime:", "\nGB/s:", "\nPins/s:", "\nIteration Time:", "\nEdge Phase GB/s:",
                            "\nVertex Phase GB/s:", "Trial Edge Phase GB/s:", "Trial Pins/s:", "Source:"})
     EXPECT_NE(r.out.find(line), std::string::npos) << line << "\n" << r.out;
   EXPECT_EQ(r.out.find("FAIL"), std::string::npos) << r.out;
@@ -182,8 +182,8 @@ TEST(cli_hypergraph, bench_prints_trials_and_json) {
   ASSERT_EQ(doc.at("results").size(), 6u);
   const std::map<std::string, std::vector<std::string>> figures = {
       {"hyper-lp",
-       {"gbytes_per_second", "seconds_per_iteration", "edge_phase_gbytes_per_second",
-        "vertex_phase_gbytes_per_second"}},
+       {"gbytes_per_second", "iteration_seconds", "edge_phase_seconds", "vertex_phase_seconds",
+        "edge_phase_gbytes_per_second", "vertex_phase_gbytes_per_second"}},
       {"hyper-bfs", {"pins_per_second"}},
       {"hyper-cc", {"pins_per_second"}}};
   for (const auto& row : doc.at("results")) {

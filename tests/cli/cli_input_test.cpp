@@ -52,14 +52,14 @@ TEST(cli_input, standard_input_and_pipes_are_read_to_the_end) {
         "gzip -c '" + mtx + "' | plexus info -", "plexus info <(gzip -c '" + mtx + "')"}) {
     const cli_result r = run_pipeline(pipeline);
     EXPECT_EQ(r.status, 0) << pipeline << "\n" << r.err;
-    expect_fields(r.out, {{"format", "mtx"}, {"vertices", "6"}, {"edges", "4"}});
+    expect_fields(r.out, {{"Format", "mtx"}, {"Vertices", "6"}, {"Edges", "4"}});
   }
   // A plain edge list needs no --format on a pipe (nothing else reads a line of two ids); a
   // line of four numbers names no format, and the one line asks for --format.
   const fs::path snap = write_file("pipe.txt", "0 1\n1 2\n");
   const cli_result plain = run_pipeline("cat " + q(snap) + " | plexus info -");
   EXPECT_EQ(plain.status, 0) << plain.err;
-  expect_fields(plain.out, {{"format", "snap"}, {"vertices", "3"}, {"edges", "2"}});
+  expect_fields(plain.out, {{"Format", "snap"}, {"Vertices", "3"}, {"Edges", "2"}});
   const fs::path columns = write_file("pipe4.txt", "0 1 2 3\n1 2 3 4\n");
   const cli_result unnamed = run_pipeline("cat " + q(columns) + " | plexus info -");
   EXPECT_EQ(unnamed.status, 1);
@@ -67,21 +67,21 @@ TEST(cli_input, standard_input_and_pipes_are_read_to_the_end) {
   EXPECT_NE(unnamed.err.find("--format"), std::string::npos) << unnamed.err;
   const cli_result named = run_pipeline("cat " + q(columns) + " | plexus info - --format snap");
   EXPECT_EQ(named.status, 0) << named.err;
-  expect_fields(named.out, {{"vertices", "3"}, {"edges", "2"}});  // SNAP ignores columns past the second
+  expect_fields(named.out, {{"Vertices", "3"}, {"Edges", "2"}});  // SNAP ignores columns past the second
   // A .plx cache, and the algorithms, through a pipe.
   const fs::path plx = scratch("pipe.plx");
   ASSERT_EQ(run_cli("convert " + mtx + " -o " + q(plx)).status, 0);
   const cli_result cached = run_pipeline("cat " + q(plx) + " | plexus info -");
   EXPECT_EQ(cached.status, 0) << cached.err;
-  expect_fields(cached.out, {{"format", "plx"}, {"vertices", "6"}});
+  expect_fields(cached.out, {{"Format", "plx"}, {"Vertices", "6"}});
   const cli_result bfs = run_pipeline("cat '" + mtx + "' | plexus run bfs - -s 1 --validate");
   EXPECT_EQ(bfs.status, 0) << bfs.err;
-  EXPECT_NE(bfs.out.find("Verification: PASS"), std::string::npos) << bfs.out;
+  EXPECT_EQ(field(bfs.out, "Verification"), "PASS") << bfs.out;
   // Hypergraphs: a line format is named, JSON says what it is.
   const cli_result hgr =
       run_pipeline("cat '" + data("tiny.hgr") + "' | plexus info - --hypergraph --format hmetis");
   EXPECT_EQ(hgr.status, 0) << hgr.err;
-  expect_fields(hgr.out, {{"vertices", "5"}, {"hyperedges", "3"}});
+  expect_fields(hgr.out, {{"Vertices", "5"}, {"Hyperedges", "3"}});
   const cli_result json =
       run_pipeline("cat '" + hypergraph_data("tiny.hif.json") + "' | plexus run hyper-cc - --validate");
   EXPECT_EQ(json.status, 0) << json.err;
@@ -137,7 +137,7 @@ TEST(cli_input, one_based_formats_keep_their_ids_in_output) {
   std::istringstream lines(result_rows(out));
   for (long v = 0, d = 0, parent = 0; lines >> v >> d >> parent;) depth[v] = d;
   EXPECT_EQ(depth, (std::map<long, long>{{1, 0}, {2, 1}, {3, 2}, {4, 1}, {5, -1}, {6, -1}}));
-  expect_fields(run_cli("info " + data("cycle4.mtx")).out, {{"vertex ids", "1..6"}});
+  expect_fields(run_cli("info " + data("cycle4.mtx")).out, {{"Vertex IDs", "1..6"}});
   const fs::path gr = write_file("ids.gr", "p sp 3 2\na 1 2 4\na 2 3 1\n");
   const fs::path dist = scratch("dist.tsv");
   ASSERT_EQ(run_cli("run sssp " + q(gr) + " -s 1 --out " + q(dist)).status, 0);
@@ -160,14 +160,14 @@ TEST(cli_input, direction_is_stated_with_what_decided_it) {
             "undirected (--undirected)");
   const fs::path snap = write_file("d.txt", "# Undirected graph: each edge once\n0 1\n");
   expect_fields(run_cli("info " + q(snap)).out,
-                {{"direction", "undirected (file header)"}, {"directed", "no"}});
-  expect_fields(run_cli("info " + q(snap) + " --directed").out, {{"direction", "directed (--directed)"}});
+                {{"Direction", "undirected (file header)"}, {"Directed", "no"}});
+  expect_fields(run_cli("info " + q(snap) + " --directed").out, {{"Direction", "directed (--directed)"}});
 }
 
 TEST(cli_input, reading_options_reach_every_command) {
   const fs::path loops = write_file("loops.el", "0 0\n0 1\n1 2\n");
-  expect_fields(run_cli("info " + q(loops) + " --self-loops keep").out, {{"stored arcs", "3"}});
-  expect_fields(run_cli("info " + q(loops)).out, {{"stored arcs", "2"}});
+  expect_fields(run_cli("info " + q(loops) + " --self-loops keep").out, {{"Arcs", "3"}});
+  expect_fields(run_cli("info " + q(loops)).out, {{"Arcs", "2"}});
   EXPECT_EQ(run_cli("run bfs " + q(loops) + " -s 0 --self-loops keep").status, 0);
   EXPECT_EQ(
       run_cli("bench --graph " + q(loops) + " --self-loops keep --algorithm bfs --trials 1 --device host")
@@ -175,9 +175,9 @@ TEST(cli_input, reading_options_reach_every_command) {
       0);
   const fs::path kept = scratch("loops.plx");
   ASSERT_EQ(run_cli("convert " + q(loops) + " --self-loops keep -o " + q(kept)).status, 0);
-  expect_fields(run_cli("info " + q(kept)).out, {{"stored arcs", "3"}});
+  expect_fields(run_cli("info " + q(kept)).out, {{"Arcs", "3"}});
   const fs::path labelled = write_file("w.txt", "0 1 x 2.5\n1 2 y 4\n");
-  expect_fields(run_cli("info " + q(labelled) + " --weight-column 4").out, {{"weighted", "yes"}});
+  expect_fields(run_cli("info " + q(labelled) + " --weight-column 4").out, {{"Weighted", "yes"}});
   const cli_result sssp = run_cli("run sssp " + q(labelled) + " --weight-column 4 -s 0 --validate");
   EXPECT_EQ(sssp.status, 0) << sssp.err;
   EXPECT_EQ(run_cli("info " + q(labelled) + " --weight-column 2").status, 2);
@@ -186,8 +186,8 @@ TEST(cli_input, reading_options_reach_every_command) {
   write_file("ga.v", "1\n2\n3\n9\n");
   const cli_result info = run_cli("info " + q(scratch("ga.e")));
   expect_fields(info.out,
-                {{"vertices", "4"}, {"vertex ids", "1..9"}, {"vertex file", scratch("ga.v").string()}});
-  expect_fields(run_cli("info " + q(scratch("ga.e")) + " --vertex-file none").out, {{"vertices", "3"}});
+                {{"Vertices", "4"}, {"Vertex IDs", "1..9"}, {"Vertex File", scratch("ga.v").string()}});
+  expect_fields(run_cli("info " + q(scratch("ga.e")) + " --vertex-file none").out, {{"Vertices", "3"}});
 }
 
 TEST(cli_input, convert_and_generate_write_text_that_reads_back) {
@@ -196,16 +196,16 @@ TEST(cli_input, convert_and_generate_write_text_that_reads_back) {
   ASSERT_EQ(run_cli("convert " + data("directed.mtx") + " -o " + q(el)).status, 0);
   EXPECT_EQ(read_text(el), "1 2\n1 3\n2 3\n4 1\n");
   ASSERT_EQ(run_cli("convert " + data("bowtie.mtx") + " -o " + q(mtx)).status, 0);
-  expect_fields(run_cli("info " + q(mtx)).out, {{"vertices", "6"}, {"edges", "7"}, {"vertex ids", "1..6"}});
+  expect_fields(run_cli("info " + q(mtx)).out, {{"Vertices", "6"}, {"Edges", "7"}, {"Vertex IDs", "1..6"}});
   ASSERT_EQ(run_cli("convert " + data("tiny.hgr") + " -o " + q(hyp)).status, 0);
-  expect_fields(run_cli("info --hypergraph " + q(hyp)).out, {{"hyperedges", "3"}, {"vertices", "3"}});
+  expect_fields(run_cli("info --hypergraph " + q(hyp)).out, {{"Hyperedges", "3"}, {"Vertices", "3"}});
   ASSERT_EQ(run_cli("convert " + data("tiny.hgr") + " -o " + q(hgr)).status, 0);
-  expect_fields(run_cli("info " + q(hgr)).out, {{"hyperedges", "3"}, {"vertices", "5"}});
+  expect_fields(run_cli("info " + q(hgr)).out, {{"Hyperedges", "3"}, {"Vertices", "5"}});
   const fs::path wel = scratch("k.wel"), gen = scratch("g.hyp");
   ASSERT_EQ(run_cli("generate kron --scale 6 --weighted -o " + q(wel)).status, 0);
-  expect_fields(run_cli("info " + q(wel)).out, {{"weighted", "yes"}});
+  expect_fields(run_cli("info " + q(wel)).out, {{"Weighted", "yes"}});
   ASSERT_EQ(run_cli("generate hypergraph --vertices 50 --hyperedges 20 -o " + q(gen)).status, 0);
-  expect_fields(run_cli("info --hypergraph " + q(gen)).out, {{"hyperedges", "20"}});
+  expect_fields(run_cli("info --hypergraph " + q(gen)).out, {{"Hyperedges", "20"}});
   const cli_result wrong = run_cli("convert " + data("tiny.hgr") + " -o " + q(scratch("x.el")));
   EXPECT_EQ(wrong.status, 2);
   expect_one_error_line(wrong, "holds graphs");

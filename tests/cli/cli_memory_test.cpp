@@ -102,7 +102,8 @@ TEST(cli_memory, info_lists_every_algorithms_memory_on_the_host_and_a_gpu) {
   EXPECT_GT(bfs.at("gpu_bytes").get<std::uint64_t>(), bfs.at("host_bytes").get<std::uint64_t>());
   EXPECT_FALSE(memory.at("algorithms").contains("hyper-lp"));
   const cli_result text = run_cli("info " + graph.string());
-  EXPECT_NE(field(text.out, "memory pagerank").find(" beside the input; GPU "), std::string::npos) << text.out;
+  EXPECT_NE(field(text.out, "Memory pagerank").find(" beside the input; GPU "), std::string::npos)
+      << text.out;
 }
 
 // Named for CUDA: it needs the device, and runs where one is present.
@@ -112,8 +113,8 @@ TEST(cli_memory, info_says_whether_each_algorithm_fits_this_gpu_cuda) {
   ASSERT_EQ(run_cli("generate kron --scale 12 -o " + graph.string()).status, 0);
   const cli_result text = run_cli("info " + graph.string());
   ASSERT_EQ(text.status, 0) << text.err;
-  EXPECT_NE(field(text.out, "gpu").find("cuda, "), std::string::npos) << text.out;
-  EXPECT_NE(field(text.out, "memory bfs").find("; fits this GPU"), std::string::npos) << text.out;
+  EXPECT_NE(field(text.out, "GPU").find("cuda, "), std::string::npos) << text.out;
+  EXPECT_NE(field(text.out, "Memory bfs").find("; fits this GPU"), std::string::npos) << text.out;
   const nlohmann::json memory = nlohmann::json::parse(run_cli("info " + graph.string() + " --json").out);
   EXPECT_TRUE(memory.at("memory").at("algorithms").at("bfs").at("fits_gpu").get<bool>());
   EXPECT_TRUE(memory.at("memory").at("algorithms").at("bfs").at("streams").get<bool>());

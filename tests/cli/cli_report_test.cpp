@@ -92,7 +92,7 @@ TEST(cli_report, bench_sources_come_from_a_component_with_an_arc) {
   const fs::path lonely = scratch("lonely.hgr");
   std::ofstream(lonely) << "1 4\n3\n";
   const fs::path json = scratch("lonely_sources.json");
-  for (const std::string command : {"bench --algorithm bfs,sssp --self-loops keep --graph " + loop.string(),
+  for (const std::string& command : {"bench --algorithm bfs,sssp --self-loops keep --graph " + loop.string(),
                                     "bench --algorithm hyper-bfs --graph " + lonely.string()}) {
     SCOPED_TRACE(command);
     const cli_result r = run_cli(command + " --device host --trials 2 --json " + json.string());
@@ -189,6 +189,30 @@ TEST(cli_report, run_json_prints_one_object_with_the_bench_field_names) {
                           "gteps", "source", "vertices_reached", "max_depth"})
     EXPECT_TRUE(j.contains(key)) << key << "\n" << r.out;
   EXPECT_GT(j.at("vertices_reached").get<int>(), 0);
+}
+
+// Lists are arrays of numbers, never text to parse; each fact has one field (PageRank's layout
+// time only as layout_seconds). bowtie.mtx: vertex 3, in both triangles, ranks first.
+TEST(cli_report, run_json_lists_are_arrays_and_each_fact_one_field) {
+  const cli_result r = run_cli("run pagerank " + data("bowtie.mtx") + " --json");
+  ASSERT_EQ(r.status, 0) << r.err;
+  const nlohmann::json j = nlohmann::json::parse(r.out);
+  const nlohmann::json& top = j.at("top_vertices");
+  ASSERT_TRUE(top.is_array()) << r.out;
+  ASSERT_EQ(top.size(), 6u);
+  EXPECT_EQ(top[0].at("vertex"), 3);
+  for (std::size_t i = 1; i < top.size(); ++i)
+    EXPECT_GE(top[i - 1].at("value").get<double>(), top[i].at("value").get<double>()) << i;
+  EXPECT_TRUE(j.contains("layout_seconds"));
+  EXPECT_FALSE(j.contains("layout_time"));
+  EXPECT_EQ(j.at("weighted"), false);  // the graph's, not PageRank's --weighted
+  EXPECT_EQ(j.at("weighted_pagerank"), false);
+
+  const nlohmann::json cc = nlohmann::json::parse(run_cli("run cc " + data("cycle4.mtx") + " --json").out);
+  EXPECT_EQ(cc.at("largest_sizes"), nlohmann::json::array({4, 1, 1}));
+  EXPECT_TRUE(cc.at("size_buckets").is_array());
+  for (const auto& [key, value] : cc.items())  // no "size_4_7": the buckets are in size_buckets
+    EXPECT_TRUE(key == "size_buckets" || !key.starts_with("size_")) << key;
 }
 
 // --quiet: nothing but the result file (and failures).

@@ -11,6 +11,7 @@
 #include "plexus/core/byte_size.hpp"
 #include "plexus/device/device_graph.hpp"
 #include "plexus/outofcore/engine.hpp"
+#include "report_line.hpp"
 #include "run_engine.hpp"
 #include "run_memory.hpp"
 
@@ -102,7 +103,7 @@ row_summary run_row(const engine_bench_input& input, const engine_row& row, answ
   context.algorithm = fmt::format("{} [{}{}]", input.algorithm->name(), row.label(),
                                   row.limit ? ", limit " + row.limit_text() : "");
   context.header["engine"] = row.label();
-  context.header["device_memory_limit"] = row.limit;
+  context.header["device_memory_limit_bytes"] = row.limit;
   memory_settings memory_asked;
   if (row.limit) memory_asked.limit = std::to_string(row.limit);
   run_memory memory(*input.algorithm, input.loaded->name, shape_of(input.loaded->graph), input.where, memory_asked);
@@ -158,11 +159,12 @@ row_summary run_row(const engine_bench_input& input, const engine_row& row, answ
 /// The table's title and column names.
 void print_header(const engine_bench_input& input, const std::string& metric) {
   std::FILE* to = input.context.results;
-  fmt::print(to, "Engines:            {} on {}, {}, {} trials{}\n", input.algorithm->name(), input.context.input,
-             input.context.device, input.context.trials,
-             input.context.sources.empty() ? "" : ", " + input.context.sources);
-  fmt::print(to, "  {:<24} {:>10} {:>10} {:>8} {:>12} {:>12} {:>7} {:>10} {:>6} {:>6}  {}\n", "engine", "limit",
-             "median s", "speed", metric, "moved/run", "chunks", "peak", "bus", "idle", "verified");
+  print_line(to, "Engines",
+             fmt::format("{} on {}, {}, {} trials{}", input.algorithm->name(), input.context.input,
+                         input.context.device, input.context.trials,
+                         input.context.sources.empty() ? "" : ", " + input.context.sources));
+  fmt::print(to, "  {:<24} {:>10} {:>10} {:>8} {:>12} {:>12} {:>7} {:>10} {:>6} {:>6}  {}\n", "engine",
+             "limit", "median s", "speed", metric, "moved/run", "chunks", "peak", "bus", "idle", "verified");
   std::fflush(to);
 }
 
@@ -209,7 +211,8 @@ nlohmann::ordered_json bench_engines(const engine_bench_input& input, const engi
       fmt::print(input.context.results, "Engine {} under {}: FAIL: {}\n", row.label(), row.limit_text(), e.what());
       summary.row = row;
       summary.failed = true;
-      rows.push_back({{"engine", row.label()}, {"device_memory_limit", row.limit}, {"error", e.what()}});
+      rows.push_back(
+          {{"engine", row.label()}, {"device_memory_limit_bytes", row.limit}, {"error", e.what()}});
     }
     if (row.engine == "in-memory") {
       reference = summary.median_seconds;

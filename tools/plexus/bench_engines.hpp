@@ -35,7 +35,7 @@ struct engine_bench_input {
 };
 
 /// Runs every row, prints the table on context.lines and returns the rows' JSON (each row as
-/// time_trials gives it, with "engine", "device_memory_limit", "verified" and the engine's
+/// time_trials gives it, with "engine", "device_memory_limit_bytes", "verified" and the engine's
 /// figures of its last trial). Clears `all_passed` when a verification or comparison fails.
 nlohmann::ordered_json bench_engines(const engine_bench_input& input, const engine_bench_settings& settings,
                                      bool& all_passed);

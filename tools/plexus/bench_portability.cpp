@@ -11,6 +11,7 @@
 #include "plexus/core/byte_size.hpp"
 #include "plexus/perf/portability.hpp"
 #include "progress_display.hpp"
+#include "report_line.hpp"
 #include "run_summary.hpp"
 
 namespace plexus::cli {
@@ -26,7 +27,7 @@ double gigabytes(double bytes_per_second) {
 std::optional<double> achieved_bandwidth(const nlohmann::ordered_json& row) {
   trial_series achieved("Achieved GB/s", "achieved_bytes_per_second", true);
   for (const nlohmann::ordered_json& trial : row.at("trials")) {
-    const std::uint64_t bytes = trial.value("bytes_moved", std::uint64_t{0});
+    const std::uint64_t bytes = trial.value("moved_bytes", std::uint64_t{0});
     if (bytes == 0) return std::nullopt;
     achieved.add(per_second(static_cast<double>(bytes), trial.at("seconds").get<double>()));
   }
@@ -64,13 +65,12 @@ const perf::copy_bandwidth& measured_copy_bandwidth(backend where, std::FILE* li
     copy = &perf::device_copy_bandwidth(where);
   }
   measured.push_back(where);
-  if (lines)
-    fmt::print(lines,
-               "Copy Bandwidth:     {:.4g} GB/s on {} [best of {} copies of {}, bytes read + written; median "
-               "{:.4g} GB/s]\n",
-               gigabytes(copy->bytes_per_second), device_label(where), copy->repetitions,
-               human_bytes(copy->array_bytes),
-               gigabytes(per_second(2.0 * static_cast<double>(copy->array_bytes), copy->median_seconds)));
+  print_line(
+      lines, "Copy Bandwidth",
+      fmt::format("{:.4g} GB/s on {} [best of {} copies of {}, bytes read + written; median {:.4g} GB/s]",
+                  gigabytes(copy->bytes_per_second), device_label(where), copy->repetitions,
+                  human_bytes(copy->array_bytes),
+                  gigabytes(per_second(2.0 * static_cast<double>(copy->array_bytes), copy->median_seconds))));
   return *copy;
 }
 
@@ -93,9 +93,9 @@ void note_copy_fraction(const trial_context& context, backend where, nlohmann::o
   const perf::copy_bandwidth& copy = measured_copy_bandwidth(where, context.lines);
   const double median = row.at("statistics").at("gbytes_per_second").at("median").get<double>();
   const double fraction = perf::architectural_efficiency(median, gigabytes(copy.bytes_per_second));
-  fmt::print(context.results,
-             "Copy Fraction:      {:.4g} (median {:.4g} GB/s of the {:.4g} GB/s copy) [{}]\n", fraction,
-             median, gigabytes(copy.bytes_per_second), about_trials(context, row));
+  print_line(context.results, "Copy Fraction",
+             fmt::format("{:.4g} (median {:.4g} GB/s of the {:.4g} GB/s copy) [{}]", fraction, median,
+                         gigabytes(copy.bytes_per_second), about_trials(context, row)));
   row["copy_bandwidth"] = {{"gbytes_per_second", gigabytes(copy.bytes_per_second)}, {"fraction", fraction}};
 }
 
@@ -136,7 +136,7 @@ void portability_table::add_failure(const trial_context& context, backend where,
   back_end_entry& e = entry(context, where);
   e.failure = why;
   e.about = fmt::format("{} on {}, {}", context.algorithm, context.input, context.device);
-  fmt::print(context.results, "Failed:             {} [{}]\n", why, e.about);
+  print_line(context.results, "Failed", fmt::format("{} [{}]", why, e.about));
 }
 
 nlohmann::ordered_json portability_table::report(std::FILE* to) const {
@@ -151,14 +151,15 @@ nlohmann::ordered_json portability_table::report(std::FILE* to) const {
       nlohmann::ordered_json j = {{"backend", to_string(b.where)}, {"device", b.device}};
       if (b.failure) {
         efficiencies.push_back(0.0);
-        fmt::print(to, "Efficiency:         0 (failed: {}) [{}]\n", *b.failure, b.about);
+        print_line(to, "Efficiency", fmt::format("0 (failed: {}) [{}]", *b.failure, b.about));
         j["failed"] = *b.failure;
         j["efficiency"] = 0.0;
       } else {
         const double efficiency = perf::architectural_efficiency(b.achieved, b.copy);
         efficiencies.push_back(efficiency);
-        fmt::print(to, "Efficiency:         {:.4g} (achieved {:.4g} GB/s of the {:.4g} GB/s copy) [{}]\n",
-                   efficiency, gigabytes(b.achieved), gigabytes(b.copy), b.about);
+        print_line(to, "Efficiency",
+                   fmt::format("{:.4g} (achieved {:.4g} GB/s of the {:.4g} GB/s copy) [{}]", efficiency,
+                               gigabytes(b.achieved), gigabytes(b.copy), b.about));
         j["copy_gbytes_per_second"] = gigabytes(b.copy);
         j["achieved_gbytes_per_second"] = gigabytes(b.achieved);
         j["efficiency"] = efficiency;
@@ -166,7 +167,7 @@ nlohmann::ordered_json portability_table::report(std::FILE* to) const {
       back_ends.push_back(std::move(j));
     }
     const double pp = perf::performance_portability(efficiencies);
-    fmt::print(to, "PP:                 {:.4g} over {} [{}]\n", pp, fmt::join(names, ", "), about);
+    print_line(to, "PP", fmt::format("{:.4g} over {} [{}]", pp, fmt::join(names, ", "), about));
     document.push_back(
         {{"algorithm", a.algorithm}, {"input", a.input}, {"back_ends", std::move(back_ends)}, {"pp", pp}});
   }

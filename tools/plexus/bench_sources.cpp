@@ -3,6 +3,8 @@
 
 #include <fmt/format.h>
 
+#include "report_line.hpp"
+
 namespace plexus::cli {
 
 namespace {
@@ -18,12 +20,12 @@ input_sources describe(const Graph& graph, const source_request& request, std::F
   const bool distinct = static_cast<std::uint64_t>(request.count) <= result.drawn.eligible;
   result.phrase =
       fmt::format("{} sources from {}", request.count, largest ? "the largest component" : "all vertices");
-  if (lines)
-    fmt::print(lines, "Sources:            {}{}, seed {}, among the {} vertices {} {}\n", request.count,
-               distinct ? " distinct" : "", request.seed, result.drawn.eligible, eligible,
-               largest ? fmt::format("of the largest {} component ({} of {} vertices)", component,
-                                     result.drawn.pool_size, graph.num_vertices())
-                       : std::string("of the whole input"));
+  print_line(lines, "Sources",
+             fmt::format("{}{}, seed {}, among the {} vertices {} {}", request.count,
+                         distinct ? " distinct" : "", request.seed, result.drawn.eligible, eligible,
+                         largest ? fmt::format("of the largest {} component ({} of {} vertices)", component,
+                                               result.drawn.pool_size, graph.num_vertices())
+                                 : std::string("of the whole input")));
   result.json = {{"from", largest ? "largest component" : "all"},
                  {"count", request.count},
                  {"distinct", distinct},

@@ -8,6 +8,7 @@
 
 #include "bench_statistics.hpp"
 #include "progress_display.hpp"
+#include "report_line.hpp"
 #include "run_summary.hpp"
 
 namespace plexus::cli {
@@ -25,10 +26,10 @@ std::vector<trial_series> series_of(const run_report& run) {
 
 /// The verbose lines of one trial, GAPBS style.
 void print_trial(std::FILE* to, const run_report& run) {
-  if (run.source) fmt::print(to, "Source:             {}\n", *run.source);
-  fmt::print(to, "Trial Time:         {:.5f}\n", run.seconds);
-  fmt::print(to, "{:<20}{:.6g}\n", "Trial " + run.metric_name + ":", run.metric);
-  for (const run_figure& f : run.figures) fmt::print(to, "{:<20}{:.6g}\n", "Trial " + f.name + ": ", f.value);
+  if (run.source) print_line(to, "Source", fmt::format("{}", *run.source));
+  print_line(to, "Trial Time", seconds_text(run.seconds));
+  print_line(to, "Trial " + run.metric_name, fmt::format("{:.6g}", run.metric));
+  for (const run_figure& f : run.figures) print_line(to, "Trial " + f.name, figure_text(f));
 }
 
 nlohmann::ordered_json trial_json(const run_report& run) {
@@ -37,7 +38,7 @@ nlohmann::ordered_json trial_json(const run_report& run) {
   if (run.source) trial["source"] = *run.source;
   for (const auto& [key, value] : run.record.items()) trial.emplace(key, value);
   for (const run_figure& f : run.figures) trial[f.key] = f.value;
-  if (run.bytes_moved > 0) trial["bytes_moved"] = run.bytes_moved;
+  if (run.bytes_moved > 0) trial["moved_bytes"] = run.bytes_moved;
   if (run.verdict) trial["verified"] = run.verdict->ok;
   return trial;
 }
@@ -47,7 +48,7 @@ nlohmann::ordered_json trial_json(const run_report& run) {
 nlohmann::ordered_json time_trials(const trial_context& context,
                                    const std::function<run_report(int trial, bool validate)>& run_once,
                                    bool& all_passed) {
-  if (context.lines) fmt::print(context.lines, "Algorithm:          {}\n", context.algorithm);
+  print_line(context.lines, "Algorithm", context.algorithm);
   // The trials done, on a terminal; --verbose prints them instead.
   std::optional<progress_display> progress;
   if (!context.verbose) progress.emplace(context.algorithm);
@@ -71,20 +72,22 @@ nlohmann::ordered_json time_trials(const trial_context& context,
     if (run.verdict && !run.verdict->ok) {
       if (progress) progress->finish();  // the line that follows starts clean
       ++failed;
-      fmt::print(context.results, "Verification: FAIL: trial {}{}: {}\n", i + 1,
-                 run.source ? fmt::format(" (source {})", *run.source) : "", run.verdict->message);
-    } else if (run.verdict && context.verbose && context.lines) {
-      fmt::print(context.lines, "Verification: PASS\n");
+      print_line(
+          context.results, "Verification",
+          fmt::format("FAIL: trial {}{}: {}", i + 1,
+                      run.source ? fmt::format(" (source {})", *run.source) : "", run.verdict->message));
+    } else if (run.verdict && context.verbose) {
+      print_line(context.lines, "Verification", "PASS");
     }
     trials.push_back(trial_json(run));
     last = std::move(run);
   }
   progress.reset();
   if (failed > 0) all_passed = false;
-  if (!last.validation_note.empty() && context.lines)
-    fmt::print(context.lines, "Verification: SKIPPED: {}\n", last.validation_note);
-  else if (last.verdict && failed == 0 && context.lines)
-    fmt::print(context.lines, "Verification:       PASS ({} trials)\n", context.trials);
+  if (!last.validation_note.empty())
+    print_line(context.lines, "Verification", "SKIPPED: " + last.validation_note);
+  else if (last.verdict && failed == 0)
+    print_line(context.lines, "Verification", fmt::format("PASS ({} trials)", context.trials));
 
   const std::string about =
       fmt::format("[{} on {}, {}, {} trials{}; timed: {}]", context.algorithm, context.input, context.device,
@@ -94,7 +97,7 @@ nlohmann::ordered_json time_trials(const trial_context& context,
   row["trials"] = std::move(trials);
   nlohmann::ordered_json statistics;
   for (const trial_series& s : series) {
-    fmt::print(context.results, "{:<20}{} {}\n", s.name() + ":", s.text(), about);
+    print_line(context.results, s.name(), s.text() + " " + about);
     statistics[s.key()] = s.json();
   }
   row["statistics"] = std::move(statistics);

@@ -46,6 +46,7 @@
 #include "plexus/core/error.hpp"
 #include "plexus/io/atomic_file.hpp"
 #include "progress_display.hpp"
+#include "report_line.hpp"
 #include "run_summary.hpp"
 #include "run_support.hpp"
 
@@ -326,7 +327,7 @@ void bench_command(const bench_arguments& args) {
     for (const skipped_device& skipped : devices.skipped)
       document["skipped"].push_back({{"backend", to_string(skipped.where)}, {"reason", skipped.why}});
     write_json(args.json, document);
-    if (streams.lines) fmt::print(streams.lines, "JSON:               {}\n", args.json);
+    print_line(streams.lines, "JSON", args.json);
   }
   if (!found.all_passed) throw CLI::RuntimeError(1);  // the FAIL and Failed lines above say why
 }

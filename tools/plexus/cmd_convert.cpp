@@ -3,16 +3,21 @@
 // hypergraphs, each optionally .gz; io/text_writer.hpp), chosen by the output's name and
 // written atomically: an interrupted conversion leaves no partial output. --order degree
 // stores a graph with its vertices renumbered hubs first (graph/relabel.hpp).
+#include <fmt/format.h>
+
 #include <cstdio>
 #include <memory>
+#include <optional>
 
 #include "command.hpp"
 #include "load.hpp"
+#include "plexus/cli/run_report.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/timer.hpp"
 #include "plexus/graph/relabel.hpp"
 #include "plexus/io/plx.hpp"
 #include "progress_display.hpp"
+#include "report_line.hpp"
 #include "write_graph_file.hpp"
 
 namespace plexus::cli {
@@ -36,9 +41,10 @@ void run_convert(const convert_options& options) {
     throw error(error_kind::invalid_argument,
                 options.input.path.string() + ": --order applies to graphs only");
   timer t;
+  std::optional<double> relabel_seconds;
   if (loaded.graph && order != vertex_order::input) {
     loaded.graph = relabel(*loaded.graph, order);
-    std::printf("relabel time: %.6f s\n", t.seconds());
+    relabel_seconds = t.seconds();
     t.restart();
   }
   if (loaded.graph) {
@@ -47,10 +53,14 @@ void run_convert(const convert_options& options) {
     write_hypergraph(*loaded.hypergraph, options.output, text);
   }
   const double write_seconds = t.seconds();
-  std::printf("converted %s (%s, %s) -> %s\n", options.input.path.c_str(), loaded.format.c_str(),
-              loaded.graph ? "graph" : "hypergraph", options.output.c_str());
-  std::printf("load time: %.6f s\nbuild time: %.6f s\nwrite time: %.6f s\n", loaded.load_seconds,
-              loaded.build_seconds, write_seconds);
+  print_line(stdout, "Input",
+             fmt::format("{} ({}, {})", options.input.path.string(), loaded.format,
+                         loaded.graph ? "graph" : "hypergraph"));
+  print_line(stdout, "Output", options.output.string());
+  print_line(stdout, "Load Time", seconds_text(loaded.load_seconds));
+  print_line(stdout, "Build Time", seconds_text(loaded.build_seconds));
+  if (relabel_seconds) print_line(stdout, "Relabel Time", seconds_text(*relabel_seconds));
+  print_line(stdout, "Write Time", seconds_text(write_seconds));
 }
 
 void setup_convert(CLI::App& sub) {

@@ -10,8 +10,10 @@
 
 #include "command.hpp"
 #include "generate.hpp"
+#include "plexus/cli/run_report.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/timer.hpp"
+#include "report_line.hpp"
 #include "write_graph_file.hpp"
 
 namespace plexus::cli {
@@ -51,9 +53,11 @@ void finish(Generated& generated, const output_options& options, nlohmann::order
   }
   timer t;
   write_generated(generated.graph, options.output);
-  std::printf("wrote %s (%s)\n", options.output.c_str(), generated.source.name.c_str());
-  for (const auto& [name, seconds] : generated.source.timings) std::printf("%s: %.6f s\n", name.c_str(), seconds);
-  std::printf("write time: %.6f s\n", t.seconds());
+  const double write_seconds = t.seconds();
+  print_line(stdout, "Output", fmt::format("{} ({})", options.output.string(), generated.source.name));
+  for (const auto& [key, seconds] : generated.source.timings)
+    print_line(stdout, report_label(key), seconds_text(seconds));
+  print_line(stdout, "Write Time", seconds_text(write_seconds));
 }
 
 void setup_kron(CLI::App& sub) {

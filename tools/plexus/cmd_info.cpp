@@ -48,9 +48,9 @@ nlohmann::ordered_json with_input_facts(const nlohmann::ordered_json& report, co
   for (const auto& [key, value] : report.items()) {
     out[key] = value;
     if (key != "kind") continue;
-    out["vertex ids"] = id_range(graph);
+    out["vertex_ids"] = id_range(graph);
     if (!loaded.direction.empty()) out["direction"] = loaded.direction;
-    if (!loaded.vertex_file.empty()) out["vertex file"] = loaded.vertex_file;
+    if (!loaded.vertex_file.empty()) out["vertex_file"] = loaded.vertex_file;
   }
   return out;
 }
@@ -94,9 +94,9 @@ nlohmann::ordered_json with_memory_needs(nlohmann::ordered_json report, const in
       verdict = fits                  ? "; fits this GPU"
                 : algorithm->streams() ? "; does not fit this GPU: runs out of core"
                                        : "; does not fit this GPU";
-    report["memory " + algorithm->name()] =
-        fmt::format("host {} beside the input; GPU {} ({} input copy + {} working){}", human_bytes(host_working),
-                    human_bytes(gpu_input + working), human_bytes(gpu_input), human_bytes(working), verdict);
+    report["Memory " + algorithm->name()] = fmt::format(
+        "host {} beside the input; GPU {} ({} input copy + {} working){}", human_bytes(host_working),
+        human_bytes(gpu_input + working), human_bytes(gpu_input), human_bytes(working), verdict);
   }
   if (json) report["memory"] = {{"input_bytes", host_input_bytes(shape)}, {"algorithms", needs}};
   return report;
@@ -106,8 +106,9 @@ void run_info(const info_options& options) {
   progress_display progress;
   const loaded_input loaded = load_input(options.input, progress.callback());
   progress.finish();
-  report_source source{io::input_name(options.input.path), loaded.format,
-                       {{"load time", loaded.load_seconds}, {"build time", loaded.build_seconds}}};
+  report_source source{io::input_name(options.input.path),
+                       loaded.format,
+                       {{"load_seconds", loaded.load_seconds}, {"build_seconds", loaded.build_seconds}}};
   if (loaded.hypergraph) {
     print_report(with_memory_needs(
                      with_input_facts(hypergraph_report(*loaded.hypergraph, source), *loaded.hypergraph, loaded),

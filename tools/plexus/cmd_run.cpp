@@ -9,12 +9,14 @@
 // to a graph algorithm, or a graph to a hypergraph algorithm, is refused with one line naming
 // the input.
 //
-// Prints grep-able lines (GAPBS style): load and upload time, the run's time under the name
-// the algorithm gives it ("Traversal Time:" for traversals, "Run Time:" otherwise), its lines
-// and figures, and its benchmark figure. With --validate a serial verifier checks the result
-// and "Verification: PASS" or "Verification: FAIL: <reason>" is printed (exit status 1 on
-// FAIL), or "Verification: SKIPPED: <reason>" where no affordable reference exists. Vertex ids
-// are the input's own, on the command line, in files read and in files written.
+// Prints grep-able lines (GAPBS style, aligned: report_line.hpp): load and upload time, the
+// run's time under the name the algorithm gives it ("Traversal Time:" for traversals, "Run
+// Time:" otherwise), its lines and figures, and its benchmark figure. With --validate a serial
+// verifier checks the result and "Verification: PASS" or "Verification: FAIL: <reason>" is
+// printed (exit status 1 on FAIL), or "Verification: SKIPPED: <reason>" where no affordable
+// reference exists. "Total Time:" ends the report: the wall time since the program started,
+// everything the user waited for included. Vertex ids are the input's own, on the command
+// line, in files read and in files written.
 //
 // Before any work, the device is checked and so is --out (io::check_output: the folder exists
 // and takes a new file, or the path is a device, a FIFO or standard output), so a wrong
@@ -41,10 +43,12 @@
 #include "plexus/core/error.hpp"
 #include "plexus/io/atomic_file.hpp"
 #include "progress_display.hpp"
+#include "report_line.hpp"
 #include "run_engine.hpp"
 #include "run_memory.hpp"
 #include "run_summary.hpp"
 #include "run_support.hpp"
+#include "since_start.hpp"
 
 namespace plexus::cli {
 namespace {
@@ -122,7 +126,8 @@ run_report run_in_stage(algorithm_command& algorithm, const run_request& request
 }
 
 /// Prints the lines held so far, then the run's (or its JSON object, which `summary` begins),
-/// and writes its output file; exit status 1 when verification fails.
+/// writes its output file, then the wall time since the program started; exit status 1 when
+/// verification fails.
 void report_run(const run_report& report, const common_arguments& args, const run_streams& streams,
                 held_lines& lines, nlohmann::ordered_json& summary) {
   if (!args.out.empty() && !report.write)
@@ -135,26 +140,27 @@ void report_run(const run_report& report, const common_arguments& args, const ru
       progress_display progress("write " + args.out);
       report.write(args.out);
     }
-    if (lines.stream()) fmt::print(lines.stream(), "Output:             {}\n", args.out);
+    print_line(lines.stream(), "Output", args.out);
     summary["output"] = args.out;
   }
   if (!report.validation_note.empty()) {
-    if (lines.stream()) fmt::print(lines.stream(), "Verification: SKIPPED: {}\n", report.validation_note);
+    print_line(lines.stream(), "Verification", "SKIPPED: " + report.validation_note);
     summary["verification"] = {{"status", "SKIPPED"}, {"reason", report.validation_note}};
   }
+  const bool failed = report.verdict && !report.verdict->ok;
   if (report.verdict) {
     summary["verification"] = {{"status", report.verdict->ok ? "PASS" : "FAIL"}};
-    if (!report.verdict->ok) summary["verification"]["reason"] = report.verdict->message;
+    if (failed) summary["verification"]["reason"] = report.verdict->message;
+    if (!failed)
+      print_line(lines.stream(), "Verification", "PASS");
+    else if (!args.json)
+      print_line(streams.failures, "Verification", "FAIL: " + report.verdict->message);
   }
+  const double total = seconds_since_start();
+  print_line(lines.stream(), "Total Time", seconds_text(total));
+  summary["total_seconds"] = total;
   if (args.json) fmt::print("{}\n", summary.dump(2));
-  if (report.verdict) {
-    if (report.verdict->ok) {
-      if (lines.stream()) fmt::print(lines.stream(), "Verification: PASS\n");
-    } else {
-      if (!args.json) fmt::print(streams.failures, "Verification: FAIL: {}\n", report.verdict->message);
-      throw CLI::RuntimeError(1);  // exit status 1 without a second message
-    }
-  }
+  if (failed) throw CLI::RuntimeError(1);  // exit status 1 without a second message
 }
 
 /// Loads the input, runs the algorithm on it and reports; `lines` holds the lines printed
@@ -173,8 +179,9 @@ void load_run_and_report(const common_arguments& args, backend where, const run_
     summary.update(describe_input(loaded));
     run_memory memory(algorithm, loaded.name, shape_of(loaded.graph), where, args.memory);
     memory.enter_in_memory();
-    const device_hypergraph on_device = in_stage(fmt::format("uploading {} to {}", loaded.name, to_string(where)),
-                                                 [&] { return device_hypergraph(loaded.graph, where); });
+    const device_hypergraph on_device =
+        in_stage(fmt::format("uploading {} to {}", loaded.name, to_string(where)),
+                 [&] { return device_hypergraph(loaded.graph, where); });
     print_device(where, on_device.upload_seconds(), lines.stream());
     summary.update(describe_device(where, on_device.upload_seconds()));
     request.hypergraph = &on_device;
@@ -254,10 +261,11 @@ void add_algorithm(CLI::App& run, algorithm_command& algorithm) {
   args->algorithm = &algorithm;
   const bool graph = algorithm.input() == input_kind::graph;
   sub->add_option("graph", args->load.graph,
-                  graph ? "Graph file (- for standard input) or kron:SCALE[:EDGEFACTOR] (default: a generated "
-                          "kron:16:16 graph)"
-                        : "Hypergraph file (- for standard input) or hyper:PINS_MILLIONS (default: a generated "
-                          "hyper:1 hypergraph)");
+                  graph
+                      ? "Graph file (- for standard input) or kron:SCALE[:EDGEFACTOR] (default: a generated "
+                        "kron:16:16 graph)"
+                      : "Hypergraph file (- for standard input) or hyper:PINS_MILLIONS (default: a generated "
+                        "hyper:1 hypergraph)");
   sub->add_option("--device", args->device,
                   fmt::format("Back end: {} (default host)", fmt::join(backend_names(), ", ")))
       ->check(CLI::IsMember(backend_names()));

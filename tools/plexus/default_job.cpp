@@ -22,8 +22,8 @@ void run_default_job(bool json, const std::string& program) {
   auto report = graph_report(generated.graph, generated.source);
   nlohmann::ordered_json backends;
   for (const backend b : all_backends()) backends[std::string(to_string(b))] = backend_status(b);
-  report["back ends"] = backends;
-  report["host threads"] = omp_get_max_threads();
+  report["back_ends"] = backends;
+  report["host_threads"] = omp_get_max_threads();
   if (json) {
     report["algorithms"] = run_default_suite(generated.graph, true);
     print_report(report, true);

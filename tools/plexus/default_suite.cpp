@@ -12,6 +12,7 @@
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/sources.hpp"
 #include "plexus/device/device_graph.hpp"
+#include "report_line.hpp"
 #include "run_summary.hpp"
 
 namespace plexus::cli {
@@ -54,8 +55,9 @@ nlohmann::ordered_json run_default_suite(const csr_graph& graph, bool json) {
       const run_report report = algorithm->run(request);
       if (!json) {
         const auto [rate, unit] = rate_text(report);
-        fmt::print("{:<10}{:<5} {:>9.5f} s {:>9} {:<9}  {}\n", algorithm->name() + ":", to_string(where),
-                   report.seconds, rate, unit, report.summary);
+        print_line(stdout, algorithm->name(),
+                   fmt::format("{:<5} {:>11} {:>9} {:<9}  {}", to_string(where), seconds_text(report.seconds),
+                               rate, unit, report.summary));
       }
       std::fflush(stdout);
       lines.push_back({{"algorithm", algorithm->name()},

@@ -22,7 +22,9 @@
 #include "plexus/dsl/parser.hpp"
 #include "plexus/dsl/schedule.hpp"
 #include "plexus/io/atomic_file.hpp"
+#include "report_line.hpp"
 #include "run_summary.hpp"
+#include "since_start.hpp"
 
 namespace plexus::cli {
 
@@ -51,7 +53,8 @@ void add_dsl_run_options(CLI::App& run, dsl_run_options& options) {
   run.add_option("program", options.program, "The program (.sp)")->required();
   run.add_option("graph", options.load.graph, "Graph file (- for standard input) or kron:SCALE[:EDGEFACTOR]")
       ->required();
-  run.add_option("--format", options.load.format, "Input format: mtx, snap, el, wel, gr, metis, konect, csv, gml, e, plx");
+  run.add_option("--format", options.load.format,
+                 "Input format: mtx, snap, el, wel, gr, metis, konect, csv, gml, e, plx");
   add_read_settings(run, options.load.read, true);
   auto* directed = run.add_flag("--directed", options.directed, "Keep arcs directed whatever the file says");
   auto* undirected = run.add_flag("--undirected", options.undirected, "Symmetrize the graph");
@@ -63,9 +66,10 @@ void add_dsl_run_options(CLI::App& run, dsl_run_options& options) {
   run.add_option("--set", options.sets, "A SetN parameter: NAME=ID,ID,... (ids in the input)");
   run.add_option("--out", options.out,
                  "Write the node properties among the parameters, one line per vertex: id and values");
-  run.add_option("--device", options.device,
-                 "interpreter (default: the serial reference semantics), or host or cuda: the program compiled "
-                 "for that back end, built once and kept in the cache")
+  run.add_option(
+         "--device", options.device,
+         "interpreter (default: the serial reference semantics), or host or cuda: the program compiled "
+         "for that back end, built once and kept in the cache")
       ->check(CLI::IsMember({"interpreter", "host", "cuda", "hip"}));
   run.add_option("--schedule", options.schedules,
                  "With --device host|cuda: how to run the statement labelled @LABEL (LABEL:balance=...; see "
@@ -155,7 +159,8 @@ dsl::scalar parse_scalar(const dsl::parameter& p, const std::string& text, const
     case dsl::type_kind::double_: {
       char* end = nullptr;
       const double v = std::strtod(text.c_str(), &end);
-      if (text.empty() || *end != '\0') throw error(error_kind::invalid_argument, fmt::format("{}: '{}' is not a number", what, text));
+      if (text.empty() || *end != '\0')
+        throw error(error_kind::invalid_argument, fmt::format("{}: '{}' is not a number", what, text));
       return dsl::scalar::of_double(v);
     }
     default: {
@@ -210,8 +215,9 @@ dsl::run_inputs parse_inputs(const dsl::function& f, const dsl_run_options& opti
     }
   }
   for (const dsl::parameter& p : f.parameters) {
-    const bool scalar_like = p.type.kind != dsl::type_kind::graph && p.type.kind != dsl::type_kind::directed_graph &&
-                             p.type.kind != dsl::type_kind::node_property && p.type.kind != dsl::type_kind::edge_property;
+    const bool scalar_like =
+        p.type.kind != dsl::type_kind::graph && p.type.kind != dsl::type_kind::directed_graph &&
+        p.type.kind != dsl::type_kind::node_property && p.type.kind != dsl::type_kind::edge_property;
     const bool given = inputs.scalars.contains(p.name) || inputs.sets.contains(p.name);
     if (scalar_like && !given)
       throw error(error_kind::invalid_argument,
@@ -287,10 +293,11 @@ void run_dsl(const dsl_run_options& options) {
   const dsl::run_inputs inputs = parse_inputs(f, options, loaded);
   for (const dsl::parameter& p : f.parameters)
     if (p.type.kind == dsl::type_kind::edge_property && !graph.weighted())
-      throw error(error_kind::invalid_argument,
-                  fmt::format("'{}' reads the edge property '{}', but {} has no weights: give a weighted graph or "
-                              "--random-weights",
-                              f.name, p.name, graph_name));
+      throw error(
+          error_kind::invalid_argument,
+          fmt::format("'{}' reads the edge property '{}', but {} has no weights: give a weighted graph or "
+                      "--random-weights",
+                      f.name, p.name, graph_name));
   dsl::check_edge_weights(f, graph);
   dsl::run_outputs outputs;
   double seconds = 0;
@@ -303,18 +310,19 @@ void run_dsl(const dsl_run_options& options) {
     compiled_run run = run_compiled(program, f, graph, inputs, parse_backend(options.device), plan);
     outputs = std::move(run.outputs);
     seconds = run.seconds;
-    engine = run.build_seconds > 0 ? fmt::format("compiled for {} (built in {:.1f} s, kept in {})", options.device,
-                                                 run.build_seconds, run.cache)
+    engine = run.build_seconds > 0 ? fmt::format("compiled for {} (built in {:.1f} s, kept in {})",
+                                                 options.device, run.build_seconds, run.cache)
                                    : fmt::format("compiled for {} (from {})", options.device, run.cache);
   }
-  fmt::print(report, "Program:            {} ({})\n", program.file.name(), f.name);
-  fmt::print(report, "Graph:              {}\n", input_label(loaded));
-  fmt::print(report, "Engine:             {}\n", engine);
-  fmt::print(report, "Run Time:           {:.6f}\n", seconds);
-  if (outputs.returned)
-    fmt::print(report, "Returned:           {}\n", format_value(*outputs.returned, graph));
-  for (const auto& [name, values] : outputs.properties) fmt::print(report, "Property:           {}\n", name);
+  print_line(report, "Program", fmt::format("{} ({})", program.file.name(), f.name));
+  print_line(report, "Graph", input_label(loaded));
+  print_line(report, "Load Time", seconds_text(loaded.load_seconds));
+  print_line(report, "Engine", engine);
+  print_line(report, "Run Time", seconds_text(seconds));
+  if (outputs.returned) print_line(report, "Returned", format_value(*outputs.returned, graph));
+  for (const auto& [name, values] : outputs.properties) print_line(report, "Property", name);
   if (!options.out.empty()) write_properties(options.out, graph, outputs);
+  print_line(report, "Total Time", seconds_text(seconds_since_start()));
 }
 
 }  // namespace plexus::cli

@@ -44,8 +44,9 @@ generated_graph build(edge_list edges, std::string description, double generatio
   options.symmetrize = !edges.directed;
   options.build_in_edges = edges.directed;
   generated_graph result{build_graph(std::move(edges), options), {}};
-  result.source = {std::move(description), "generated",
-                   {{"generation time", generation_seconds}, {"build time", t.seconds()}}};
+  result.source = {std::move(description),
+                   "generated",
+                   {{"generation_seconds", generation_seconds}, {"build_seconds", t.seconds()}}};
   return result;
 }
 
@@ -102,7 +103,7 @@ generated_hypergraph generate_hypergraph(const generators::random_hypergraph_opt
                                options.num_vertices, options.num_hyperedges, options.min_edge_size,
                                options.max_edge_size, options.size_exponent, options.seed),
                    "generated",
-                   {{"generation time", generation_seconds}, {"build time", t.seconds()}}};
+                   {{"generation_seconds", generation_seconds}, {"build_seconds", t.seconds()}}};
   return result;
 }
 

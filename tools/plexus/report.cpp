@@ -1,14 +1,17 @@
 // Statistics report (see report.hpp).
 #include "report.hpp"
 
+#include <fmt/format.h>
+
 #include <algorithm>
+#include <cctype>
 #include <cmath>
 #include <cstdio>
 
-#include <fmt/format.h>
-
+#include "plexus/cli/run_report.hpp"
 #include "plexus/graph/degree_stats.hpp"
 #include "plexus/hypergraph/hypergraph_stats.hpp"
+#include "report_line.hpp"
 
 namespace plexus::cli {
 
@@ -53,7 +56,7 @@ std::string text_value(const std::string& key, const nlohmann::ordered_json& val
   if (value.is_boolean()) return value.get<bool>() ? "yes" : "no";
   if (value.is_string()) return value.get<std::string>();
   if (value.is_number_float()) {
-    if (key.ends_with("time")) return fmt::format("{:.6f} s", value.get<double>());
+    if (key.ends_with("_seconds")) return seconds_text(value.get<double>());
     return fmt::format("{:.3f}", value.get<double>());
   }
   if (value.is_object()) {
@@ -66,18 +69,37 @@ std::string text_value(const std::string& key, const nlohmann::ordered_json& val
 
 }  // namespace
 
+std::string report_label(const std::string& key) {
+  if (key.find(' ') != std::string::npos) return key;
+  const std::string words = key.ends_with("_seconds") ? key.substr(0, key.size() - 8) + "_time" : key;
+  std::string label;
+  for (std::size_t start = 0; start <= words.size();) {
+    const std::size_t end = std::min(words.find('_', start), words.size());
+    std::string word = words.substr(start, end - start);
+    if (word == "ids")
+      word = "IDs";
+    else if (word == "gpu")
+      word = "GPU";
+    else if (!word.empty())
+      word[0] = static_cast<char>(std::toupper(static_cast<unsigned char>(word[0])));
+    label += (label.empty() ? "" : " ") + word;
+    start = end + 1;
+  }
+  return label;
+}
+
 nlohmann::ordered_json graph_report(const csr_graph& graph, const report_source& source) {
   nlohmann::ordered_json j;
   add_source(j, source, "graph");
   j["vertices"] = graph.num_vertices();
   j["edges"] = graph.num_logical_edges();
-  j["stored arcs"] = graph.num_edges();
+  j["arcs"] = graph.num_edges();
   j["directed"] = graph.directed();
   j["weighted"] = graph.weighted();
   const degree_stats out = compute_degree_stats(graph.out());
   if (graph.directed()) {
-    j["out-degree"] = degree_json(out);
-    if (graph.has_in_edges()) j["in-degree"] = degree_json(compute_degree_stats(graph.in()));
+    j["out_degree"] = degree_json(out);
+    if (graph.has_in_edges()) j["in_degree"] = degree_json(compute_degree_stats(graph.in()));
   } else {
     j["degree"] = degree_json(out);
   }
@@ -92,7 +114,7 @@ nlohmann::ordered_json graph_report(const csr_graph& graph, const report_source&
     for (std::int64_t v = 0; v < n; ++v) count += o[v + 1] == o[v] && i[v + 1] == i[v];
     isolated = static_cast<vertex_t>(count);
   }
-  j["isolated vertices"] = isolated;
+  j["isolated_vertices"] = isolated;
   add_timings(j, source);
   return j;
 }
@@ -103,17 +125,17 @@ nlohmann::ordered_json hypergraph_report(const hypergraph& graph, const report_s
   j["vertices"] = graph.num_vertices();
   j["hyperedges"] = graph.num_hyperedges();
   j["pins"] = graph.num_pins();
-  j["edge weights"] = !graph.edge_weights().empty();
-  j["vertex weights"] = !graph.vertex_weights().empty();
+  j["edge_weights"] = !graph.edge_weights().empty();
+  j["vertex_weights"] = !graph.vertex_weights().empty();
   const hypergraph_stats stats = compute_hypergraph_stats(graph);
-  j["edge size"] =
+  j["edge_size"] =
       distribution_json(stats.min_edge_size, stats.max_edge_size, stats.mean_edge_size, stats.edge_sizes);
-  j["vertex degree"] = distribution_json(stats.min_vertex_degree, stats.max_vertex_degree,
+  j["vertex_degree"] = distribution_json(stats.min_vertex_degree, stats.max_vertex_degree,
                                          stats.mean_vertex_degree, stats.vertex_degrees);
-  j["unique hyperedges"] = stats.unique_hyperedges;
-  j["empty hyperedges"] = stats.empty_hyperedges;
-  j["singleton hyperedges"] = stats.singleton_hyperedges;
-  j["isolated vertices"] = stats.isolated_vertices;
+  j["unique_hyperedges"] = stats.unique_hyperedges;
+  j["empty_hyperedges"] = stats.empty_hyperedges;
+  j["singleton_hyperedges"] = stats.singleton_hyperedges;
+  j["isolated_vertices"] = stats.isolated_vertices;
   add_timings(j, source);
   return j;
 }
@@ -123,10 +145,8 @@ void print_report(const nlohmann::ordered_json& report, bool json) {
     std::puts(report.dump(2).c_str());
     return;
   }
-  std::size_t width = 0;
-  for (const auto& [key, value] : report.items()) width = std::max(width, key.size());
   for (const auto& [key, value] : report.items())
-    std::printf("%-*s %s\n", static_cast<int>(width + 1), (key + ":").c_str(), text_value(key, value).c_str());
+    print_line(stdout, report_label(key), text_value(key, value));
 }
 
 }  // namespace plexus::cli

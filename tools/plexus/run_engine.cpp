@@ -6,8 +6,10 @@
 #include <string>
 #include <vector>
 
+#include "plexus/cli/run_report.hpp"
 #include "plexus/core/byte_size.hpp"
 #include "plexus/core/error.hpp"
+#include "report_line.hpp"
 
 namespace plexus::cli {
 
@@ -97,29 +99,35 @@ engine_choice choose_engine(const algorithm_command& algorithm, const engine_set
 void report_engine(const engine_choice& choice, const outofcore::engine_report& report, edge_t arcs,
                    std::FILE* lines, nlohmann::ordered_json& summary) {
   if (!choice.line.empty()) {
-    if (lines) fmt::print(lines, "Engine:             {}\n", choice.line);
-    summary["engine"] = {{"name", std::string(outofcore::to_string(choice.streaming ? choice.options.engine
-                                                                                     : outofcore::engine_kind::in_memory))},
-                         {"why", choice.line}};
+    print_line(lines, "Engine", choice.line);
+    summary["engine"] = {
+        {"name", std::string(outofcore::to_string(choice.streaming ? choice.options.engine
+                                                                   : outofcore::engine_kind::in_memory))},
+        {"why", choice.line}};
   }
   if (!choice.streaming) return;
   const outofcore::iteration_stats total = report.totals();
   const bool planned = report.engine == outofcore::engine_kind::out_of_core ||
                        report.engine == outofcore::engine_kind::subway;
   if (lines) {
-    if (planned) fmt::print(lines, "Regions:            {}\n", report.plan.describe(arcs));
-    fmt::print(lines, "Setup Time:         {:.5f}\n", report.setup_seconds);
-    fmt::print(lines, "Moved Bytes:        {}{}\n", human_bytes(report.moved_bytes),
-               report.moved_bytes_estimated ? " (estimated)" : "");
-    fmt::print(lines, "Chunks:             {}{}\n", total.chunks,
-               report.range_copies ? fmt::format(" ({} copied as ranges of the CSR)", total.range_chunks) : "");
+    if (planned) print_line(lines, "Regions", report.plan.describe(arcs));
+    print_line(lines, "Setup Time", seconds_text(report.setup_seconds));
+    print_line(lines, "Moved Bytes",
+               human_bytes(report.moved_bytes) + (report.moved_bytes_estimated ? " (estimated)" : ""));
+    print_line(
+        lines, "Chunks",
+        fmt::format(
+            "{}{}", total.chunks,
+            report.range_copies ? fmt::format(" ({} copied as ranges of the CSR)", total.range_chunks) : ""));
     if (report.zero_copy_lists)
-      fmt::print(lines, "In-place Arcs:      {} of {} on demand\n", total.zero_copy_arcs, total.on_demand_arcs);
-    fmt::print(lines, "Device Peak:        {}\n", human_bytes(report.peak_device_bytes));
+      print_line(lines, "In-place Arcs",
+                 fmt::format("{} of {} on demand", total.zero_copy_arcs, total.on_demand_arcs));
+    print_line(lines, "Device Peak", human_bytes(report.peak_device_bytes));
     if (planned)
-      fmt::print(lines, "Bus Utilisation:    {:.1f}% of {}/s measured\n", 100 * report.bus_utilisation(),
-                 human_bytes(static_cast<std::uint64_t>(report.copy_rate)));
-    fmt::print(lines, "Device Idle:        {:.1f}%\n", 100 * report.device_idle());
+      print_line(lines, "Bus Utilisation",
+                 fmt::format("{:.1f}% of {}/s measured", 100 * report.bus_utilisation(),
+                             human_bytes(static_cast<std::uint64_t>(report.copy_rate))));
+    print_line(lines, "Device Idle", fmt::format("{:.1f}%", 100 * report.device_idle()));
   }
   summary["engine"].update(engine_fields(report, arcs));
 }
@@ -153,7 +161,7 @@ nlohmann::ordered_json engine_fields(const outofcore::engine_report& report, edg
     engine["static_fraction"] = report.plan.static_fraction;
     engine["static_arcs_share"] = report.plan.static_edge_share(arcs);
     engine["chunk_arcs"] = report.plan.chunk_edges;
-    engine["copy_rate"] = report.copy_rate;
+    engine["copy_bytes_per_second"] = report.copy_rate;
     engine["bus_utilisation"] = report.bus_utilisation();
     engine["overlap_efficiency"] = report.overlap_efficiency();
   }

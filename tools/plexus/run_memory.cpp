@@ -5,6 +5,7 @@
 #include "plexus/backends/dispatch.hpp"
 #include "plexus/backends/memory_account.hpp"
 #include "plexus/core/byte_size.hpp"
+#include "report_line.hpp"
 
 namespace plexus::cli {
 
@@ -65,10 +66,9 @@ void run_memory::start_run() {
 
 void run_memory::report(std::FILE* lines, nlohmann::ordered_json& summary) const {
   const std::uint64_t working = probe_.peak_above_start();
-  if (lines)
-    fmt::print(lines, "Device Memory:      {} input + {} working at the peak (estimated {} + {})\n",
-               human_bytes(input_held_), human_bytes(working), human_bytes(estimate_.input),
-               human_bytes(estimate_.working));
+  print_line(lines, "Device Memory",
+             fmt::format("{} input + {} working at the peak (estimated {} + {})", human_bytes(input_held_),
+                         human_bytes(working), human_bytes(estimate_.input), human_bytes(estimate_.working)));
   summary["memory"] = {{"input_bytes", input_held_},
                        {"working_peak_bytes", working},
                        {"estimated_input_bytes", estimate_.input},

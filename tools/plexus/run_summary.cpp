@@ -1,12 +1,9 @@
 // What run and bench say about a run; see run_summary.hpp.
 #include "run_summary.hpp"
 
-#include <fast_float/fast_float.h>
 #include <fmt/format.h>
 
-#include <cctype>
-#include <charconv>
-#include <cstdint>
+#include "report_line.hpp"
 
 namespace plexus::cli {
 
@@ -53,54 +50,17 @@ std::string device_label(backend where) {
   return fmt::format("{} ({})", to_string(where), backend_device_name(where));
 }
 
-std::string json_key(std::string_view name) {
-  if (name == "GTEPS") return "gteps";
-  if (name == "GB/s") return "gbytes_per_second";
-  std::string key;
-  const std::size_t slash = name.find("/s");
-  const bool per_second = slash != std::string_view::npos && slash + 2 == name.size();
-  if (per_second) name = name.substr(0, slash);
-  if (name.ends_with("GB")) {
-    key = json_key(name.substr(0, name.size() - 2));
-    return key + (key.empty() ? "" : "_") + "gbytes_per_second";
-  }
-  for (const char c : name) {
-    if (std::isalnum(static_cast<unsigned char>(c)))
-      key += static_cast<char>(std::tolower(static_cast<unsigned char>(c)));
-    else if (!key.empty() && key.back() != '_')
-      key += '_';
-  }
-  while (!key.empty() && key.back() == '_') key.pop_back();
-  return per_second ? key + "_per_second" : key;
+std::string figure_text(const run_figure& figure) {
+  return figure.rate ? fmt::format("{:.6g}", figure.value) : seconds_text(figure.value);
 }
-
-namespace {
-
-/// A line's text as JSON: an integer, a number, true/false for yes/no, or the text.
-nlohmann::ordered_json json_value(const std::string& text) {
-  if (text == "yes") return true;
-  if (text == "no") return false;
-  const char* end = text.data() + text.size();
-  std::int64_t integer = 0;
-  if (const auto [at, ec] = std::from_chars(text.data(), end, integer);
-      ec == std::errc() && at == end && !text.empty())
-    return integer;
-  double number = 0;
-  if (const auto [at, ec] = fast_float::from_chars(text.data(), end, number);
-      ec == std::errc() && at == end && !text.empty())
-    return number;
-  return text;
-}
-
-}  // namespace
 
 void print_run_lines(std::FILE* to, const run_report& report) {
   if (to == nullptr) return;
-  if (report.source) fmt::print(to, "Source:             {}\n", *report.source);
-  fmt::print(to, "{:<20}{:.5f}\n", report.time_name + ":", report.seconds);
-  for (const auto& [name, value] : report.lines) fmt::print(to, "{:<20}{}\n", name + ": ", value);
-  for (const run_figure& f : report.figures) fmt::print(to, "{:<20}{:.6g}\n", f.name + ": ", f.value);
-  fmt::print(to, "{:<20}{:.6g}\n", report.metric_name + ":", report.metric);
+  if (report.source) print_line(to, "Source", fmt::format("{}", *report.source));
+  print_line(to, report.time_name, seconds_text(report.seconds));
+  for (const run_line& line : report.lines) print_line(to, line.name, line.text);
+  for (const run_figure& f : report.figures) print_line(to, f.name, figure_text(f));
+  print_line(to, report.metric_name, fmt::format("{:.6g}", report.metric));
 }
 
 nlohmann::ordered_json run_fields(const run_report& report) {
@@ -109,7 +69,8 @@ nlohmann::ordered_json run_fields(const run_report& report) {
   j["seconds"] = report.seconds;
   j["timed"] = report.timed;
   j["iterations"] = report.iterations;
-  for (const auto& [name, value] : report.lines) j[json_key(name)] = json_value(value);
+  for (const run_line& line : report.lines)
+    if (!line.key.empty()) j[line.key] = line.value;
   for (const run_figure& f : report.figures) j[f.key] = f.value;
   j[json_key(report.metric_name)] = report.metric;
   for (const auto& [key, value] : report.record.items()) j[key] = value;

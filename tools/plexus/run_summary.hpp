@@ -29,15 +29,12 @@ nlohmann::ordered_json describe_device(backend where, double upload_seconds);
 /// "host (OpenMP, 2 threads)".
 std::string device_label(backend where);
 
-/// JSON key of a line or figure name: "Vertices Reached" -> "vertices_reached", "GTEPS" ->
-/// "gteps", "GB/s" -> "gbytes_per_second", "Edges/s" -> "edges_per_second".
-std::string json_key(std::string_view name);
-
+/// A figure as printed: a rate as a number, a time as seconds_text.
+std::string figure_text(const run_figure& figure);
 /// Prints the run's own lines to `to`: "Source:", its time, its lines and figures, its metric.
 void print_run_lines(std::FILE* to, const run_report& report);
-/// The same facts as JSON fields: "source", "seconds", "timed", "iterations", one field per
-/// line (a number or true/false where the text reads as one), the figures and the metric,
-/// then the run's record.
+/// The same facts as JSON fields: "source", "seconds", "timed", "iterations", the lines'
+/// fields (run_line), the figures and the metric, then the run's record.
 nlohmann::ordered_json run_fields(const run_report& report);
 
 }  // namespace plexus::cli

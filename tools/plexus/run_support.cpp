@@ -13,6 +13,7 @@
 #include "generate.hpp"
 #include "load.hpp"
 #include "plexus/backends/backend.hpp"
+#include "plexus/cli/run_report.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/core/timer.hpp"
@@ -20,6 +21,7 @@
 #include "plexus/graph/builder.hpp"
 #include "plexus/io/input.hpp"
 #include "progress_display.hpp"
+#include "report_line.hpp"
 
 namespace plexus::cli {
 
@@ -215,26 +217,28 @@ loaded_hypergraph load_hypergraph(const load_request& request) {
 void print_loaded(const loaded_graph& loaded, bool random_weights, std::FILE* to) {
   if (to == nullptr) return;
   const csr_graph& graph = loaded.graph;
-  fmt::print(to, "Graph:              {} ({} vertices, {} {}, {})\n", loaded.name, graph.num_vertices(),
-             graph.num_logical_edges(), graph.directed() ? "arcs" : "edges",
-             graph.weighted() ? (random_weights ? "random weights 1..255" : "weighted") : "unweighted");
-  if (!loaded.direction.empty()) fmt::print(to, "Direction:          {}\n", loaded.direction);
-  fmt::print(to, "Load Time:          {:.5f}\n", loaded.load_seconds);
-  if (loaded.order != vertex_order::input)
-    fmt::print(to, "Vertex Order:       {}\n", to_string(loaded.order));
+  print_line(
+      to, "Graph",
+      fmt::format("{} ({} vertices, {} {}, {})", loaded.name, graph.num_vertices(), graph.num_logical_edges(),
+                  graph.directed() ? "arcs" : "edges",
+                  graph.weighted() ? (random_weights ? "random weights 1..255" : "weighted") : "unweighted"));
+  if (!loaded.direction.empty()) print_line(to, "Direction", loaded.direction);
+  print_line(to, "Load Time", seconds_text(loaded.load_seconds));
+  if (loaded.order != vertex_order::input) print_line(to, "Vertex Order", to_string(loaded.order));
 }
 
 void print_loaded(const loaded_hypergraph& loaded, std::FILE* to) {
   if (to == nullptr) return;
-  fmt::print(to, "Hypergraph:         {} ({} vertices, {} hyperedges, {} pins)\n", loaded.name,
-             loaded.graph.num_vertices(), loaded.graph.num_hyperedges(), loaded.graph.num_pins());
-  fmt::print(to, "Load Time:          {:.5f}\n", loaded.load_seconds);
+  print_line(to, "Hypergraph",
+             fmt::format("{} ({} vertices, {} hyperedges, {} pins)", loaded.name, loaded.graph.num_vertices(),
+                         loaded.graph.num_hyperedges(), loaded.graph.num_pins()));
+  print_line(to, "Load Time", seconds_text(loaded.load_seconds));
 }
 
 void print_device(backend where, double upload_seconds, std::FILE* to) {
   if (to == nullptr) return;
-  fmt::print(to, "Device:             {} ({})\n", to_string(where), backend_device_name(where));
-  fmt::print(to, "Upload Time:        {:.5f}\n", upload_seconds);
+  print_line(to, "Device", fmt::format("{} ({})", to_string(where), backend_device_name(where)));
+  print_line(to, "Upload Time", seconds_text(upload_seconds));
 }
 
 csr_graph with_random_weights(const csr_graph& graph, std::uint64_t seed) {

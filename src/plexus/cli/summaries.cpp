@@ -12,20 +12,36 @@
 
 namespace plexus::cli {
 
-std::string top_vertices(const csr_graph& graph, std::span<const double> values, std::size_t count) {
+namespace {
+
+/// The `count` vertices of largest value, ties to the smaller original id.
+std::vector<vertex_t> top_order(const csr_graph& graph, std::span<const double> values, std::size_t count) {
   std::vector<vertex_t> order(values.size());
   std::iota(order.begin(), order.end(), vertex_t{0});
   count = std::min(count, order.size());
-  std::partial_sort(
-      order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count), order.end(),
-      [&](vertex_t a, vertex_t b) {
-        if (values[a] != values[b]) return values[a] > values[b];
-        return graph.original_id(a) < graph.original_id(b);
-      });
+  std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count), order.end(),
+                    [&](vertex_t a, vertex_t b) {
+                      if (values[a] != values[b]) return values[a] > values[b];
+                      return graph.original_id(a) < graph.original_id(b);
+                    });
+  order.resize(count);
+  return order;
+}
+
+}  // namespace
+
+std::string top_vertices(const csr_graph& graph, std::span<const double> values, std::size_t count) {
   std::string text;
-  for (std::size_t i = 0; i < count; ++i)
-    text += fmt::format("{}{} ({:.6g})", i ? ", " : "", graph.original_id(order[i]), values[order[i]]);
+  for (const vertex_t v : top_order(graph, values, count))
+    text += fmt::format("{}{} ({:.6g})", text.empty() ? "" : ", ", graph.original_id(v), values[v]);
   return text;
+}
+
+run_line top_vertices_line(const csr_graph& graph, std::span<const double> values, std::size_t count) {
+  nlohmann::ordered_json top = nlohmann::ordered_json::array();
+  for (const vertex_t v : top_order(graph, values, count))
+    top.push_back({{"vertex", graph.original_id(v)}, {"value", values[v]}});
+  return run_line("Top Vertices", top_vertices(graph, values, count), "top_vertices", std::move(top));
 }
 
 namespace {
@@ -49,17 +65,19 @@ std::vector<size_bucket> bucket_sizes(const std::vector<std::pair<std::uint64_t,
 
 std::uint64_t add_component_sizes(run_report& run, std::span<const vertex_t> label) {
   const auto histogram = component_size_histogram(label);
-  std::string largest;
-  int listed = 0;
-  for (auto it = histogram.rbegin(); it != histogram.rend() && listed < 5; ++it)
-    for (std::uint64_t i = 0; i < it->second && listed < 5; ++i, ++listed)
-      largest += fmt::format("{}{}", listed ? ", " : "", it->first);
-  run.lines.emplace_back("Largest Sizes", largest);
+  std::string largest_text;
+  nlohmann::ordered_json largest = nlohmann::ordered_json::array();
+  for (auto it = histogram.rbegin(); it != histogram.rend() && largest.size() < 5; ++it)
+    for (std::uint64_t i = 0; i < it->second && largest.size() < 5; ++i) {
+      largest_text += fmt::format("{}{}", largest.empty() ? "" : ", ", it->first);
+      largest.push_back(it->first);
+    }
+  run.lines.emplace_back("Largest Sizes", largest_text, "largest_sizes", std::move(largest));
   nlohmann::json buckets = nlohmann::json::array();
   for (const size_bucket& b : bucket_sizes(histogram)) {
     const std::string range =
         b.first == b.last ? fmt::format("{}", b.first) : fmt::format("{}-{}", b.first, b.last);
-    run.lines.emplace_back("Size " + range, fmt::format("{} components", b.count));
+    run.lines.push_back(run_line::printed_only("Size " + range, fmt::format("{} components", b.count)));
     buckets.push_back({{"sizes", range}, {"components", b.count}});
   }
   const std::uint64_t giant = histogram.empty() ? 0 : histogram.back().first;

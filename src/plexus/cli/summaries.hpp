@@ -19,6 +19,9 @@ namespace plexus::cli {
 /// The `count` vertices of largest value (ties: smaller original id first), printed as
 /// "id (value)" pairs in original ids, comma-separated.
 std::string top_vertices(const csr_graph& graph, std::span<const double> values, std::size_t count);
+/// The line "Top Vertices" of those vertices; its JSON field "top_vertices" lists them as
+/// {"vertex": original id, "value": value} objects, largest first.
+run_line top_vertices_line(const csr_graph& graph, std::span<const double> values, std::size_t count);
 
 /// Adds what cc and hyper-cc report about a labelling beyond the component count: "Largest
 /// Sizes" (up to five) and one "Size A-B" line per power-of-two size bucket (1, 2-3, 4-7,
@@ -60,7 +63,7 @@ run_report traversal_report(const csr_graph& graph, vertex_t source, double seco
   report.lines = {{"Iterations", fmt::format("{}", iterations)},
                   {"Vertices Reached", fmt::format("{}", count)},
                   {"Max " + value_name, fmt::format("{}", largest)},
-                  {"Edges Traversed", fmt::format("{}", edges)}};
+                  {"Edges Traversed", fmt::format("{}", edges), "traversed_edges", edges}};
   report.summary = fmt::format("reached {}, {} {}", count, summary_name, largest);
   report.metric_name = "GTEPS";
   report.metric = gteps(edges, seconds);

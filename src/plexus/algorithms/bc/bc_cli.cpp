@@ -153,7 +153,7 @@ class bc_command final : public algorithm_command {
     report.lines.emplace_back("Sources", exact ? fmt::format("all {} vertices (exact)", num_sources)
                                                : fmt::format("{} ({})", num_sources, listed));
     report.lines.emplace_back("Batches", fmt::format("{}", r->batches));
-    report.lines.emplace_back("Top Vertices", top_vertices(host, r->score, 10));
+    report.lines.push_back(top_vertices_line(host, r->score, 10));
     report.summary =
         fmt::format("top vertex {} from {} sources", top_vertices(host, r->score, 1), num_sources);
     report.metric_name = "GTEPS";

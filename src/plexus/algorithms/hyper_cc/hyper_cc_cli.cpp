@@ -38,7 +38,8 @@ class hyper_cc_command final : public algorithm_command {
     auto r = std::make_shared<hyper_components_result>(hyper_components(graph));
     run_report report = iterative_report(r->seconds, r->rounds);
     report.lines.emplace_back("Components", fmt::format("{}", r->num_components));
-    report.lines.emplace_back("With Hyperedges", fmt::format("{}", r->num_nontrivial_components));
+    report.lines.emplace_back("With Hyperedges", fmt::format("{}", r->num_nontrivial_components),
+                              "components_with_hyperedges", r->num_nontrivial_components);
     report.record = {{"components", r->num_components},
                      {"components_with_hyperedges", r->num_nontrivial_components}};
     const std::uint64_t giant = add_component_sizes(report, r->vertex_labels);

@@ -52,17 +52,16 @@ class hyper_lp_command final : public algorithm_command {
     report.lines.emplace_back("Communities", fmt::format("{}", r->num_communities));
     report.lines.emplace_back("Last Changed", fmt::format("{}", r->changed_last));
     report.summary = fmt::format("{} communities after {} iterations", r->num_communities, r->iterations);
-    // Phase bytes are per iteration; the phase times are summed over the iterations.
+    // Phase bytes are per iteration; the phase times are summed over the iterations. The times
+    // reported are those of one iteration and of one phase (the mean), like the bytes.
     const double iterations = r->iterations;
     const double edge_bytes = static_cast<double>(r->edge_phase_bytes) * iterations;
     const double vertex_bytes = static_cast<double>(r->vertex_phase_bytes) * iterations;
     const double per_iteration = iterations > 0 ? 1 / iterations : 0.0;
     report.figures = {
-        {"Time/Iteration", "seconds_per_iteration", r->seconds * per_iteration, false},
-        {"Edge Phase Time/Iteration", "edge_phase_seconds_per_iteration",
-         r->edge_phase_seconds * per_iteration, false},
-        {"Vertex Phase Time/Iteration", "vertex_phase_seconds_per_iteration",
-         r->vertex_phase_seconds * per_iteration, false},
+        {"Iteration Time", "iteration_seconds", r->seconds * per_iteration, false},
+        {"Edge Phase Time", "edge_phase_seconds", r->edge_phase_seconds * per_iteration, false},
+        {"Vertex Phase Time", "vertex_phase_seconds", r->vertex_phase_seconds * per_iteration, false},
         {"Edge Phase GB/s", "edge_phase_gbytes_per_second",
          per_second(edge_bytes, r->edge_phase_seconds) / 1e9, true},
         {"Vertex Phase GB/s", "vertex_phase_gbytes_per_second",

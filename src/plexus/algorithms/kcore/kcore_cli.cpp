@@ -39,7 +39,7 @@ void add_core_bands(run_report& report, std::span<const vertex_t> core) {
     if (band[b] == 0) continue;
     const std::uint64_t first = b == 0 ? 0 : std::uint64_t{1} << (b - 1), last = b == 0 ? 0 : 2 * first - 1;
     const std::string range = first == last ? fmt::format("{}", first) : fmt::format("{}-{}", first, last);
-    report.lines.emplace_back("Core " + range, fmt::format("{} vertices", band[b]));
+    report.lines.push_back(run_line::printed_only("Core " + range, fmt::format("{} vertices", band[b])));
     bands.push_back({{"cores", range}, {"vertices", band[b]}});
   }
   report.record["core_bands"] = std::move(bands);

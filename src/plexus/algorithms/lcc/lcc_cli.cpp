@@ -52,8 +52,8 @@ class lcc_command final : public algorithm_command {
     report.seconds = r->seconds;
     report.iterations = 1;
     report.lines.emplace_back("Average LCC", fmt::format("{:.6g}", r->average));
-    report.lines.emplace_back("LCC 1 Vertices", fmt::format("{}", ones));
-    report.lines.emplace_back("LCC 0 Vertices", fmt::format("{}", zeros));
+    report.lines.emplace_back("LCC 1 Vertices", fmt::format("{}", ones), "lcc_one_vertices", ones);
+    report.lines.emplace_back("LCC 0 Vertices", fmt::format("{}", zeros), "lcc_zero_vertices", zeros);
     report.lines.emplace_back("Neighbourhood Arcs", fmt::format("{}", r->neighbourhood_arcs));
     report.summary = fmt::format("average lcc {:.6g}, {} vertices at 1", r->average, ones);
     report.metric_name = "Edges/s";

@@ -110,7 +110,10 @@ class lp_command final : public algorithm_command {
     const std::string modularity = has_modularity ? fmt::format("{:.6f}", r->modularity) : "n/a";
     report.lines.emplace_back("Iterations", fmt::format("{}", r->iterations));
     report.lines.emplace_back("Communities", fmt::format("{}", r->num_communities));
-    report.lines.emplace_back("Modularity", modularity);
+    if (has_modularity)
+      report.lines.emplace_back("Modularity", modularity, "modularity", r->modularity);
+    else
+      report.lines.push_back(run_line::printed_only("Modularity", modularity));
     report.lines.emplace_back("Last Changed", fmt::format("{}", r->last_changed));
     report.lines.emplace_back("Skipping Iterations", fmt::format("{}", r->skipping_iterations));
     const auto sizes = component_size_histogram(r->label);

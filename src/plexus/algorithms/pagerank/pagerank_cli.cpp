@@ -161,19 +161,18 @@ class pagerank_command final : public algorithm_command {
     run_report report;
     report.seconds = r->seconds;
     report.iterations = r->iterations;
-    const std::string top = top_vertices(host, r->rank, 10);
     report.lines.emplace_back("Iterations", fmt::format("{}", r->iterations));
     if (r->gather == pagerank_gather::hub_clustered)
-      report.lines.emplace_back("Layout Time", fmt::format("{:.5f}", r->layout_seconds));
+      report.lines.push_back(run_line::seconds("Layout Time", "layout_seconds", r->layout_seconds));
     if (settings.weighted)
       report.lines.emplace_back("Weights", host.weighted() ? "w(u, v) / out-weight of u" : "1 per arc (unweighted graph)");
     report.lines.emplace_back("Stopping Rule", stopping_rule(settings));
     report.lines.emplace_back("Converged", r->converged ? "yes" : "no");
     report.lines.emplace_back("Residual", fmt::format("{:.6g}", r->last_change));
     report.lines.emplace_back("Error Bound", fmt::format("{:.6g}", r->error_bound));
-    report.lines.emplace_back("Top Vertices", top);
-    report.summary = fmt::format("{} iterations, residual {:.3g}, top vertex {}", r->iterations, r->last_change,
-                                 top_vertices(host, r->rank, 1));
+    report.lines.push_back(top_vertices_line(host, r->rank, 10));
+    report.summary = fmt::format("{} iterations, residual {:.3g}, top vertex {}", r->iterations,
+                                 r->last_change, top_vertices(host, r->rank, 1));
     report.metric_name = "GB/s";
     report.bytes_moved = r->bytes_per_iteration * static_cast<std::uint64_t>(r->iterations);
     report.metric = per_second(static_cast<double>(report.bytes_moved), r->seconds) / 1e9;
@@ -182,8 +181,8 @@ class pagerank_command final : public algorithm_command {
         {"converged", r->converged},
         {"residual", r->last_change},
         {"error_bound", r->error_bound},
-        {"weighted", settings.weighted},
-        {"bytes_per_iteration", r->bytes_per_iteration},
+        {"weighted_pagerank", settings.weighted},
+        {"iteration_bytes", r->bytes_per_iteration},
         {"layout_seconds", r->layout_seconds},
         {"gather", r->gather == pagerank_gather::hub_clustered ? "hub_clustered" : "vertex_order"},
         {"variant", settings.variant == pagerank_variant::networkx ? "networkx" : "graphalytics"}};

@@ -55,10 +55,10 @@ class tc_command final : public algorithm_command {
     report.iterations = 1;
     report.lines.emplace_back("Triangles", fmt::format("{}", r->total));
     report.lines.emplace_back("Oriented Edges", fmt::format("{}", r->oriented_edges));
-    report.lines.emplace_back("Orient Time", fmt::format("{:.5f}", r->orient_seconds));
+    report.lines.push_back(run_line::seconds("Orient Time", "orient_seconds", r->orient_seconds));
     if (settings.per_vertex) {
       const std::vector<double> counts(r->per_vertex.begin(), r->per_vertex.end());
-      report.lines.emplace_back("Top Vertices", top_vertices(host, counts, 10));
+      report.lines.push_back(top_vertices_line(host, counts, 10));
     }
     report.summary = fmt::format("{} triangles", r->total);
     report.metric_name = "Edges/s";
