@@ -158,3 +158,15 @@ TEST(cli_report_style, dsl_run_total_time_covers_the_other_times) {
             seconds_of(r.out, "Load Time") + seconds_of(r.out, "Run Time"))
       << r.out;
 }
+
+// bench ends with the wall time of the whole command too, on its lines and in its JSON.
+TEST(cli_report_style, bench_ends_with_its_total_time) {
+  const fs::path json = scratch("style_bench.json");
+  const cli_result r = run_cli("bench --algorithm bfs,cc --graph kron:8 --trials 2 --json " + json.string());
+  ASSERT_EQ(r.status, 0) << r.out << r.err;
+  const std::string last = r.out.substr(r.out.rfind('\n', r.out.size() - 2) + 1);
+  EXPECT_TRUE(last.starts_with("Total Time:")) << r.out;
+  const double total = nlohmann::json::parse(read_text(json)).at("total_seconds").get<double>();
+  EXPECT_GT(total, 0);
+  EXPECT_LE(total, seconds_of(r.out, "Total Time") + 0.5e-5);
+}

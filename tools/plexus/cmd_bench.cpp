@@ -49,6 +49,7 @@
 #include "report_line.hpp"
 #include "run_summary.hpp"
 #include "run_support.hpp"
+#include "since_start.hpp"
 
 #ifndef PLEXUS_GIT_REVISION
 #define PLEXUS_GIT_REVISION "unknown"
@@ -91,8 +92,8 @@ struct bench_findings {
 /// sources of a single-source algorithm once per input.
 template <class Loaded>
 trial_context context_for(const algorithm_command& algorithm, const Loaded& loaded, backend where,
-                          double upload_seconds, std::optional<input_sources>& sources, const bench_arguments& args,
-                          const bench_streams& streams) {
+                          double upload_seconds, std::optional<input_sources>& sources,
+                          const bench_arguments& args, const bench_streams& streams) {
   trial_context context;
   context.algorithm = algorithm.name();
   context.input = input_label(loaded);
@@ -138,8 +139,8 @@ void bench_algorithms(const std::vector<algorithm_command*>& algorithms, const L
         request.input_vertex = loaded.input_vertex;
       }
     request.seed = args.seed;
-    const trial_context context =
-        context_for(*algorithm, loaded, on_device.where(), on_device.upload_seconds(), sources, args, streams);
+    const trial_context context = context_for(*algorithm, loaded, on_device.where(),
+                                              on_device.upload_seconds(), sources, args, streams);
     const std::vector<vertex_t>* drawn =
         sources && algorithm->single_source() ? &sources->drawn.sources : nullptr;
     nlohmann::ordered_json row;
@@ -320,7 +321,8 @@ void bench_command(const bench_arguments& args) {
                                        {"timestamp", utc_timestamp()},
                                        {"trials", args.trials},
                                        {"seed", args.seed},
-                                       {"results", std::move(found.results)}};
+                                       {"results", std::move(found.results)},
+                                       {"total_seconds", seconds_since_start()}};
     const nlohmann::ordered_json copies = copy_bandwidth_json();
     if (!copies.empty()) document["copy_bandwidth"] = copies;
     if (args.portability) document["portability"] = std::move(portability);
@@ -329,6 +331,7 @@ void bench_command(const bench_arguments& args) {
     write_json(args.json, document);
     print_line(streams.lines, "JSON", args.json);
   }
+  print_line(streams.lines, "Total Time", seconds_text(seconds_since_start()));
   if (!found.all_passed) throw CLI::RuntimeError(1);  // the FAIL and Failed lines above say why
 }
 
