@@ -21,6 +21,7 @@
 #include "parse_errors.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/dist/mpi.hpp"
 #include "plexus/io/input_files.hpp"
 #include "report.hpp"
 #include "unsigned_options.hpp"
@@ -50,8 +51,9 @@ void run_default_job(bool json) {
   }
 }
 
-/// "plexus 0.1.0" and a line per back end of the list: compiled into this build or not, and
-/// whether a device it drives is present.
+/// "plexus 0.1.0", a line per back end of the list: compiled into this build or not, and
+/// whether a device it drives is present; and whether the distributed module's MPI transport
+/// is built, with the MPI library it uses.
 std::string version_text() {
   std::string text = std::string("plexus ") + PLEXUS_VERSION_STRING + "\nback ends:";
   for (plexus::backend b : plexus::all_backends()) {
@@ -60,6 +62,12 @@ std::string version_text() {
                                                         : "compiled, no device present";
     text += fmt::format("\n  {:<5} {}", plexus::to_string(b), state);
   }
+  text += "\ndistributed transports:";
+#if PLEXUS_MPI_ENABLED
+  text += fmt::format("\n  {:<5} built ({})", "mpi", plexus::dist::mpi_library_version());
+#else
+  text += fmt::format("\n  {:<5} left out of this build (-DPLEXUS_ENABLE_MPI=ON)", "mpi");
+#endif
   return text;
 }
 
