@@ -10,10 +10,13 @@
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <string>
 #include <vector>
 
+#include "kronecker_graph.hpp"
 #include "plexus/dist/rank_graph.hpp"
 #include "plexus/graph/csr_graph.hpp"
+#include "tiny_graph.hpp"
 
 namespace plexus_test {
 
@@ -23,6 +26,42 @@ using plexus::edge_t;
 using plexus::invalid_vertex;
 using plexus::vertex_t;
 using plexus::weight_t;
+
+struct named_graph {
+  std::string name;
+  csr_graph graph;
+};
+
+/// The graphs every distribution test runs on: hand-made ones, one with fewer vertices than
+/// ranks (empty ranks), isolated vertices (and none at all), a hub heavier than a rank's
+/// share, weights, a directed graph with and without its reverse CSR, input ids, and
+/// Kronecker 10 undirected and directed.
+inline std::vector<named_graph> distribution_graphs() {
+  using plexus::test::tiny_graph;
+  std::vector<named_graph> graphs;
+  graphs.push_back(
+      {"path and triangle", tiny_graph(7, {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}, {0, 2}}, false)});
+  graphs.push_back({"two vertices", tiny_graph(2, {{0, 1}}, false)});
+  graphs.push_back({"isolated vertices", tiny_graph(12, {{2, 9}, {3, 4}}, false)});
+  graphs.push_back({"no arcs", tiny_graph(5, {}, false)});
+  graphs.push_back({"no vertices", tiny_graph(0, {}, false)});
+  std::vector<plexus::test::arc> star;
+  for (vertex_t v = 1; v < 40; ++v) star.push_back({0, v});
+  graphs.push_back({"star", tiny_graph(40, star, false)});
+  graphs.push_back(
+      {"weighted", tiny_graph(6, {{0, 5, 2.5f}, {1, 2, 3}, {2, 3, 0.5f}, {4, 0, 7}}, false, true)});
+  const std::vector<plexus::test::arc> arcs{{0, 7, 1}, {7, 0, 2}, {1, 6, 3}, {2, 3, 4},
+                                            {5, 3, 5}, {4, 1, 6}, {6, 2, 7}};
+  graphs.push_back({"directed", tiny_graph(8, arcs, true, true)});
+  csr_graph with_reverse = tiny_graph(8, arcs, true, true);
+  with_reverse.build_in_edges();
+  graphs.push_back({"directed with its reverse", std::move(with_reverse)});
+  graphs.push_back({"input ids", plexus::test::tiny_graph_with_ids({40, 10, 30, 20, 50},
+                                                                   {{0, 1}, {1, 2}, {3, 4}}, false)});
+  graphs.push_back({"kron 10", kronecker_graph(10, 16, false)});
+  graphs.push_back({"kron 10 directed", kronecker_graph(10, 16, true)});
+  return graphs;
+}
 
 /// `local`'s lists (owned rows only) against `whole`'s rows [first, first + owned).
 inline void check_lists(const plexus::dist::partition& part, const csr_arrays& local, const csr_arrays& whole,

@@ -1,16 +1,13 @@
 // Partitions, local graphs and exchange plans built by the threads communicator at 1..4
-// ranks, checked against the whole graph (distribution_checks.hpp): hand-made graphs, one
-// with fewer vertices than ranks (empty ranks), isolated vertices, weighted, directed with
-// and without its reverse CSR, Kronecker 10; and the byte-balanced split itself.
+// ranks, checked against the whole graph on every test graph (distribution_checks.hpp:
+// hand-made graphs, one with fewer vertices than ranks, isolated vertices, weighted, directed
+// with and without its reverse CSR, Kronecker 10); the ghost layout; the byte-balanced split.
 #include <gtest/gtest.h>
 
-#include <mutex>
 #include <vector>
 
 #include "distribution_checks.hpp"
 #include "plexus/dist/threads_communicator.hpp"
-#include "plexus/generators/kronecker.hpp"
-#include "plexus/graph/builder.hpp"
 #include "tiny_graph.hpp"
 
 namespace plexus::dist {
@@ -34,56 +31,18 @@ void check_at_one_to_four_ranks(const csr_graph& whole) {
   }
 }
 
-csr_graph kronecker10(bool directed) {
-  generators::kronecker_options options;
-  options.scale = 10;
-  options.edge_factor = 16;
-  options.directed = directed;
-  build_options build;
-  build.build_in_edges = directed;
-  return build_graph(generators::kronecker(options), build);
+TEST(partition, every_test_graph_at_one_to_four_ranks) {
+  for (const plexus_test::named_graph& g : plexus_test::distribution_graphs()) {
+    SCOPED_TRACE(g.name);
+    check_at_one_to_four_ranks(g.graph);
+  }
 }
 
-TEST(partition, path_and_triangle) {
-  check_at_one_to_four_ranks(tiny_graph(7, {{0, 1}, {1, 2}, {2, 3}, {3, 4}, {4, 5}, {5, 6}, {0, 2}}, false));
-}
-
-TEST(partition, star_whose_hub_outweighs_a_share) {
-  std::vector<test::arc> arcs;
-  for (vertex_t v = 1; v < 40; ++v) arcs.push_back({0, v});
-  check_at_one_to_four_ranks(tiny_graph(40, arcs, false));
-}
-
-TEST(partition, fewer_vertices_than_ranks) {
-  const csr_graph whole = tiny_graph(2, {{0, 1}}, false);
-  check_at_one_to_four_ranks(whole);
-  const std::vector<rank_graph> parts = distributed(whole, 4);
+TEST(partition, fewer_vertices_than_ranks_leaves_ranks_empty) {
+  const std::vector<rank_graph> parts = distributed(tiny_graph(2, {{0, 1}}, false), 4);
   int empty = 0;
   for (const rank_graph& part : parts) empty += part.part.num_owned() == 0;
   EXPECT_GE(empty, 2);
-}
-
-TEST(partition, isolated_vertices) {
-  check_at_one_to_four_ranks(tiny_graph(12, {{2, 9}, {3, 4}}, false));
-  check_at_one_to_four_ranks(tiny_graph(5, {}, false));
-  check_at_one_to_four_ranks(tiny_graph(0, {}, false));
-}
-
-TEST(partition, weighted) {
-  check_at_one_to_four_ranks(tiny_graph(6, {{0, 5, 2.5f}, {1, 2, 3}, {2, 3, 0.5f}, {4, 0, 7}}, false, true));
-}
-
-TEST(partition, directed_with_and_without_its_reverse) {
-  csr_graph with_reverse =
-      tiny_graph(8, {{0, 7}, {7, 0}, {1, 6}, {2, 3}, {5, 3}, {4, 1}, {6, 2}}, true, true);
-  check_at_one_to_four_ranks(with_reverse);  // no reverse yet
-  with_reverse.build_in_edges();
-  check_at_one_to_four_ranks(with_reverse);
-}
-
-TEST(partition, kronecker_10) {
-  check_at_one_to_four_ranks(kronecker10(false));
-  check_at_one_to_four_ranks(kronecker10(true));
 }
 
 TEST(partition, a_ghost_block_per_peer_padded_to_whole_words) {
@@ -103,7 +62,7 @@ TEST(partition, a_ghost_block_per_peer_padded_to_whole_words) {
 }
 
 TEST(vertex_ranges, split_by_bytes_lands_within_one_vertex_of_every_share) {
-  const csr_graph whole = kronecker10(false);
+  const csr_graph whole = plexus_test::kronecker_graph(10, 16, false);
   const byte_model model = byte_model::of(whole);
   const auto cost = [&](vertex_t v) { return model.per_vertex * v + model.per_arc * whole.offsets()[v]; };
   std::uint64_t heaviest = 0;

@@ -55,7 +55,10 @@ vertex_ranges split_by_cost(vertex_t n, int ranks, const prefix_cost& cost) {
   starts.back() = n;
   for (int k = 1; k < ranks; ++k) {
     const std::uint64_t target = split_target(total, k, ranks);
-    starts[static_cast<std::size_t>(k)] = target == 0 ? 0 : split_point(target, 0, n, cost);
+    const vertex_t point = target == 0 ? 0 : split_point(target, 0, n, cost);
+    // A monotone cost gives non-decreasing points; the max only keeps the ranges valid when
+    // the cost comes from a file not yet checked, which its checks will then refuse.
+    starts[static_cast<std::size_t>(k)] = std::max(point, starts[static_cast<std::size_t>(k) - 1]);
   }
   return vertex_ranges(std::move(starts));
 }
