@@ -44,7 +44,7 @@ class plx_slice_test : public testing::Test {
   /// gives it.
   static void expect_slices_of(const csr_graph& whole, const fs::path& path, int ranks) {
     const vertex_ranges expected = split_by_bytes(whole, ranks);
-    std::vector<plx_slice> read(static_cast<std::size_t>(ranks));
+    std::vector<rank_slice> read(static_cast<std::size_t>(ranks));
     run_threads(ranks, [&](communicator& comm) {
       read[static_cast<std::size_t>(comm.rank())] = read_plx_slice(comm, path);
     });

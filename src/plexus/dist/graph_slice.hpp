@@ -10,6 +10,7 @@
 
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
+#include "plexus/dist/vertex_ranges.hpp"
 #include "plexus/graph/csr_graph.hpp"
 
 namespace plexus::dist {
@@ -30,6 +31,13 @@ struct graph_slice {
 
   vertex_t num_owned() const { return out.num_vertices(); }
   vertex_t last() const { return first + num_owned(); }
+};
+
+/// A rank's slice with the ranges every rank shares, as the collective readers and
+/// generators return them.
+struct rank_slice {
+  vertex_ranges ranges;
+  graph_slice slice;
 };
 
 /// Rows [first, last) of a graph in memory.

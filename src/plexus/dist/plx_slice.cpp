@@ -32,13 +32,13 @@ void check_sections(communicator& comm, const io::plx_graph_file& file,
 
 }  // namespace
 
-plx_slice read_plx_slice(communicator& comm, const std::filesystem::path& path) {
+rank_slice read_plx_slice(communicator& comm, const std::filesystem::path& path) {
   const auto file = agreed(comm, [&] { return std::make_unique<io::plx_graph_file>(path); });
   const int rank = comm.rank();
   const bool last_part = rank == comm.size() - 1;
   const bool both_lists = file->directed() && file->has_reverse();
   const byte_model model = byte_model::of(file->weighted(), both_lists);
-  plx_slice result;
+  rank_slice result;
   result.ranges = agreed(comm, [&] {
     return split_by_cost(file->num_vertices(), comm.size(), [&](vertex_t v) {
       return model.per_vertex * v +
@@ -77,7 +77,7 @@ plx_slice read_plx_slice(communicator& comm, const std::filesystem::path& path) 
 }
 
 rank_graph load_plx(communicator& comm, const std::filesystem::path& path) {
-  plx_slice read = read_plx_slice(comm, path);
+  rank_slice read = read_plx_slice(comm, path);
   return assemble(comm, read.ranges, std::move(read.slice));
 }
 

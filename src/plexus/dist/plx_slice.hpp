@@ -23,13 +23,8 @@
 
 namespace plexus::dist {
 
-struct plx_slice {
-  vertex_ranges ranges;  // the byte-balanced split, the same on every rank
-  graph_slice slice;     // this rank's rows
-};
-
 /// Collective: this rank's slice of the .plx graph at `path`.
-plx_slice read_plx_slice(communicator& comm, const std::filesystem::path& path);
+rank_slice read_plx_slice(communicator& comm, const std::filesystem::path& path);
 
 /// Collective: this rank's part of the .plx graph at `path`, ready to run on.
 rank_graph load_plx(communicator& comm, const std::filesystem::path& path);
