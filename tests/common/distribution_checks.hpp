@@ -13,7 +13,7 @@
 #include <string>
 #include <vector>
 
-#include "kronecker_graph.hpp"
+#include "graph_suite_support.hpp"
 #include "plexus/dist/rank_graph.hpp"
 #include "plexus/graph/csr_graph.hpp"
 #include "tiny_graph.hpp"
@@ -58,8 +58,8 @@ inline std::vector<named_graph> distribution_graphs() {
   graphs.push_back({"directed with its reverse", std::move(with_reverse)});
   graphs.push_back({"input ids", plexus::test::tiny_graph_with_ids({40, 10, 30, 20, 50},
                                                                    {{0, 1}, {1, 2}, {3, 4}}, false)});
-  graphs.push_back({"kron 10", kronecker_graph(10, 16, false)});
-  graphs.push_back({"kron 10 directed", kronecker_graph(10, 16, true)});
+  graphs.push_back({"kron 10", kron(10, false, 1, 16)});
+  graphs.push_back({"kron 10 directed", kron(10, true, 1, 16)});
   return graphs;
 }
 

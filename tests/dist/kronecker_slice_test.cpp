@@ -9,25 +9,21 @@
 #include <vector>
 
 #include "distribution_checks.hpp"
-#include "kronecker_graph.hpp"
+#include "graph_suite_support.hpp"
 #include "plexus/dist/threads_communicator.hpp"
 #include "slice_checks.hpp"
 
 namespace plexus::dist {
 namespace {
 
-generators::kronecker_options kron(int scale, int edge_factor, bool directed, bool weighted) {
-  generators::kronecker_options options;
-  options.scale = scale;
-  options.edge_factor = edge_factor;
-  options.directed = directed;
-  options.weighted = weighted;
-  return options;
+/// The options of Kronecker SCALE with EDGEFACTOR arcs a vertex, seed 1.
+generators::kronecker_options kron_spec(int scale, int edge_factor, bool directed, bool weighted) {
+  return plexus_test::kron_options(scale, directed, 1, edge_factor, weighted);
 }
 
 void expect_slices_of_the_whole(const generators::kronecker_options& options) {
   const csr_graph whole =
-      plexus_test::kronecker_graph(options.scale, options.edge_factor, options.directed, options.weighted);
+      plexus_test::kron(options.scale, options.directed, options.seed, options.edge_factor, options.weighted);
   for (int p = 1; p <= 4; ++p) {
     SCOPED_TRACE(testing::Message() << p << " ranks");
     const vertex_ranges expected = split_by_bytes(whole, p);
@@ -45,17 +41,17 @@ void expect_slices_of_the_whole(const generators::kronecker_options& options) {
 }
 
 TEST(kronecker_slice, the_slices_of_the_graph_one_process_builds) {
-  expect_slices_of_the_whole(kron(10, 16, false, false));
-  expect_slices_of_the_whole(kron(10, 16, true, false));
-  expect_slices_of_the_whole(kron(9, 8, false, true));
-  expect_slices_of_the_whole(kron(9, 8, true, true));
-  expect_slices_of_the_whole(kron(1, 2, false, false));
-  expect_slices_of_the_whole(kron(3, 0, false, true));
+  expect_slices_of_the_whole(kron_spec(10, 16, false, false));
+  expect_slices_of_the_whole(kron_spec(10, 16, true, false));
+  expect_slices_of_the_whole(kron_spec(9, 8, false, true));
+  expect_slices_of_the_whole(kron_spec(9, 8, true, true));
+  expect_slices_of_the_whole(kron_spec(1, 2, false, false));
+  expect_slices_of_the_whole(kron_spec(3, 0, false, true));
 }
 
 TEST(kronecker_slice, generate_kronecker_passes_the_distribution_checks) {
-  const generators::kronecker_options options = kron(10, 16, true, true);
-  const csr_graph whole = plexus_test::kronecker_graph(10, 16, true, true);
+  const generators::kronecker_options options = kron_spec(10, 16, true, true);
+  const csr_graph whole = plexus_test::kron(10, true, 1, 16, true);
   for (int p = 1; p <= 4; ++p) {
     std::vector<rank_graph> parts(static_cast<std::size_t>(p));
     run_threads(p, [&](communicator& comm) {
@@ -66,7 +62,7 @@ TEST(kronecker_slice, generate_kronecker_passes_the_distribution_checks) {
 }
 
 TEST(kronecker_slice, bad_options_fail_every_rank) {
-  generators::kronecker_options options = kron(40, 16, false, false);
+  generators::kronecker_options options = kron_spec(40, 16, false, false);
   EXPECT_THROW(run_threads(3, [&](communicator& comm) { kronecker_slice(comm, options); }), error);
 }
 

@@ -62,7 +62,7 @@ TEST(partition, a_ghost_block_per_peer_padded_to_whole_words) {
 }
 
 TEST(vertex_ranges, split_by_bytes_lands_within_one_vertex_of_every_share) {
-  const csr_graph whole = plexus_test::kronecker_graph(10, 16, false);
+  const csr_graph whole = plexus_test::kron(10, false, 1, 16);
   const byte_model model = byte_model::of(whole);
   const auto cost = [&](vertex_t v) { return model.per_vertex * v + model.per_arc * whole.offsets()[v]; };
   std::uint64_t heaviest = 0;

@@ -14,7 +14,7 @@
 #include <vector>
 
 #include "distribution_checks.hpp"
-#include "kronecker_graph.hpp"
+#include "graph_suite_support.hpp"
 #include "plexus/dist/threads_communicator.hpp"
 #include "plexus/io/plx.hpp"
 #include "slice_checks.hpp"
@@ -96,17 +96,17 @@ TEST_F(plx_slice_test, every_test_graph_at_one_to_four_ranks) {
 TEST_F(plx_slice_test, sections_of_several_checksum_blocks) {
   // 2^15 vertices, near a million arcs: the indices and weights span more than 3 MiB each,
   // so ranks hash blocks that overhang their rows.
-  const csr_graph whole = plexus_test::kronecker_graph(15, 16, false, true);
+  const csr_graph whole = plexus_test::kron(15, false, 1, 16, true);
   ASSERT_GT(whole.num_edges() * sizeof(vertex_t), std::uint64_t{3} << 20);
   const fs::path path = written(whole, "kron15");
   for (int p = 1; p <= 4; ++p) expect_slices_of(whole, path, p);
-  csr_graph directed = plexus_test::kronecker_graph(14, 16, true, true);
+  csr_graph directed = plexus_test::kron(14, true, 1, 16, true);
   const fs::path directed_path = written(directed, "kron14d");
   for (int p = 2; p <= 3; ++p) expect_slices_of(directed, directed_path, p);
 }
 
 TEST_F(plx_slice_test, load_plx_gives_the_distribution_of_the_whole_graph) {
-  const csr_graph whole = plexus_test::kronecker_graph(10, 16, true);
+  const csr_graph whole = plexus_test::kron(10, true, 1, 16);
   const fs::path path = written(whole, "kron10d");
   for (int p = 1; p <= 4; ++p) {
     std::vector<rank_graph> parts(static_cast<std::size_t>(p));
@@ -117,7 +117,7 @@ TEST_F(plx_slice_test, load_plx_gives_the_distribution_of_the_whole_graph) {
 }
 
 TEST_F(plx_slice_test, a_damaged_section_fails_every_rank_as_the_whole_reader_does) {
-  const csr_graph whole = plexus_test::kronecker_graph(12, 16, false, true);
+  const csr_graph whole = plexus_test::kron(12, false, 1, 16, true);
   const fs::path path = written(whole, "damaged");
   {
     // A byte of the weights, the last section.
@@ -159,7 +159,7 @@ TEST_F(plx_slice_test, asymmetric_undirected_lists_fail_every_rank) {
 }
 
 TEST_F(plx_slice_test, a_file_missing_on_one_rank_fails_every_rank_naming_it) {
-  const fs::path path = written(plexus_test::kronecker_graph(8, 4, false), "present");
+  const fs::path path = written(plexus_test::kron(8, false, 1, 4), "present");
   const fs::path missing = dir_ / "missing.plx";
   EXPECT_EQ(agreed_failure({path, missing, path}),
             "rank 1: " + missing.string() + ": cannot open: No such file or directory");
