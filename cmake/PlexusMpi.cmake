@@ -7,7 +7,8 @@
 #
 # plexus_add_mpi_sources(TARGET) adds those files and links MPI; plexus_add_mpi_test(NAME NP
 # COMMAND...) registers a test run under mpirun with NP ranks (labels mpi and host), which
-# reports SKIPPED where MPI is not built.
+# reports SKIPPED where MPI is not built; with LAUNCHER_LAST the command is a script that
+# gets the mpirun command line (ending with NP) as its last arguments.
 set(PLEXUS_ENABLE_MPI "AUTO" CACHE STRING "Build the MPI transport of the distributed module: AUTO, ON or OFF")
 set_property(CACHE PLEXUS_ENABLE_MPI PROPERTY STRINGS AUTO ON OFF)
 set(PLEXUS_MPI_ENABLED OFF)
@@ -50,12 +51,15 @@ set(PLEXUS_MPIEXEC_PREFLAGS --oversubscribe --allow-run-as-root -x OMP_NUM_THREA
     CACHE STRING "Flags mpirun gets before the rank count in the MPI tests")
 
 function(plexus_add_mpi_test name np)
-  if(PLEXUS_MPI_ENABLED)
-    add_test(NAME ${name}
-      COMMAND ${MPIEXEC_EXECUTABLE} ${PLEXUS_MPIEXEC_PREFLAGS} ${MPIEXEC_NUMPROC_FLAG} ${np} ${ARGN})
-  else()
+  cmake_parse_arguments(PARSE_ARGV 2 arg "LAUNCHER_LAST" "" "")
+  set(launcher ${MPIEXEC_EXECUTABLE} ${PLEXUS_MPIEXEC_PREFLAGS} ${MPIEXEC_NUMPROC_FLAG} ${np})
+  if(NOT PLEXUS_MPI_ENABLED)
     add_test(NAME ${name}
       COMMAND bash -c "echo 'SKIPPED: this build has no MPI (configure with -DPLEXUS_ENABLE_MPI=ON)'; exit 77")
+  elseif(arg_LAUNCHER_LAST)
+    add_test(NAME ${name} COMMAND ${arg_UNPARSED_ARGUMENTS} ${launcher})
+  else()
+    add_test(NAME ${name} COMMAND ${launcher} ${arg_UNPARSED_ARGUMENTS})
   endif()
   set_tests_properties(${name} PROPERTIES LABELS "mpi;host" PROCESSORS ${np} TIMEOUT 120 SKIP_RETURN_CODE 77)
 endfunction()

@@ -94,74 +94,76 @@ inline void check_lists(const plexus::dist::partition& part, const csr_arrays& l
   }
 }
 
-/// Every check of the file's header comment, on the parts of every rank.
-inline void check_distribution(const csr_graph& whole, const std::vector<plexus::dist::rank_graph>& parts) {
-  const int p = static_cast<int>(parts.size());
-  const plexus::dist::vertex_ranges& ranges = parts[0].part.ranges();
-  ASSERT_EQ(ranges.ranks(), p);
-  ASSERT_EQ(ranges.num_vertices(), whole.num_vertices());
-  EXPECT_EQ(ranges, plexus::dist::split_by_bytes(whole, p));
-  for (int r = 0; r < p; ++r) {
-    SCOPED_TRACE(testing::Message() << "rank " << r << " of " << p);
-    const plexus::dist::partition& part = parts[static_cast<std::size_t>(r)].part;
-    const csr_graph& local = parts[static_cast<std::size_t>(r)].graph;
-    EXPECT_EQ(part.rank(), r);
-    EXPECT_EQ(part.ranges(), ranges);
-    for (vertex_t v = ranges.first(r); v < ranges.last(r); ++v) {
-      EXPECT_EQ(part.owner(v), r);
-      EXPECT_TRUE(part.owns(v));
-      EXPECT_EQ(part.local_id(v), v - ranges.first(r));
-      EXPECT_EQ(part.global_id(v - ranges.first(r)), v);
-    }
-    ASSERT_EQ(local.directed(), whole.directed());
-    ASSERT_EQ(parts[static_cast<std::size_t>(r)].weighted, whole.weighted());
-    check_lists(part, local.out(), whole.out(), "out-lists");
-    if (whole.directed()) {
-      ASSERT_EQ(local.has_in_edges(), whole.has_in_edges());
-      if (whole.has_in_edges()) check_lists(part, local.in(), whole.in(), "in-lists");
-    }
-    // Ghosts: each named by some owned list, owned elsewhere, numbered inside its block.
-    std::vector<bool> named(part.num_local(), false);
-    const auto mark = [&](const csr_arrays& lists) {
-      for (const vertex_t x : lists.indices) named[x] = true;
-    };
-    mark(local.out());
-    if (local.directed() && local.has_in_edges()) mark(local.in());
-    vertex_t previous_end = part.num_owned();
-    for (std::size_t i = 0; i < part.ghosts().size(); ++i) {
-      const vertex_t g = part.ghosts()[i];
-      EXPECT_FALSE(part.owns(g));
-      const vertex_t local_id = part.local_id(g);
-      ASSERT_NE(local_id, invalid_vertex);
-      EXPECT_EQ(local_id, part.ghost_local_id(i));
-      EXPECT_EQ(part.global_id(local_id), g);
-      EXPECT_TRUE(named[local_id]) << "ghost " << g << " is named by no list";
-      if (i > 0) {
-        EXPECT_LT(part.ghosts()[i - 1], g);
-      }
-    }
-    for (int s = 0; s < p; ++s) {
-      const plexus::dist::peer_plan& plan = part.plan(s);
-      if (s == r) {
-        EXPECT_EQ(plan.recv_count, 0u);
-        EXPECT_TRUE(plan.send.empty());
-      }
-      if (plan.recv_count == 0) continue;
-      EXPECT_EQ(plan.recv_first % plexus::dist::kGhostAlignment, 0u);
-      EXPECT_GE(plan.recv_first, previous_end);
-      previous_end = plan.recv_first + plan.recv_count;
-      EXPECT_LE(previous_end, part.num_local());
-      for (vertex_t i = 0; i < plan.recv_count; ++i)
-        EXPECT_EQ(part.owner(part.global_id(plan.recv_first + i)), s);
-    }
-    EXPECT_EQ(part.num_local(), plexus::dist::align_to_ghost_block(previous_end));
-    for (vertex_t x = part.num_owned(); x < part.num_local(); ++x) {
-      if (part.global_id(x) == invalid_vertex) {
-        EXPECT_FALSE(named[x]) << "padding " << x << " is named";
-      }
+/// The checks one rank can make of its own part: its range is split_by_bytes's, its lists are
+/// the whole graph's renumbered, its ghosts and blocks are laid out as promised.
+inline void check_rank_part(const csr_graph& whole, const plexus::dist::rank_graph& mine, int r, int p) {
+  SCOPED_TRACE(testing::Message() << "rank " << r << " of " << p);
+  const plexus::dist::partition& part = mine.part;
+  const csr_graph& local = mine.graph;
+  const plexus::dist::vertex_ranges& ranges = part.ranges();
+  ASSERT_EQ(ranges, plexus::dist::split_by_bytes(whole, p));
+  EXPECT_EQ(part.rank(), r);
+  for (vertex_t v = ranges.first(r); v < ranges.last(r); ++v) {
+    EXPECT_EQ(part.owner(v), r);
+    EXPECT_TRUE(part.owns(v));
+    EXPECT_EQ(part.local_id(v), v - ranges.first(r));
+    EXPECT_EQ(part.global_id(v - ranges.first(r)), v);
+  }
+  ASSERT_EQ(local.directed(), whole.directed());
+  ASSERT_EQ(mine.weighted, whole.weighted());
+  check_lists(part, local.out(), whole.out(), "out-lists");
+  if (whole.directed()) {
+    ASSERT_EQ(local.has_in_edges(), whole.has_in_edges());
+    if (whole.has_in_edges()) check_lists(part, local.in(), whole.in(), "in-lists");
+  }
+  // Ghosts: each named by some owned list, owned elsewhere, numbered inside its block.
+  std::vector<bool> named(part.num_local(), false);
+  const auto mark = [&](const csr_arrays& lists) {
+    for (const vertex_t x : lists.indices) named[x] = true;
+  };
+  mark(local.out());
+  if (local.directed() && local.has_in_edges()) mark(local.in());
+  for (std::size_t i = 0; i < part.ghosts().size(); ++i) {
+    const vertex_t g = part.ghosts()[i];
+    EXPECT_FALSE(part.owns(g));
+    const vertex_t local_id = part.local_id(g);
+    ASSERT_NE(local_id, invalid_vertex);
+    EXPECT_EQ(local_id, part.ghost_local_id(i));
+    EXPECT_EQ(part.global_id(local_id), g);
+    EXPECT_TRUE(named[local_id]) << "ghost " << g << " is named by no list";
+    if (i > 0) {
+      EXPECT_LT(part.ghosts()[i - 1], g);
     }
   }
-  // Plans: what r sends to s is, in order, s's ghost block of r.
+  vertex_t previous_end = part.num_owned();
+  for (int s = 0; s < p; ++s) {
+    const plexus::dist::peer_plan& plan = part.plan(s);
+    if (s == r) {
+      EXPECT_EQ(plan.recv_count, 0u);
+      EXPECT_TRUE(plan.send.empty());
+    }
+    for (const vertex_t x : plan.send) EXPECT_LT(x, part.num_owned());
+    if (plan.recv_count == 0) continue;
+    EXPECT_EQ(plan.recv_first % plexus::dist::kGhostAlignment, 0u);
+    EXPECT_GE(plan.recv_first, previous_end);
+    previous_end = plan.recv_first + plan.recv_count;
+    EXPECT_LE(previous_end, part.num_local());
+    for (vertex_t i = 0; i < plan.recv_count; ++i)
+      EXPECT_EQ(part.owner(part.global_id(plan.recv_first + i)), s);
+  }
+  EXPECT_EQ(part.num_local(), plexus::dist::align_to_ghost_block(previous_end));
+  for (vertex_t x = part.num_owned(); x < part.num_local(); ++x) {
+    if (part.global_id(x) == invalid_vertex) {
+      EXPECT_FALSE(named[x]) << "padding " << x << " is named";
+    }
+  }
+}
+
+/// Every check of the file's header comment, on the parts of every rank: each rank's own, and
+/// the plans: what r sends to s is, in order, s's ghost block of r.
+inline void check_distribution(const csr_graph& whole, const std::vector<plexus::dist::rank_graph>& parts) {
+  const int p = static_cast<int>(parts.size());
+  for (int r = 0; r < p; ++r) check_rank_part(whole, parts[static_cast<std::size_t>(r)], r, p);
   for (int r = 0; r < p; ++r)
     for (int s = 0; s < p; ++s) {
       const plexus::dist::partition& sender = parts[static_cast<std::size_t>(r)].part;
