@@ -7,6 +7,7 @@
 #include <vector>
 
 #include "distribution_checks.hpp"
+#include "plexus/dist/partition_summary.hpp"
 #include "plexus/dist/threads_communicator.hpp"
 #include "tiny_graph.hpp"
 
@@ -59,6 +60,28 @@ TEST(partition, a_ghost_block_per_peer_padded_to_whole_words) {
   EXPECT_EQ(second.local_id(1), 65u);
   EXPECT_EQ(second.global_id(66), invalid_vertex);
   EXPECT_EQ(parts[1].graph.num_vertices(), 128u);
+}
+
+TEST(partition_summary, what_each_rank_holds_and_sends) {
+  // Two ranks of 0-2, 1-3: each owns two vertices and holds the other's two as ghosts.
+  const std::vector<rank_summary> ranks = plan_partition(tiny_graph(4, {{0, 2}, {1, 3}}, false), 2);
+  ASSERT_EQ(ranks.size(), 2u);
+  for (std::size_t r = 0; r < 2; ++r) {
+    EXPECT_EQ(ranks[r].first, 2 * r);
+    EXPECT_EQ(ranks[r].vertices, 2u);
+    EXPECT_EQ(ranks[r].arcs, 2u);
+    EXPECT_EQ(ranks[r].ghosts, 2u);
+    EXPECT_EQ(ranks[r].send_list, 2u);
+    EXPECT_EQ(ranks[r].peers, 1);
+    EXPECT_EQ(ranks[r].local_ids, 128u);
+    EXPECT_EQ(ranks[r].model_bytes, 2 * 12u + 2 * 4u);
+    EXPECT_EQ(ranks[r].bottom_up_bytes, 8u);  // two bits, one word
+    EXPECT_EQ(ranks[r].pagerank_bytes, 16u);  // two doubles
+  }
+  const std::vector<rank_summary> one = plan_partition(plexus_test::kron(8, true), 1);
+  EXPECT_EQ(one[0].ghosts, 0u);
+  EXPECT_EQ(one[0].bottom_up_bytes, 0u);
+  EXPECT_EQ(one[0].arcs, 2 * plexus_test::kron(8, true).num_edges());  // out- and in-lists
 }
 
 TEST(vertex_ranges, split_by_bytes_lands_within_one_vertex_of_every_share) {
