@@ -1,5 +1,5 @@
 #!/usr/bin/env bash
-# One rank of an mpirun job given a file that does not exist (design brief §4.7, rule 1):
+# One rank of an mpirun job given a file that does not exist (dist/agree.hpp):
 # every rank must end with status 1, and the job must print exactly one error line, naming
 # that rank and the file. Nothing waits for the collectives' deadline: the ranks agree on the
 # error before the first collective that needs the file.

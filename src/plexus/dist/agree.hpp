@@ -1,4 +1,4 @@
-// Agreeing on an error before the ranks part ways (design brief §4.7, rule 1).
+// Agreeing on an error before the ranks part ways.
 //
 // A fault one rank finds before the first collective that depends on it (a missing file on
 // one node, a bad slice, an option one rank cannot serve) must not leave the other ranks

@@ -183,8 +183,8 @@ class communicator {
     return recv;
   }
 
-  /// Ends the whole run from a fault found inside it (brief rule: after a collective has
-  /// started, ranks cannot agree on an error any more): prints "plexus: error: rank r: why"
+  /// Ends the whole run from a fault found inside it (once the ranks have parted ways they
+  /// can no longer agree on an error, agree.hpp): prints "plexus: error: rank r: why"
   /// on standard error and stops every rank. Never returns normally; the threads
   /// communicator throws instead, so that one test's fault ends that test alone.
   [[noreturn]] virtual void abort(std::string_view why) = 0;

@@ -1,4 +1,4 @@
-// A rank's graph in local ids (design brief §0, point 2): an ordinary csr_graph, so that every
+// A rank's graph in local ids: an ordinary csr_graph, so that every
 // existing operator, frontier and kernel runs on it unchanged once uploaded as a
 // device_graph.
 //

@@ -3,7 +3,7 @@
 //
 // Built with -DPLEXUS_ENABLE_MPI (cmake/PlexusMpi.cmake); only the files dist/mpi_*.cpp
 // include <mpi.h>, so nothing else needs MPI's headers to compile. The communicator follows
-// the design brief's rules (§4.7): it works on a duplicate of MPI_COMM_WORLD whose error
+// the rules of communicator.hpp: it works on a duplicate of MPI_COMM_WORLD whose error
 // handler returns errors (MPI_ERRORS_RETURN), so an MPI error becomes a message naming the
 // rank, the operation and its number instead of a bare exit; every collective is non-blocking
 // and waited on in a test loop with a deadline; counts are split so that no call carries

@@ -1,7 +1,7 @@
 // One rank's view of a 1D partition: which vertices it owns, which remote vertices its lists
 // name (its ghosts), how both are numbered locally, and what it exchanges with each peer.
 //
-// Local ids (design brief §3, "common shape"): the owned vertices first, in global order
+// Local ids: the owned vertices first, in global order
 // (local id = global id − first), then one block of ghosts per peer in rank order, each block
 // in global order and starting on a multiple of 64 (kGhostAlignment), the ids in between
 // being padding that no list names. A frontier bitmap over local ids thus has one run of

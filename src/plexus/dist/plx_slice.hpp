@@ -1,4 +1,4 @@
-// Each rank reads only its part of a .plx graph (design brief §2): the split points by binary
+// Each rank reads only its part of a .plx graph: the split points by binary
 // search through the file's offsets (a few preads each), then its offsets, arc ids and
 // weights with pread, checked as read_plx_graph checks a whole file wherever a part can tell
 // (io/plx_slice.hpp), and the whole-file checks made together: every rank hashes the 1 MiB

@@ -1,5 +1,5 @@
 // p ranks as p host threads of one process, sharing memory: the fast path for unit tests of
-// partitioning, plans and exchanges (design brief §5.1), runnable under the sanitizers where
+// partitioning, plans and exchanges, runnable under the sanitizers where
 // MPI is awkward, and what `plexus partition` uses to compute what each of N ranks would
 // hold without starting N processes.
 //

@@ -1,5 +1,5 @@
 // 1D partitioning: every rank owns one contiguous range of vertex ids, split so that every
-// rank moves about the same bytes (design brief §2).
+// rank moves about the same bytes.
 //
 // A vertex-count split would put every hub on one rank once the graph is in degree order; an
 // arc-count split ignores that each vertex costs its offsets and state whatever its degree.
