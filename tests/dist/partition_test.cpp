@@ -7,6 +7,9 @@
 #include <vector>
 
 #include "distribution_checks.hpp"
+#include "plexus/algorithms/bfs/bfs.hpp"
+#include "plexus/algorithms/bfs/bfs_verify.hpp"
+#include "plexus/device/device_graph.hpp"
 #include "plexus/dist/partition_summary.hpp"
 #include "plexus/dist/threads_communicator.hpp"
 #include "tiny_graph.hpp"
@@ -60,6 +63,28 @@ TEST(partition, a_ghost_block_per_peer_padded_to_whole_words) {
   EXPECT_EQ(second.local_id(1), 65u);
   EXPECT_EQ(second.global_id(66), invalid_vertex);
   EXPECT_EQ(parts[1].graph.num_vertices(), 128u);
+}
+
+TEST(local_graph, the_existing_kernels_run_on_it) {
+  // Each rank's local graph uploaded as it is: a push-only BFS from its busiest vertex reaches
+  // what a serial BFS over its arcs reaches, ghosts included as leaves.
+  for (const bool directed : {false, true}) {
+    const std::vector<rank_graph> parts = distributed(plexus_test::kron(10, directed), 3);
+    for (const rank_graph& mine : parts) {
+      if (mine.part.num_owned() == 0) continue;
+      vertex_t source = 0;
+      for (vertex_t v = 1; v < mine.part.num_owned(); ++v)
+        if (mine.graph.degree(v) > mine.graph.degree(source)) source = v;
+      const device_graph on_host(mine.graph, backend::host);
+      const bfs_result result = bfs(on_host, source, {.direction = direction_mode::push});
+      const host_vector<vertex_t> expected = verify::reference_bfs_depths(mine.graph, source);
+      EXPECT_TRUE(std::equal(result.depth.begin(), result.depth.end(), expected.begin(), expected.end()));
+      bool reached_a_ghost = false;
+      for (vertex_t g = mine.part.num_owned(); g < mine.part.num_local(); ++g)
+        reached_a_ghost |= result.depth[g] != unreached_depth;
+      EXPECT_TRUE(reached_a_ghost);
+    }
+  }
 }
 
 TEST(partition_summary, what_each_rank_holds_and_sends) {
