@@ -5,11 +5,19 @@
 # with NetworkX, NumPy and SciPy its differential test; Open MPI builds and runs the distributed
 # module's multi-process tests under mpirun).
 # Safe to run again: packages already present are left alone.
+#
+# Usage: scripts/setup.sh [--core]
+#   --core  only what the library and the plexus command need (scripts/quickstart.sh): a
+#           compiler, CMake, Ninja and five header libraries, a few minutes' download at most
+#           instead of the test tools and the HIP compiler.
 set -euo pipefail
 
-packages=(
+core=(
   build-essential cmake ninja-build pkg-config git
   libcli11-dev libfmt-dev zlib1g-dev nlohmann-json3-dev libfast-float-dev
+)
+packages=(
+  "${core[@]}"
   libgtest-dev libgmock-dev libbenchmark-dev
   libomp-dev clang libclang-rt-14-dev
   hipcc librocprim-dev
@@ -17,6 +25,15 @@ packages=(
   openmpi-bin libopenmpi-dev
   python3 python3-networkx python3-numpy python3-scipy
 )
+
+case "${1:-}" in
+  --core) packages=("${core[@]}") ;;
+  "") ;;
+  *)
+    echo "plexus setup: unknown option '$1' (usage: scripts/setup.sh [--core])" >&2
+    exit 2
+    ;;
+esac
 
 missing=()
 for p in "${packages[@]}"; do

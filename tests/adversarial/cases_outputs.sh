@@ -33,8 +33,10 @@ cp "$cap/out" "$work/expected.tsv"
 why=""
 if [ "$status" -ne 0 ]; then
   why="exit status $status: '$(shown "$cap/err")'"
-elif [ "$(wc -l <"$cap/out")" -ne 4 ] || grep -qvE '^[0-9]+	-?[0-9]+	-?[0-9]+$' "$cap/out"; then
-  why="standard output is not 4 result lines: '$(shown "$cap/out")'"
+elif [ "$(head -n 1 "$cap/out")" != "# vertex	depth	parent" ]; then
+  why="standard output does not start with the header line: '$(shown "$cap/out")'"
+elif [ "$(wc -l <"$cap/out")" -ne 5 ] || tail -n +2 "$cap/out" | grep -qvE '^[0-9]+	-?[0-9]+	-?[0-9]+$'; then
+  why="standard output is not the header and 4 result lines: '$(shown "$cap/out")'"
 elif ! grep -q '^Graph:' "$cap/err"; then
   why="the report lines are not on standard error: '$(shown "$cap/err")'"
 else

@@ -118,7 +118,8 @@ def random_graph(rng, index):
 # Reading plexus's --out files.
 
 def table(text):
-    return [line.split("\t") for line in text.decode().splitlines()]
+    """The data lines, split at tabs; the first line, '#' and the column names, is skipped."""
+    return [line.split("\t") for line in text.decode().splitlines() if not line.startswith("#")]
 
 
 def per_vertex(text, parse):

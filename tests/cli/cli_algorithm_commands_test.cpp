@@ -1,7 +1,7 @@
 // How `plexus run` and `plexus bench` treat every registered algorithm, run as separate
 // processes: each has its own help, bad options are one-line errors, --order degree writes
 // the same files, options that change the work validate, every algorithm validates on a
-// generated graph and benches with JSON, and the default job prints a line for each.
+// generated graph and benches with JSON (the default job's lines: cli_default_job_test.cpp).
 #include <gtest/gtest.h>
 
 #include <algorithm>
@@ -89,7 +89,7 @@ TEST(cli_algorithms, degree_order_writes_the_same_files) {
     EXPECT_EQ(field(b.out, "Vertex Order"), "degree");
     EXPECT_EQ(field(a.out, "Source"), field(b.out, "Source")) << algorithm;
     // Parents may differ between equally short paths: compare vertex and value only.
-    std::istringstream x(read_text(input)), y(read_text(degree));
+    std::istringstream x(result_rows(input)), y(result_rows(degree));
     std::string line_x, line_y;
     std::size_t lines = 0;
     while (std::getline(x, line_x)) {
@@ -172,25 +172,6 @@ TEST(cli_algorithms, bench_prints_trials_and_json_for_every_algorithm) {
     EXPECT_GT(row.at("statistics").at(figure.at(algorithm)).at("median").get<double>(), 0) << algorithm;
   }
   EXPECT_EQ(doc.at("results")[3].at("result").at("triangles").get<std::uint64_t>() > 0, true);
-}
-
-TEST(cli_algorithms, default_job_prints_one_line_per_algorithm) {
-  const cli_result r = run_cli("");
-  ASSERT_EQ(r.status, 0) << r.err;
-  for (const char* algorithm : {"bfs", "sssp", "cc", "pagerank", "lp", "tc", "jaccard", "bc"}) {
-    const std::string line = field(r.out, algorithm);
-    EXPECT_EQ(line.rfind("host ", 0), 0u) << algorithm << ": " << line;
-    EXPECT_NE(line.find(" s  "), std::string::npos) << line;
-  }
-  EXPECT_NE(field(r.out, "bfs").find("reached"), std::string::npos);
-  EXPECT_NE(field(r.out, "tc").find("triangles"), std::string::npos);
-  EXPECT_NE(field(r.out, "lp").find("modularity"), std::string::npos);
-  EXPECT_NE(field(r.out, "bc").find("from 16 sources"), std::string::npos);
-
-  const cli_result json = run_cli("--json");
-  ASSERT_EQ(json.status, 0) << json.err;
-  const nlohmann::json doc = nlohmann::json::parse(json.out);
-  EXPECT_GE(doc.at("algorithms").size(), 8u);
 }
 
 }  // namespace

@@ -18,6 +18,7 @@
 #include <vector>
 
 #include "cli_support.hpp"
+#include "skip_reasons.hpp"
 
 namespace {
 
@@ -36,7 +37,7 @@ TEST(cli_algorithms, cc_counts_and_histogram_on_cycle) {
   EXPECT_EQ(field(r.out, "Size 1"), "2 components");
   EXPECT_EQ(field(r.out, "Size 4-7"), "1 components");
   EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
-  EXPECT_EQ(read_text(out), "1\t1\n2\t1\n3\t1\n4\t1\n5\t5\n6\t6\n");
+  EXPECT_EQ(read_text(out), "# vertex\tcomponent\n1\t1\n2\t1\n3\t1\n4\t1\n5\t5\n6\t6\n");
 }
 
 // Stationary PageRank of cycle4 (d = 0.85, dangling mass spread uniformly): the isolated
@@ -90,7 +91,7 @@ TEST(cli_algorithms, lp_on_cycle_oscillates_as_computed_by_hand) {
   EXPECT_EQ(field(r.out, "Communities"), "4");
   EXPECT_EQ(field(r.out, "Modularity"), "-0.500000");
   EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
-  EXPECT_EQ(read_text(out), "1\t2\n2\t1\n3\t2\n4\t1\n5\t5\n6\t6\n");
+  EXPECT_EQ(result_rows(out), "1\t2\n2\t1\n3\t2\n4\t1\n5\t5\n6\t6\n");
 
   for (const char* variant : {"cdlp", "synchronous", "semi-synchronous"}) {
     const cli_result v =
@@ -120,7 +121,7 @@ TEST(cli_algorithms, tc_total_and_per_vertex_on_bowtie) {
       run_cli("run tc " + data("bowtie.mtx") + " --per-vertex --validate --out " + out.string());
   ASSERT_EQ(per.status, 0) << per.out << per.err;
   EXPECT_EQ(field(per.out, "Top Vertices").rfind("3 (2), 1 (1), 2 (1)", 0), 0u) << per.out;
-  EXPECT_EQ(read_text(out), "1\t1\n2\t1\n3\t2\n4\t1\n5\t1\n6\t0\n");
+  EXPECT_EQ(result_rows(out), "1\t1\n2\t1\n3\t2\n4\t1\n5\t1\n6\t0\n");
 }
 
 TEST(cli_algorithms, jaccard_per_edge_pairs_and_top_k_on_bowtie) {
@@ -133,7 +134,7 @@ TEST(cli_algorithms, jaccard_per_edge_pairs_and_top_k_on_bowtie) {
     EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
     EXPECT_EQ(field(r.out, "Pairs Listed"), "7");
     EXPECT_EQ(field(r.out, "Mean Jaccard"), "0.192857");  // (1/3 + 3 * 1/5 + 1/6 + 1/4 + 0) / 7
-    std::istringstream lines(read_text(out));
+    std::istringstream lines(result_rows(out));
     std::map<std::pair<long, long>, double> score;
     long u = 0, v = 0;
     double j = 0;
@@ -153,7 +154,7 @@ TEST(cli_algorithms, jaccard_per_edge_pairs_and_top_k_on_bowtie) {
                                " --validate --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.out << r.err;
   EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
-  EXPECT_EQ(read_text(out), "1\t4\t0.33333333333333331\n6\t3\t0.25\n");
+  EXPECT_EQ(read_text(out), "# u\tv\tjaccard\n1\t4\t0.3333333333333333\n6\t3\t0.25\n");
 
   const fs::path top = scratch("jaccard_top.tsv");
   const cli_result k =
@@ -161,8 +162,8 @@ TEST(cli_algorithms, jaccard_per_edge_pairs_and_top_k_on_bowtie) {
   ASSERT_EQ(k.status, 0) << k.out << k.err;
   EXPECT_NE(k.out.find("Verification: PASS"), std::string::npos) << k.out;
   // Best neighbour of each vertex, ties to the smaller id.
-  EXPECT_EQ(read_text(top),
-            "1\t2\t0.33333333333333331\n2\t1\t0.33333333333333331\n3\t1\t0.20000000000000001\n"
+  EXPECT_EQ(result_rows(top),
+            "1\t2\t0.3333333333333333\n2\t1\t0.3333333333333333\n3\t1\t0.2\n"
             "4\t5\t0.25\n5\t4\t0.25\n6\t5\t0\n");
 
   std::ofstream(pairs) << "1 4\n1 77\n";
@@ -226,7 +227,7 @@ TEST(cli_algorithms, original_ids_of_snap_input) {
 }
 
 TEST(cli_algorithms, karate_published_figures) {
-  if (!fs::is_directory(kDatasets / "graphs")) GTEST_SKIP() << "datasets not found at " << kDatasets;
+  PLEXUS_SKIP_WITHOUT_DATASET(kDatasets / "graphs");
   const std::string karate = (kDatasets / "graphs" / "karate.mtx").string();
   cli_result r = run_cli("run tc " + karate + " --validate");
   ASSERT_EQ(r.status, 0) << r.out << r.err;

@@ -1,12 +1,13 @@
 // `plexus dsl check`: a valid program checks with status 0; a program with several mistakes
 // gets every diagnostic on standard error, each with its line and a caret, and status 1, at
 // most 20 of them; a missing program, a folder or an empty program is a one-line error naming
-// it. `plexus dsl run`: the interpreter's BFS levels are `plexus run bfs`'s depths and its
-// triangle count `plexus run tc`'s; parameters missing, unknown, malformed, repeated or given
-// for an output are one-line errors, a set with a vertex twice too; the report goes to
-// standard error when the values go to standard output; a node outside the graph is a
-// one-line error at its place; SSSP's real weights give real distances. Programs deeper than
-// the limit are one diagnostic in every command, else-if ladders of any length run.
+// it; several programs check in one command, each reported. `plexus dsl run`: the
+// interpreter's BFS levels are `plexus run bfs`'s depths and its triangle count `plexus run
+// tc`'s; parameters missing, unknown, malformed, repeated or given for an output are one-line
+// errors, a set with a vertex twice too; the report goes to standard error when the values go
+// to standard output; a node outside the graph is a one-line error at its place; SSSP's real
+// weights give real distances. Programs deeper than the limit are one diagnostic in every
+// command, else-if ladders of any length run.
 #include <gtest/gtest.h>
 
 #include <fstream>
@@ -68,6 +69,35 @@ TEST(cli_dsl, a_missing_program_is_a_one_line_error_naming_it) {
   EXPECT_NE(r.err.find("/nonexistent/prog.sp"), std::string::npos) << r.err;
 }
 
+// Several programs check at once, as a compiler takes several files: each gets its
+// diagnostics and its line, one in error does not stop the next, and the status is 1 when any
+// has an error.
+TEST(cli_dsl, several_programs_check_in_one_command) {
+  const std::string bfs = dsl_program("bfs.sp"), sssp = dsl_program("sssp.sp");
+  const cli_result clean = run_cli("dsl check " + bfs + " " + sssp);
+  EXPECT_EQ(clean.status, 0) << clean.err;
+  EXPECT_EQ(clean.err, "");
+  const std::string both_clean = bfs + ": no errors (1 function)\n" + sssp + ": no errors (1 function)\n";
+  EXPECT_EQ(clean.out, both_clean);
+
+  const fs::path broken = scratch("broken.sp");
+  std::ofstream(broken) << "function f(Graph g) {\n  int a = 1\n}\n";
+  const fs::path missing = scratch("absent.sp");
+  const cli_result mixed =
+      run_cli("dsl check " + bfs + " " + broken.string() + " " + missing.string() + " " + sssp);
+  EXPECT_EQ(mixed.status, 1);
+  EXPECT_EQ(mixed.out, both_clean);
+  const std::string name = broken.string();
+  EXPECT_EQ(mixed.err, name +
+                           ":3:1: error: expected ';' to end the declaration, found '}'\n"
+                           "    }\n"
+                           "    ^\n" +
+                           name +
+                           ": 1 error\n"
+                           "plexus: error: " +
+                           missing.string() + ": cannot open the DSL program\n");
+}
+
 /// The first two columns of a per-vertex result file, by vertex id ('#' lines skipped).
 std::map<std::string, std::string> first_column(const fs::path& path) {
   std::map<std::string, std::string> out;
@@ -80,6 +110,22 @@ std::map<std::string, std::string> first_column(const fs::path& path) {
     out[id] = value;
   }
   return out;
+}
+
+// One way to count everywhere: an undirected edge once (bowtie.mtx: 7 edges, 14 stored arcs),
+// a directed graph's arcs named as arcs, in dsl run as in run and info.
+TEST(cli_dsl, run_counts_edges_as_run_and_info_do) {
+  const cli_result undirected =
+      run_cli("dsl run " + dsl_program("bfs.sp") + " " + data("bowtie.mtx") + " --arg src=1");
+  ASSERT_EQ(undirected.status, 0) << undirected.err;
+  EXPECT_EQ(field(undirected.out, "Graph"), "bowtie.mtx (6 vertices, 7 edges)");
+  EXPECT_EQ(field(run_cli("run bfs " + data("bowtie.mtx")).out, "Graph"),
+            "bowtie.mtx (6 vertices, 7 edges, unweighted)");
+  EXPECT_EQ(field(run_cli("info " + data("bowtie.mtx")).out, "edges"), "7");
+  const cli_result directed =
+      run_cli("dsl run " + dsl_program("bfs.sp") + " " + data("directed.mtx") + " --arg src=1");
+  ASSERT_EQ(directed.status, 0) << directed.err;
+  EXPECT_EQ(field(directed.out, "Graph"), "directed.mtx (5 vertices, 4 arcs)");
 }
 
 TEST(cli_dsl, run_gives_the_levels_of_plexus_run_bfs) {
@@ -194,7 +240,10 @@ TEST(cli_dsl, sssp_gives_real_distances_and_int_weights_that_are_not_whole_are_r
                                " --arg src=0 --out " + out.string());
   ASSERT_EQ(r.status, 0) << r.err;
   std::map<std::string, std::string> expected{
-      {"0", "0"}, {"1", "0.5"}, {"2", "1.39999998"}, {"3", "1.64999998"}};
+      {"0", "0"},
+      {"1", "0.5"},
+      {"2", "1.4"},
+      {"3", "1.65"}};  // floats, as the shortest text that reads back to them
   EXPECT_EQ(first_column(out), expected);
   const fs::path as_int = scratch("sssp_int.sp");
   std::string text = read_text(dsl_program("sssp.sp"));

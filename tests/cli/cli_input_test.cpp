@@ -134,21 +134,21 @@ TEST(cli_input, one_based_formats_keep_their_ids_in_output) {
   EXPECT_EQ(r.status, 0) << r.err;
   EXPECT_EQ(field(r.out, "Source"), "1");
   std::map<long, long> depth;  // "vertex depth parent" lines
-  std::istringstream lines(read_text(out));
+  std::istringstream lines(result_rows(out));
   for (long v = 0, d = 0, parent = 0; lines >> v >> d >> parent;) depth[v] = d;
   EXPECT_EQ(depth, (std::map<long, long>{{1, 0}, {2, 1}, {3, 2}, {4, 1}, {5, -1}, {6, -1}}));
   expect_fields(run_cli("info " + data("cycle4.mtx")).out, {{"vertex ids", "1..6"}});
   const fs::path gr = write_file("ids.gr", "p sp 3 2\na 1 2 4\na 2 3 1\n");
   const fs::path dist = scratch("dist.tsv");
   ASSERT_EQ(run_cli("run sssp " + q(gr) + " -s 1 --out " + q(dist)).status, 0);
-  EXPECT_EQ(read_text(dist), "1\t0\t1\n2\t4\t1\n3\t5\t2\n");
+  EXPECT_EQ(read_text(dist), "# vertex\tdistance\tparent\n1\t0\t1\n2\t4\t1\n3\t5\t2\n");
   const fs::path metis = write_file("ids.graph", "3 2\n2\n1 3\n2\n");
   const fs::path labels = scratch("cc.tsv");
   ASSERT_EQ(run_cli("run cc " + q(metis) + " --out " + q(labels)).status, 0);
-  EXPECT_EQ(read_text(labels), "1\t1\n2\t1\n3\t1\n");
+  EXPECT_EQ(result_rows(labels), "1\t1\n2\t1\n3\t1\n");
   const fs::path hgr = scratch("hcc.tsv");
   ASSERT_EQ(run_cli("run hyper-cc " + data("tiny.hgr") + " --out " + q(hgr)).status, 0);
-  EXPECT_EQ(read_text(hgr), "1\t1\n2\t1\n3\t1\n4\t4\n5\t5\n");
+  EXPECT_EQ(result_rows(hgr), "1\t1\n2\t1\n3\t1\n4\t4\n5\t5\n");
 }
 
 TEST(cli_input, direction_is_stated_with_what_decided_it) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "cli_support.hpp"
+#include "skip_reasons.hpp"
 
 namespace {
 
@@ -106,7 +107,7 @@ TEST(cli_memory, info_lists_every_algorithms_memory_on_the_host_and_a_gpu) {
 
 // Named for CUDA: it needs the device, and runs where one is present.
 TEST(cli_memory, info_says_whether_each_algorithm_fits_this_gpu_cuda) {
-  if (run_cli("run bfs kron:6 --device cuda --quiet").status != 0) GTEST_SKIP() << "no CUDA device here";
+  PLEXUS_SKIP_WITHOUT_BACKEND(plexus::backend::cuda);
   const fs::path graph = scratch("memory_fit_kron12.plx");
   ASSERT_EQ(run_cli("generate kron --scale 12 -o " + graph.string()).status, 0);
   const cli_result text = run_cli("info " + graph.string());

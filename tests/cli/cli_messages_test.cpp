@@ -4,6 +4,7 @@
 // with what to do instead.
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <regex>
 #include <string>
 #include <utility>
@@ -102,25 +103,103 @@ TEST(cli_messages, bad_invocations_speak_of_options_not_internals) {
   }
 }
 
+// A source that is not a vertex is refused with the ids that are: a Matrix Market file counts
+// from 1, so a user who typed -s 0 learns that the file's own ids are used and which they are.
+TEST(cli_messages, a_source_outside_the_graph_names_the_ids_that_are_sources) {
+  const fs::path sparse = scratch("sparse_ids.el");
+  {
+    std::ofstream out(sparse);
+    out << "100 200\n200 300\n";
+  }
+  const fs::path program = scratch("node_parameter.sp");
+  {
+    std::ofstream out(program);
+    out << "function f(Graph g, node src) { }\n";
+  }
+  const std::string mtx = data("cycle4.mtx"), hyper = hypergraph_data("hyperedges-sparse_ids.txt");
+  const std::vector<std::pair<std::string, std::string>> cases = {
+      {"run bfs " + mtx + " -s 0",
+       "cycle4.mtx: source 0 is not a vertex of the graph: sources are the file's own ids (1..6 here); "
+       "see 'plexus run bfs --help'"},
+      {"run sssp " + mtx + " -s 7 --order degree",
+       "cycle4.mtx: source 7 is not a vertex of the graph: sources are the file's own ids (1..6 here)"},
+      {"run bfs " + sparse.string() + " -s 0",
+       "sparse_ids.el: source 0 is not a vertex of the graph: sources are the file's ids from 100 to 300 (3 "
+       "vertices)"},
+      {"run bc " + sparse.string() + " --sources 100,150",
+       "sparse_ids.el: source 150 is not a vertex of the graph: sources are the file's ids from 100 to 300"},
+      {"run bfs kron:6 -s 64",
+       "kron-6-16: source 64 is not a vertex of the graph: sources are the graph's own ids "
+       "(0..63 here)"},
+      {"run hyper-bfs " + hyper + " -s 0",
+       "hyperedges-sparse_ids.txt: source 0 is not a vertex of the hypergraph: sources are the file's ids "
+       "from 1 "
+       "to 300000000 (4 vertices)"},
+      {"dsl run " + program.string() + " " + mtx + " --arg src=0",
+       "cycle4.mtx: --arg src: 0 is not a vertex of the graph: vertices are the file's own ids (1..6 here)"},
+  };
+  for (const auto& [arguments, expected] : cases) {
+    SCOPED_TRACE(arguments);
+    const cli_result r = run_cli(arguments);
+    EXPECT_EQ(r.status, 2) << r.err;
+    expect_one_error_line(r, expected);
+  }
+}
+
 // Item 15 (device part): a back end without its device, or left out of the build, is refused
 // in one line naming it and what to do, exit status 1 (the machine, not the command line).
 TEST(cli_messages, an_absent_device_is_one_line_saying_what_to_do) {
   for (const std::string device : {"cuda", "hip"}) {
     SCOPED_TRACE(device);
-    for (const std::string command : {"run bfs kron:6 --device ", "bench --kron 6 --trials 1 --device "}) {
-      const cli_result r = run_cli(command + device);
-      if (r.status == 0) GTEST_SKIP() << "a " << device << " device is present";
-      EXPECT_EQ(r.status, 1) << r.err;
-      expect_one_error_line(r, "--device " + device + ": ");
-      EXPECT_NE(r.err.find("use --device host"), std::string::npos) << r.err;
-      const std::string upper = device == "cuda" ? "CUDA" : "HIP";
-      const bool absent = r.err.find("no " + upper + " device is present") != std::string::npos;
-      const bool left_out =
-          r.err.find("leaves out the " + upper + " back end; rebuild with -DPLEXUS_ENABLE_" + upper +
-                     "=ON") != std::string::npos;
-      EXPECT_TRUE(absent || left_out) << r.err;
-    }
+    const cli_result r = run_cli("run bfs kron:6 --device " + device);
+    if (r.status == 0) GTEST_SKIP() << "a " << device << " device is present";
+    EXPECT_EQ(r.status, 1) << r.err;
+    expect_one_error_line(r, "--device " + device + ": ");
+    EXPECT_NE(r.err.find("use --device host"), std::string::npos) << r.err;
+    const std::string upper = device == "cuda" ? "CUDA" : "HIP";
+    const bool absent = r.err.find("no " + upper + " device is present") != std::string::npos;
+    const bool left_out = r.err.find("leaves out the " + upper + " back end; rebuild with -DPLEXUS_ENABLE_" +
+                                     upper + "=ON") != std::string::npos;
+    EXPECT_TRUE(absent || left_out) << r.err;
   }
+}
+
+// A bench over several back ends runs those that can run here and skips each other one with a
+// line saying why (in the JSON too); with none that can run, it fails in one line giving each
+// reason, before any work.
+TEST(cli_messages, bench_skips_a_back_end_that_cannot_run_and_says_why) {
+  for (const std::string device : {"cuda", "hip"}) {
+    SCOPED_TRACE(device);
+    const std::string upper = device == "cuda" ? "CUDA" : "HIP";
+    const std::string reason =
+        "(not built \\(rebuild with -DPLEXUS_ENABLE_" + upper + "=ON\\)|no " + upper + " device found)";
+    const fs::path json = scratch("bench_devices_" + device + ".json");
+    const cli_result mixed = run_cli("bench --algorithm bfs --kron 6 --trials 1 --device host," + device +
+                                     " --json " + json.string());
+    if (mixed.out.find(device + ": skipped: ") == std::string::npos)
+      GTEST_SKIP() << "a " << device << " device is present";
+    EXPECT_EQ(mixed.status, 0) << mixed.err;
+    EXPECT_TRUE(mixed.err.empty()) << mixed.err;
+    EXPECT_TRUE(std::regex_search(mixed.out, std::regex("(^|\n)" + device + ": skipped: " + reason + "\n")))
+        << mixed.out;
+    EXPECT_EQ(occurrences(mixed.out, "skipped"), 1u) << mixed.out;
+    EXPECT_EQ(field(mixed.out, "Device").rfind("host (", 0), 0u) << mixed.out;  // the host ran alone
+    EXPECT_NE(mixed.out.find("GTEPS:"), std::string::npos) << mixed.out;
+    const std::string document = read_text(json);
+    EXPECT_NE(document.find("\"skipped\""), std::string::npos) << document;
+    EXPECT_NE(document.find("\"backend\": \"" + device + "\""), std::string::npos) << document;
+
+    const cli_result alone = run_cli("bench --algorithm bfs --kron 6 --trials 1 --device " + device);
+    EXPECT_EQ(alone.status, 1) << alone.err;
+    EXPECT_TRUE(alone.out.empty()) << alone.out;
+    expect_one_error_line(alone, "--device " + device + ": no back end named can run here: " + device + ": ");
+    EXPECT_NE(alone.err.find("use --device host"), std::string::npos) << alone.err;
+  }
+  const cli_result both = run_cli("bench --algorithm bfs --kron 6 --trials 1 --device cuda,hip");
+  if (both.status == 0) return;  // one of them runs here
+  EXPECT_EQ(both.status, 1) << both.err;
+  expect_one_error_line(both, "--device cuda,hip: no back end named can run here: cuda: ");
+  EXPECT_NE(both.err.find(", hip: "), std::string::npos) << both.err;
 }
 
 }  // namespace

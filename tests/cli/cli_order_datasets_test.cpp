@@ -11,6 +11,7 @@
 
 #include "cli_support.hpp"
 #include "order_comparison.hpp"
+#include "skip_reasons.hpp"
 
 namespace {
 
@@ -18,8 +19,7 @@ using namespace plexus_cli_test;
 
 const fs::path kGraphs = fs::path(PLEXUS_DATASETS_DIR) / "graphs";
 
-#define REQUIRE_DATASETS() \
-  if (!fs::is_directory(kGraphs)) GTEST_SKIP() << "datasets not found at " << kGraphs
+#define REQUIRE_DATASETS() PLEXUS_SKIP_WITHOUT_DATASET(kGraphs)
 
 std::string dataset(const char* name) {
   return (kGraphs / name).string();

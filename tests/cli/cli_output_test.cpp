@@ -43,7 +43,7 @@ std::string path_graph(const fs::path& dir) {
   std::ofstream(graph) << "7 3\n3 5\n";
   return graph.string() + " --undirected -s 7";
 }
-const char* const kPathDepths = "3\t1\t7\n5\t2\t3\n7\t0\t7\n";
+const char* const kPathDepths = "# vertex\tdepth\tparent\n3\t1\t7\n5\t2\t3\n7\t0\t7\n";
 
 // Item 7: "-" (and a path naming standard output, such as /dev/fd/1) write the result to
 // standard output, so that it can be piped, and the report lines go to standard error; no file

@@ -18,11 +18,12 @@ namespace plexus_cli_test {
 /// differ in the last bits (see README, "Vertex order").
 inline constexpr double kReorderedSumTolerance = 1e-9;
 
-/// Lines of text, each split at tabs.
+/// The data lines of a --out file's text, each split at tabs (the '#' header line skipped).
 inline std::vector<std::vector<std::string>> tab_lines(const std::string& text) {
   std::vector<std::vector<std::string>> lines;
   std::istringstream in(text);
   for (std::string line; std::getline(in, line);) {
+    if (line.starts_with("#")) continue;
     std::vector<std::string> fields;
     std::istringstream cells(line);
     for (std::string cell; std::getline(cells, cell, '\t');) fields.push_back(cell);

@@ -18,6 +18,7 @@
 #include "plexus/backends/backend.hpp"
 #include "plexus/graph/builder.hpp"
 #include "plexus/graph/csr_graph.hpp"
+#include "skip_reasons.hpp"
 
 namespace plexus {
 /// Test names and failure messages show a back end by its name.
@@ -28,10 +29,7 @@ namespace plexus::test {
 
 class backend_test : public ::testing::TestWithParam<backend> {
  protected:
-  void SetUp() override {
-    if (!backend_available(GetParam()))
-      GTEST_SKIP() << "back end " << to_string(GetParam()) << " is not available on this machine";
-  }
+  void SetUp() override { PLEXUS_SKIP_WITHOUT_BACKEND(GetParam()); }
   backend where() const { return GetParam(); }
 };
 
@@ -72,14 +70,8 @@ inline csr_graph make_graph(vertex_t n, const std::vector<weighted_arc>& arcs, b
   return build_graph(std::move(edges), options);
 }
 
-inline std::filesystem::path datasets_dir() { return PLEXUS_DATASETS_DIR; }
-
-/// Skips the calling test when the datasets folder is absent.
-#define PLEXUS_REQUIRE_DATASETS()                                                                      \
-  do {                                                                                                \
-    if (!std::filesystem::is_directory(::plexus::test::datasets_dir() / "graphs"))                   \
-      GTEST_SKIP() << "datasets not found at " << ::plexus::test::datasets_dir() << ": real-data test skipped"; \
-  } while (0)
+/// Skips the calling test when the datasets' graphs are absent.
+#define PLEXUS_REQUIRE_DATASETS() PLEXUS_SKIP_WITHOUT_DATASET(::plexus::test::datasets_dir() / "graphs")
 
 /// "vertex value" pairs of a reference file: '#' lines and a "vertex,..." header are skipped;
 /// the separator is a space or a comma.

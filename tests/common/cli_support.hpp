@@ -91,10 +91,18 @@ inline std::vector<std::string> subcommands(const std::string& help) {
   return names;
 }
 
+/// A --out file's text after its header line (the "# vertex ..." line naming the columns).
+inline std::string result_rows(const fs::path& path) {
+  const std::string text = read_text(path);
+  if (!text.starts_with("# ")) return "<no header line>\n" + text;
+  const std::size_t end = text.find('\n');
+  return end == std::string::npos ? "" : text.substr(end + 1);
+}
+
 /// "vertex<TAB>value" lines of a --out file.
 inline std::map<long, double> vertex_values(const fs::path& path) {
   std::map<long, double> values;
-  std::istringstream lines(read_text(path));
+  std::istringstream lines(result_rows(path));
   long v = 0;
   double x = 0;
   while (lines >> v >> x) values[v] = x;

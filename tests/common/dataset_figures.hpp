@@ -8,6 +8,7 @@
 #include <filesystem>
 #include <fstream>
 #include <optional>
+#include <ostream>
 #include <sstream>
 #include <string>
 #include <vector>
@@ -42,6 +43,11 @@ struct triangle_case {
   std::optional<bool> compact_ids;
   std::uint64_t triangles;
 };
+
+/// Test listings show a case by its file.
+inline void PrintTo(const triangle_case& c, std::ostream* os) {
+  *os << c.file;
+}
 
 inline constexpr auto kAutomaticFormat = io::graph_format::automatic;
 

@@ -16,20 +16,17 @@
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/generators/uniform.hpp"
 #include "plexus/graph/builder.hpp"
+#include "skip_reasons.hpp"
 
 namespace plexus_test {
 
 using namespace plexus;
 
 inline std::filesystem::path datasets() {
-  return PLEXUS_DATASETS_DIR;
+  return test::datasets_dir();
 }
 
-#define PLEXUS_SUITE_REQUIRE_DATASETS()                                                     \
-  do {                                                                                      \
-    if (!std::filesystem::is_directory(datasets() / "graphs"))                              \
-      GTEST_SKIP() << "datasets not found at " << datasets() << ": real-data test skipped"; \
-  } while (0)
+#define PLEXUS_SUITE_REQUIRE_DATASETS() PLEXUS_SKIP_WITHOUT_DATASET(datasets() / "graphs")
 
 struct arc {
   vertex_t u, v;

@@ -80,11 +80,7 @@ inline const dataset kDatasets[] = {
     {"xgi-email-enron/email-enron.json", 1},
 };
 
-#define PLEXUS_HYPER_REQUIRE_DATASETS()                                                              \
-  do {                                                                                              \
-    if (!std::filesystem::is_directory(test::hypergraph_datasets_dir()))                                      \
-      GTEST_SKIP() << "datasets not found at " << test::hypergraph_datasets_dir() << ": real-data test skipped"; \
-  } while (0)
+#define PLEXUS_HYPER_REQUIRE_DATASETS() PLEXUS_SKIP_WITHOUT_DATASET(test::hypergraph_datasets_dir())
 
 template <class A, class B>
 bool same(const A& a, const B& b) {

@@ -10,6 +10,7 @@
 #include <vector>
 
 #include "plexus/graph/hypergraph.hpp"
+#include "skip_reasons.hpp"
 
 namespace plexus::test {
 
@@ -53,7 +54,7 @@ inline edge_lists random_edge_lists(vertex_t n, std::size_t m, std::size_t max_s
 }
 
 inline std::filesystem::path hypergraph_datasets_dir() {
-  return std::filesystem::path(PLEXUS_DATASETS_DIR) / "hypergraphs";
+  return datasets_dir() / "hypergraphs";
 }
 
 }  // namespace plexus::test

@@ -11,10 +11,11 @@
 #include <random>
 #include <vector>
 
-#include "plexus/core/host_vector.hpp"
 #include "plexus/backends/backend.hpp"
+#include "plexus/core/host_vector.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/graph/builder.hpp"
+#include "skip_reasons.hpp"
 
 namespace plexus_test {
 
@@ -61,10 +62,7 @@ inline csr_graph tiny_graph(bool weighted) {
 template <class Space>
 class BackendFixture : public ::testing::Test {
  protected:
-  void SetUp() override {
-    if (!backend_available(Space::kind))
-      GTEST_SKIP() << "back end " << to_string(Space::kind) << " not available (no device)";
-  }
+  void SetUp() override { PLEXUS_SKIP_WITHOUT_BACKEND(Space::kind); }
 };
 
 }  // namespace plexus_test

@@ -8,9 +8,11 @@
 #include <algorithm>
 #include <filesystem>
 #include <optional>
+#include <ostream>
 #include <string>
 
 #include "plexus/io/read_graph.hpp"
+#include "skip_reasons.hpp"
 
 namespace plexus::io {
 namespace {
@@ -24,6 +26,11 @@ struct graph_case {
   edge_t edges;
   edge_t max_degree;  // undirected: max degree; directed: max out-degree
 };
+
+/// Test listings show a case by its file.
+void PrintTo(const graph_case& c, std::ostream* os) {
+  *os << c.file;
+}
 
 constexpr auto automatic = graph_format::automatic;
 constexpr std::optional<bool> as_file = std::nullopt;
@@ -74,7 +81,7 @@ std::filesystem::path graphs_dir() { return std::filesystem::path(PLEXUS_DATASET
 TEST_P(graph_datasets, counts_match_the_manifest) {
   const graph_case& c = GetParam();
   const auto path = graphs_dir() / c.file;
-  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  PLEXUS_SKIP_WITHOUT_DATASET(graphs_dir());
   ASSERT_TRUE(std::filesystem::exists(path)) << path << " is listed in MANIFEST.md but missing";
   read_options options;
   options.format = c.format;
@@ -98,7 +105,7 @@ std::string case_name(const ::testing::TestParamInfo<graph_case>& info) {
 INSTANTIATE_TEST_SUITE_P(manifest, graph_datasets, ::testing::ValuesIn(kCases), case_name);
 
 TEST(graph_datasets_extra, directedness_and_weights_follow_the_files) {
-  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  PLEXUS_SKIP_WITHOUT_DATASET(graphs_dir());
   const csr_graph karate = read_graph(graphs_dir() / "karate.mtx");
   EXPECT_FALSE(karate.directed());
   EXPECT_FALSE(karate.weighted());
@@ -118,7 +125,7 @@ TEST(graph_datasets_extra, directedness_and_weights_follow_the_files) {
 }
 
 TEST(graph_datasets_extra, football_gml) {
-  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  PLEXUS_SKIP_WITHOUT_DATASET(graphs_dir());
   // Newman's GML has no `directed` key, so it is undirected; node `value` is the conference.
   const edge_list e = read_edge_list(graphs_dir() / "football.gml");
   EXPECT_FALSE(e.directed);
@@ -130,7 +137,7 @@ TEST(graph_datasets_extra, football_gml) {
 }
 
 TEST(graph_datasets_extra, graphalytics_edges_read_with_their_vertex_file) {
-  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  PLEXUS_SKIP_WITHOUT_DATASET(graphs_dir());
   // GraphScope's p2p-31: "src dst weight" edges and "id value" vertices, ids 1..62586.
   const csr_graph g = read_graph(graphs_dir() / "p2p-31.e");
   EXPECT_TRUE(g.directed());
@@ -142,7 +149,7 @@ TEST(graph_datasets_extra, graphalytics_edges_read_with_their_vertex_file) {
 }
 
 TEST(graph_datasets_extra, one_based_files_keep_their_ids) {
-  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  PLEXUS_SKIP_WITHOUT_DATASET(graphs_dir());
   for (const char* name : {"karate.mtx", "rome99.gr", "lesmis.graph", "foodweb-baydry.konect"}) {
     const csr_graph g = read_graph(graphs_dir() / name);
     ASSERT_TRUE(g.has_original_ids()) << name;
@@ -152,7 +159,7 @@ TEST(graph_datasets_extra, one_based_files_keep_their_ids) {
 }
 
 TEST(graph_datasets_extra, signed_bitcoin_ratings_and_times_as_weights) {
-  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  PLEXUS_SKIP_WITHOUT_DATASET(graphs_dir());
   // SOURCE,TARGET,RATING,TIME: the rating is the default weight, --weight-column 4 the time.
   read_options time;
   time.weight_column = 4;

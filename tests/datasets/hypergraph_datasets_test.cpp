@@ -15,9 +15,11 @@
 
 #include <algorithm>
 #include <filesystem>
+#include <ostream>
 #include <string>
 
 #include "plexus/io/read_hypergraph.hpp"
+#include "skip_reasons.hpp"
 
 namespace plexus {
 namespace {
@@ -38,6 +40,11 @@ struct dataset {
   hyperedge_t singleton_edges;
   hyperedge_t edges_with_repeated_pin;
 };
+
+/// Test listings show a case by its file.
+void PrintTo(const dataset& c, std::ostream* os) {
+  *os << c.path;
+}
 
 // From MANIFEST.md section 3 and stats/hypergraph_stats.json.
 const dataset kDatasets[] = {
@@ -69,11 +76,9 @@ const dataset kDatasets[] = {
 class HypergraphDatasets : public ::testing::TestWithParam<dataset> {};
 
 TEST_P(HypergraphDatasets, CountsMatchManifest) {
-  const fs::path root = fs::path(PLEXUS_DATASETS_DIR) / "hypergraphs";
-  if (!fs::is_directory(root)) GTEST_SKIP() << "datasets folder absent: " << root;
   const dataset& d = GetParam();
-  const fs::path path = root / d.path;
-  if (!fs::exists(path)) GTEST_SKIP() << "dataset absent: " << path;
+  const fs::path path = fs::path(PLEXUS_DATASETS_DIR) / "hypergraphs" / d.path;
+  PLEXUS_SKIP_WITHOUT_DATASET(path);
 
   io::hypergraph_read_options raw;
   raw.build.remove_repeated_pins = false;

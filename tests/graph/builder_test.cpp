@@ -9,15 +9,16 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <ostream>
 #include <tuple>
 #include <utility>
 #include <vector>
 
-#include "plexus/graph/csr_assembly.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
 #include "plexus/generators/kronecker.hpp"
 #include "plexus/generators/uniform.hpp"
+#include "plexus/graph/csr_assembly.hpp"
 #include "reference_builder.hpp"
 
 namespace plexus {
@@ -242,6 +243,12 @@ struct random_case {
   bool directed;
   std::uint64_t seed;
 };
+
+/// Test listings show a case as "kron, weighted, directed, seed 2".
+void PrintTo(const random_case& c, std::ostream* os) {
+  *os << (c.kron ? "kron" : "uniform") << ", " << (c.weighted ? "weighted" : "unweighted") << ", "
+      << (c.directed ? "directed" : "undirected") << ", seed " << c.seed;
+}
 
 edge_list generate(const random_case& c) {
   if (c.kron) {

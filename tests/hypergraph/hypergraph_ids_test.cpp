@@ -72,11 +72,11 @@ TEST_F(hypergraph_ids, sparse_vertex_ids_are_compacted_and_kept) {
   EXPECT_EQ(input_edges(benson), (lists{{3, 4000000000}, {3}}));
   // Written results name vertices by those ids.
   const std::vector<vertex_t> labels = {0, 0, 3, 3};
-  write_vertex_labels(dir / "labels.tsv", plain, labels);
-  EXPECT_EQ(read(dir / "labels.tsv"), "0\t0\n5\t0\n7\t300000000\n300000000\t300000000\n");
+  write_vertex_labels(dir / "labels.tsv", plain, labels, "label");
+  EXPECT_EQ(read(dir / "labels.tsv"), "# vertex\tlabel\n0\t0\n5\t0\n7\t300000000\n300000000\t300000000\n");
   const std::vector<vertex_t> depths = {0, 1, invalid_vertex, 1};
   write_vertex_depths(dir / "depths.tsv", plain, depths);
-  EXPECT_EQ(read(dir / "depths.tsv"), "0\t0\n5\t1\n7\t-1\n300000000\t1\n");
+  EXPECT_EQ(read(dir / "depths.tsv"), "# vertex\tdepth\n0\t0\n5\t1\n7\t-1\n300000000\t1\n");
 }
 
 TEST_F(hypergraph_ids, one_based_formats_keep_their_ids) {

@@ -20,19 +20,21 @@
 #include <cstdint>
 #include <filesystem>
 #include <map>
+#include <ostream>
 #include <set>
 #include <string>
 #include <vector>
 
 #include "hyper_test_support.hpp"
-#include "plexus/graph/input_order.hpp"
-#include "plexus/hypergraph/clique_expansion.hpp"
-#include "plexus/hypergraph/hypergraph_stats.hpp"
-#include "plexus/io/read_hypergraph.hpp"
 #include "plexus/algorithms/bfs/bfs_verify.hpp"
 #include "plexus/algorithms/hyper_bfs/hyper_bfs_verify.hpp"
 #include "plexus/algorithms/hyper_cc/hyper_cc_verify.hpp"
 #include "plexus/algorithms/hyper_lp/hyper_lp_verify.hpp"
+#include "plexus/graph/input_order.hpp"
+#include "plexus/hypergraph/clique_expansion.hpp"
+#include "plexus/hypergraph/hypergraph_stats.hpp"
+#include "plexus/io/read_hypergraph.hpp"
+#include "skip_reasons.hpp"
 
 namespace plexus {
 namespace {
@@ -48,6 +50,11 @@ struct dataset {
   vertex_t components;                // manifest, over present vertices
   hyperedge_t unique;                 // manifest
 };
+
+/// Test listings show a case by its file.
+void PrintTo(const dataset& c, std::ostream* os) {
+  *os << c.path;
+}
 
 // congress-bills' 57 million triangles take too long for a unit test; its edge count is checked.
 const dataset kDatasets[] = {
@@ -115,7 +122,7 @@ class HypergraphOpsDatasets : public ::testing::TestWithParam<dataset> {};
 TEST_P(HypergraphOpsDatasets, MatchesPublishedFigures) {
   const dataset& d = GetParam();
   const fs::path path = test::hypergraph_datasets_dir() / d.path;
-  if (!fs::exists(path)) GTEST_SKIP() << "dataset not found: " << path << " (set PLEXUS_DATASETS_DIR)";
+  PLEXUS_SKIP_WITHOUT_DATASET(path);
   const hypergraph h = io::read_hypergraph(path);
 
   const hypergraph_stats stats = compute_hypergraph_stats(h);
@@ -169,7 +176,7 @@ TEST_P(HypergraphOpsDatasets, MatchesPublishedFigures) {
 TEST_P(HypergraphOpsDatasets, LabelPropagationFixedPoint) {
   const dataset& d = GetParam();
   const fs::path path = test::hypergraph_datasets_dir() / d.path;
-  if (!fs::exists(path)) GTEST_SKIP() << "dataset not found: " << path << " (set PLEXUS_DATASETS_DIR)";
+  PLEXUS_SKIP_WITHOUT_DATASET(path);
   const hypergraph h = io::read_hypergraph(path);
   verify::hyper_label_propagation_options options;
   options.seed = 7;

@@ -83,6 +83,7 @@ run_request base_request(const engine_bench_input& input) {
   run_request request;
   request.purpose = run_purpose::bench;
   request.input_name = input.loaded->name;
+  request.origin = input.loaded->origin;
   if (input.loaded->input) {
     request.input_graph = &*input.loaded->input;
     request.input_vertex = input.loaded->input_vertex;

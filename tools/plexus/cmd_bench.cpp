@@ -14,7 +14,9 @@
 // the lines then going to standard error). A figure in GB/s gets the device's copy bandwidth
 // beside it, and --portability adds each back end's efficiency and Pennycook's performance
 // portability per algorithm (bench_portability.hpp). Graph and hypergraph algorithms are not
-// mixed in one bench.
+// mixed in one bench. A back end named with --device that cannot run here (left out of the
+// build, or no device) is skipped with one line saying why ("cuda: skipped: no CUDA device
+// found"), and recorded so in the JSON; the bench fails (exit status 1) only when none can run.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -128,6 +130,7 @@ void bench_algorithms(const std::vector<algorithm_command*>& algorithms, const L
       request.hypergraph = &on_device;
     request.purpose = run_purpose::bench;
     request.input_name = loaded.name;
+    request.origin = loaded.origin;
     if constexpr (std::is_same_v<Device, device_graph>)
       if (loaded.input) {  // a renumbered graph is verified against the graph as read
         request.input_graph = &*loaded.input;
@@ -247,17 +250,28 @@ std::vector<algorithm_command*> chosen_algorithms(const bench_arguments& args) {
 void bench_command(const bench_arguments& args) {
   const std::vector<algorithm_command*> algorithms = chosen_algorithms(args);
   const bool hyper = algorithms.front()->input() == input_kind::hypergraph;
-  const std::vector<backend> backends =
-      args.portability ? named_devices(args.devices) : chosen_devices(args.devices);
+  // --portability keeps a back end that cannot run here as a platform scoring 0; otherwise the
+  // bench runs on those that can and says which it skipped.
+  runnable_devices devices;
+  if (args.portability)
+    devices.usable = named_devices(args.devices);
+  else
+    devices = devices_that_run(args.devices);
+  const std::vector<backend>& backends = devices.usable;
   bench_streams streams;
-  // The JSON file is checked before any work, as run checks --out.
+  // The inputs and the JSON file are checked before any work, as run checks --out: a later
+  // input's wrong spec must not refuse the bench after the first input's report.
   std::vector<std::filesystem::path> inputs;
-  for (const std::string& graph : args.graphs)
+  for (const std::string& graph : args.graphs) {
+    check_input_spec(graph, algorithms.front()->input());
     for (const std::filesystem::path& file : input_files(graph, args.read)) inputs.push_back(file);
+  }
   if (!args.json.empty() && io::check_output(args.json, inputs) == io::output_kind::standard_output)
     streams.results = stderr;
   streams.lines = args.quiet ? nullptr : streams.results;
   progress_display::allow(!args.quiet);
+  for (const skipped_device& skipped : devices.skipped)
+    fmt::print(streams.results, "{}: skipped: {}\n", to_string(skipped.where), skipped.why);
   std::vector<std::string> graphs = args.graphs;
   if (graphs.empty())
     graphs.push_back(hyper ? fmt::format("hyper:{}", kDefaultHyperPinsMillions)
@@ -309,6 +323,8 @@ void bench_command(const bench_arguments& args) {
     const nlohmann::ordered_json copies = copy_bandwidth_json();
     if (!copies.empty()) document["copy_bandwidth"] = copies;
     if (args.portability) document["portability"] = std::move(portability);
+    for (const skipped_device& skipped : devices.skipped)
+      document["skipped"].push_back({{"backend", to_string(skipped.where)}, {"reason", skipped.why}});
     write_json(args.json, document);
     if (streams.lines) fmt::print(streams.lines, "JSON:               {}\n", args.json);
   }

@@ -21,7 +21,9 @@
 // output fails at once rather than after the run. With "--out -" the result goes to standard
 // output and the lines to standard error, so that the result can be piped; --json prints the
 // lines' facts as one JSON object instead (run_summary.hpp); --quiet prints nothing but
-// failures.
+// failures. The lines come out once the algorithm has taken its options (held_lines.hpp): an
+// option checked against the loaded input (a source that is no vertex of it) refuses the
+// command with standard output empty.
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
@@ -32,6 +34,8 @@
 
 #include "command.hpp"
 #include "device_choice.hpp"
+#include "error_output.hpp"
+#include "held_lines.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/core/error.hpp"
@@ -117,25 +121,25 @@ run_report run_in_stage(algorithm_command& algorithm, const run_request& request
                   [&] { return naming_input(request, [&] { return algorithm.run(request); }); });
 }
 
-/// Prints the run's lines (or its JSON object, which `summary` begins) and writes its output
-/// file; exit status 1 when verification fails.
+/// Prints the lines held so far, then the run's (or its JSON object, which `summary` begins),
+/// and writes its output file; exit status 1 when verification fails.
 void report_run(const run_report& report, const common_arguments& args, const run_streams& streams,
-                nlohmann::ordered_json& summary) {
-  print_run_lines(streams.lines, report);
+                held_lines& lines, nlohmann::ordered_json& summary) {
+  if (!args.out.empty() && !report.write)
+    throw error(error_kind::invalid_argument, fmt::format("{} writes no --out file", args.algorithm->name()));
+  lines.release();  // the run took every option: no usage error follows
+  print_run_lines(lines.stream(), report);
   summary.update(run_fields(report));
   if (!args.out.empty()) {
-    if (!report.write)
-      throw error(error_kind::invalid_argument,
-                  fmt::format("{} writes no --out file", args.algorithm->name()));
     {
       progress_display progress("write " + args.out);
       report.write(args.out);
     }
-    if (streams.lines) fmt::print(streams.lines, "Output:             {}\n", args.out);
+    if (lines.stream()) fmt::print(lines.stream(), "Output:             {}\n", args.out);
     summary["output"] = args.out;
   }
   if (!report.validation_note.empty()) {
-    if (streams.lines) fmt::print(streams.lines, "Verification: SKIPPED: {}\n", report.validation_note);
+    if (lines.stream()) fmt::print(lines.stream(), "Verification: SKIPPED: {}\n", report.validation_note);
     summary["verification"] = {{"status", "SKIPPED"}, {"reason", report.validation_note}};
   }
   if (report.verdict) {
@@ -145,7 +149,7 @@ void report_run(const run_report& report, const common_arguments& args, const ru
   if (args.json) fmt::print("{}\n", summary.dump(2));
   if (report.verdict) {
     if (report.verdict->ok) {
-      if (streams.lines) fmt::print(streams.lines, "Verification: PASS\n");
+      if (lines.stream()) fmt::print(lines.stream(), "Verification: PASS\n");
     } else {
       if (!args.json) fmt::print(streams.failures, "Verification: FAIL: {}\n", report.verdict->message);
       throw CLI::RuntimeError(1);  // exit status 1 without a second message
@@ -153,11 +157,11 @@ void report_run(const run_report& report, const common_arguments& args, const ru
   }
 }
 
-void run_command(const common_arguments& args) {
+/// Loads the input, runs the algorithm on it and reports; `lines` holds the lines printed
+/// before the report.
+void load_run_and_report(const common_arguments& args, backend where, const run_streams& streams,
+                         held_lines& lines) {
   algorithm_command& algorithm = *args.algorithm;
-  const backend where = chosen_device(args.device);
-  const run_streams streams = plan_output(args);
-  progress_display::allow(!args.quiet);
   run_request request;
   request.validate = args.validate;
   request.writes_output = !args.out.empty();
@@ -165,20 +169,21 @@ void run_command(const common_arguments& args) {
   nlohmann::ordered_json summary = {{"algorithm", algorithm.name()}};
   if (algorithm.input() == input_kind::hypergraph) {
     const loaded_hypergraph loaded = load_hypergraph(args.load);
-    print_loaded(loaded, streams.lines);
+    print_loaded(loaded, lines.stream());
     summary.update(describe_input(loaded));
     run_memory memory(algorithm, loaded.name, shape_of(loaded.graph), where, args.memory);
     memory.enter_in_memory();
     const device_hypergraph on_device = in_stage(fmt::format("uploading {} to {}", loaded.name, to_string(where)),
                                                  [&] { return device_hypergraph(loaded.graph, where); });
-    print_device(where, on_device.upload_seconds(), streams.lines);
+    print_device(where, on_device.upload_seconds(), lines.stream());
     summary.update(describe_device(where, on_device.upload_seconds()));
     request.hypergraph = &on_device;
     request.input_name = loaded.name;
+    request.origin = loaded.origin;
     memory.start_run();
     const run_report report = run_in_stage(algorithm, request, where);
-    memory.report(streams.lines, summary);
-    report_run(report, args, streams, summary);
+    memory.report(lines.stream(), summary);
+    report_run(report, args, streams, lines, summary);
     return;
   }
   load_request load = args.load;
@@ -188,9 +193,10 @@ void run_command(const common_arguments& args) {
   if (args.directed) load.directed = true;
   if (args.undirected) load.directed = false;
   const loaded_graph loaded = load_graph(load);
-  print_loaded(loaded, load.random_weights, streams.lines);
+  print_loaded(loaded, load.random_weights, lines.stream());
   summary.update(describe_input(loaded));
   request.input_name = loaded.name;
+  request.origin = loaded.origin;
   // A renumbered run is verified against the graph as the input gave it.
   if (loaded.input) {
     request.input_graph = &*loaded.input;
@@ -201,27 +207,44 @@ void run_command(const common_arguments& args) {
   if (engine.streaming) {
     // The arcs stay in host memory: nothing is uploaded before the run, whose setup (pinning,
     // the static region's upload) the engine reports.
-    print_device(where, 0, streams.lines);
+    print_device(where, 0, lines.stream());
     summary.update(describe_device(where, 0));
     outofcore::engine_report engine_report;
     const streaming_run streaming{&loaded.graph, where, engine.options, &engine_report};
     request.streaming = &streaming;
     const run_report report = run_in_stage(algorithm, request, where);
-    report_engine(engine, engine_report, loaded.graph.num_edges(), streams.lines, summary);
-    report_run(report, args, streams, summary);
+    report_engine(engine, engine_report, loaded.graph.num_edges(), lines.stream(), summary);
+    report_run(report, args, streams, lines, summary);
     return;
   }
   memory.enter_in_memory();
   const device_graph on_device = in_stage(fmt::format("uploading {} to {}", loaded.name, to_string(where)),
                                           [&] { return device_graph(loaded.graph, where); });
-  print_device(where, on_device.upload_seconds(), streams.lines);
+  print_device(where, on_device.upload_seconds(), lines.stream());
   summary.update(describe_device(where, on_device.upload_seconds()));
   request.graph = &on_device;
-  report_engine(engine, {}, loaded.graph.num_edges(), streams.lines, summary);
+  report_engine(engine, {}, loaded.graph.num_edges(), lines.stream(), summary);
   memory.start_run();
   const run_report report = run_in_stage(algorithm, request, where);
-  memory.report(streams.lines, summary);
-  report_run(report, args, streams, summary);
+  memory.report(lines.stream(), summary);
+  report_run(report, args, streams, lines, summary);
+}
+
+void run_command(const common_arguments& args) {
+  const backend where = chosen_device(args.device);
+  const run_streams streams = plan_output(args);
+  progress_display::allow(!args.quiet);
+  held_lines lines(streams.lines);
+  try {
+    load_run_and_report(args, where, streams, lines);
+  } catch (const error& e) {
+    // Refused: the error line alone. Failed while running: what loaded, then why.
+    if (exit_status(e.kind()) != kExitUsage) lines.release();
+    throw;
+  } catch (...) {
+    lines.release();
+    throw;
+  }
 }
 
 /// `plexus run NAME`: the common options, then the algorithm's own.

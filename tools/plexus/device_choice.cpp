@@ -2,6 +2,7 @@
 #include "device_choice.hpp"
 
 #include <fmt/format.h>
+#include <fmt/ranges.h>
 
 #include <cctype>
 
@@ -43,6 +44,34 @@ std::vector<backend> chosen_devices(const std::vector<std::string>& names) {
     return result;
   }
   for (const std::string& name : names) result.push_back(chosen_device(name));
+  return result;
+}
+
+runnable_devices devices_that_run(const std::vector<std::string>& names) {
+  runnable_devices result;
+  if (names.empty()) {
+    result.usable = chosen_devices(names);
+    return result;
+  }
+  for (const std::string& name : names) {
+    const backend where = parse_backend(name);
+    if (!backend_compiled(where))
+      result.skipped.push_back(
+          {where, fmt::format("not built (rebuild with -DPLEXUS_ENABLE_{}=ON)", upper(name))});
+    else if (!backend_available(where))
+      result.skipped.push_back({where, fmt::format("no {} device found", upper(name))});
+    else
+      result.usable.push_back(where);
+  }
+  if (result.usable.empty()) {
+    std::vector<std::string> reasons;
+    for (const skipped_device& skipped : result.skipped)
+      reasons.push_back(fmt::format("{}: {}", to_string(skipped.where), skipped.why));
+    throw error(error_kind::unsupported,
+                fmt::format("--device {}: no back end named can run here: {}; use --device host ('plexus "
+                            "--version' lists the back ends and their devices)",
+                            fmt::join(names, ","), fmt::join(reasons, ", ")));
+  }
   return result;
 }
 

@@ -22,6 +22,7 @@
 #include "plexus/dsl/parser.hpp"
 #include "plexus/dsl/schedule.hpp"
 #include "plexus/io/atomic_file.hpp"
+#include "run_summary.hpp"
 
 namespace plexus::cli {
 
@@ -138,13 +139,14 @@ void refuse_value(const dsl::parameter& p) {
   }
 }
 
-dsl::scalar parse_scalar(const dsl::parameter& p, const std::string& text, const csr_graph& graph,
-                         const std::string& graph_name) {
+dsl::scalar parse_scalar(const dsl::parameter& p, const std::string& text, const loaded_graph& input) {
   const std::string what = fmt::format("--arg {}", p.name);
   refuse_value(p);
   switch (p.type.kind) {
     case dsl::type_kind::node:
-      return dsl::scalar::of_int(internal_source(graph, parse_id(text, what), graph_name), dsl::value_kind::node);
+      return dsl::scalar::of_int(
+          internal_vertex(input.graph, parse_id(text, what), input.name, input.origin, what),
+          dsl::value_kind::node);
     case dsl::type_kind::bool_:
       if (text == "True" || text == "true") return dsl::scalar::of_bool(true);
       if (text == "False" || text == "false") return dsl::scalar::of_bool(false);
@@ -167,8 +169,9 @@ dsl::scalar parse_scalar(const dsl::parameter& p, const std::string& text, const
 }
 
 /// The function's inputs from --arg and --set, every scalar, node and set parameter given once.
-dsl::run_inputs parse_inputs(const dsl::function& f, const dsl_run_options& options, const csr_graph& graph,
-                             const std::string& graph_name) {
+dsl::run_inputs parse_inputs(const dsl::function& f, const dsl_run_options& options,
+                             const loaded_graph& input) {
+  const csr_graph& graph = input.graph;
   dsl::run_inputs inputs;
   const auto parameter = [&](const std::string& name, std::string_view option) -> const dsl::parameter& {
     for (const dsl::parameter& p : f.parameters)
@@ -180,7 +183,7 @@ dsl::run_inputs parse_inputs(const dsl::function& f, const dsl_run_options& opti
   };
   for (const std::string& text : options.args) {
     const auto [name, value] = split_assignment(text, "--arg");
-    const dsl::scalar v = parse_scalar(parameter(name, "--arg"), value, graph, graph_name);
+    const dsl::scalar v = parse_scalar(parameter(name, "--arg"), value, input);
     if (!inputs.scalars.emplace(name, v).second)
       throw error(error_kind::invalid_argument, fmt::format("--arg {} is given twice", name));
   }
@@ -195,7 +198,8 @@ dsl::run_inputs parse_inputs(const dsl::function& f, const dsl_run_options& opti
     for (std::size_t begin = 0; begin <= list.size();) {
       const std::size_t end = std::min(list.find(',', begin), list.size());
       const std::string_view id = std::string_view(list).substr(begin, end - begin);
-      const vertex_t v = internal_source(graph, parse_id(id, "--set " + name), graph_name);
+      const std::string what = "--set " + name;
+      const vertex_t v = internal_vertex(graph, parse_id(id, what), input.name, input.origin, what);
       // A SetN is a set: a vertex listed twice would be visited twice.
       if (listed[v])
         throw error(error_kind::invalid_argument,
@@ -221,9 +225,12 @@ std::string format_value(const dsl::scalar& v) {
   switch (v.kind) {
     case dsl::value_kind::bool_:
       return v.boolean ? "True" : "False";
+    // The shortest text that reads back to the same value (fmt's "{}"), of the type declared.
     case dsl::value_kind::float_:
+      if (std::isinf(v.floating)) return v.floating > 0 ? "INF" : "-INF";
+      return fmt::format("{}", static_cast<float>(v.floating));
     case dsl::value_kind::double_:
-      return std::isinf(v.floating) ? (v.floating > 0 ? "INF" : "-INF") : fmt::format("{:.9g}", v.floating);
+      return std::isinf(v.floating) ? (v.floating > 0 ? "INF" : "-INF") : fmt::format("{}", v.floating);
     case dsl::value_kind::int_:
       return v.integer == std::numeric_limits<std::int32_t>::max() ? "INF" : fmt::format("{}", v.integer);
     case dsl::value_kind::long_:
@@ -277,7 +284,7 @@ void run_dsl(const dsl_run_options& options) {
   const loaded_graph loaded = load_graph(request);
   const csr_graph& graph = loaded.graph;
   const std::string& graph_name = loaded.name;
-  const dsl::run_inputs inputs = parse_inputs(f, options, graph, graph_name);
+  const dsl::run_inputs inputs = parse_inputs(f, options, loaded);
   for (const dsl::parameter& p : f.parameters)
     if (p.type.kind == dsl::type_kind::edge_property && !graph.weighted())
       throw error(error_kind::invalid_argument,
@@ -301,8 +308,7 @@ void run_dsl(const dsl_run_options& options) {
                                    : fmt::format("compiled for {} (from {})", options.device, run.cache);
   }
   fmt::print(report, "Program:            {} ({})\n", program.file.name(), f.name);
-  fmt::print(report, "Graph:              {} ({} vertices, {} edges)\n", graph_name, graph.num_vertices(),
-             graph.num_edges());
+  fmt::print(report, "Graph:              {}\n", input_label(loaded));
   fmt::print(report, "Engine:             {}\n", engine);
   fmt::print(report, "Run Time:           {:.6f}\n", seconds);
   if (outputs.returned)

@@ -13,17 +13,16 @@
 #include <new>
 #include <string>
 
+#include "backend_status.hpp"
 #include "command.hpp"
-#include "default_suite.hpp"
+#include "default_job.hpp"
 #include "error_output.hpp"
-#include "generate.hpp"
 #include "interrupt.hpp"
 #include "parse_errors.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/dist/mpi.hpp"
 #include "plexus/io/input_files.hpp"
-#include "report.hpp"
 #include "unsigned_options.hpp"
 
 #ifndef PLEXUS_VERSION_STRING
@@ -32,36 +31,13 @@
 
 namespace {
 
-/// The default job: a Graph500-style Kronecker graph (scale 16, edge factor 16, seed 1), its
-/// statistics, then every graph algorithm once on each available back end, so a new user
-/// sees the whole pipeline run at once without any input file.
-void run_default_job(bool json) {
-  plexus::generators::kronecker_options options;
-  options.scale = 16;
-  options.edge_factor = 16;
-  options.seed = 1;
-  auto generated = plexus::cli::generate_kronecker(options);
-  auto report = plexus::cli::graph_report(generated.graph, generated.source);
-  if (json) {
-    report["algorithms"] = plexus::cli::run_default_suite(generated.graph, true);
-    plexus::cli::print_report(report, true);
-  } else {
-    plexus::cli::print_report(report, false);
-    plexus::cli::run_default_suite(generated.graph, false);
-  }
-}
-
 /// "plexus 0.1.0", a line per back end of the list: compiled into this build or not, and
 /// whether a device it drives is present; and whether the distributed module's MPI transport
 /// is built, with the MPI library it uses.
 std::string version_text() {
   std::string text = std::string("plexus ") + PLEXUS_VERSION_STRING + "\nback ends:";
-  for (plexus::backend b : plexus::all_backends()) {
-    const char* state = !plexus::backend_compiled(b)     ? "left out of this build"
-                        : plexus::backend_available(b) ? "available"
-                                                        : "compiled, no device present";
-    text += fmt::format("\n  {:<5} {}", plexus::to_string(b), state);
-  }
+  for (plexus::backend b : plexus::all_backends())
+    text += fmt::format("\n  {:<5} {}", plexus::to_string(b), plexus::cli::backend_status(b));
   text += "\ndistributed transports:";
 #if PLEXUS_MPI_ENABLED
   text += fmt::format("\n  {:<5} built ({})", "mpi", plexus::dist::mpi_library_version());
@@ -104,7 +80,7 @@ int main(int argc, char** argv) {
       plexus::cli::print_error(fmt::format("{}; {}", e.what(), plexus::cli::usage_hint(app, argc, argv)));
       return plexus::cli::kExitUsage;
     }
-    if (app.get_subcommands().empty()) run_default_job(json);
+    if (app.get_subcommands().empty()) plexus::cli::run_default_job(json, argv[0]);
     std::fflush(stdout);
     if (std::ferror(stdout)) {
       plexus::cli::print_error("cannot write to standard output");

@@ -131,13 +131,27 @@ csr_arrays weighted_copy(const csr_graph& graph, const csr_arrays& arrays, std::
 
 }  // namespace
 
+void check_input_spec(const std::string& spec, input_kind kind) {
+  if (kind == input_kind::graph) {
+    if (spec.starts_with("hyper:"))
+      throw error(
+          error_kind::invalid_argument,
+          spec + ": a generated hypergraph; the graph algorithms need a graph (kron:SCALE or a file)");
+    parse_kron(spec);
+  } else {
+    if (spec.starts_with("kron:"))
+      throw error(error_kind::invalid_argument,
+                  spec +
+                      ": a generated graph; the hypergraph algorithms need a hypergraph (hyper:PINS_MILLIONS "
+                      "or a file)");
+    parse_hyper(spec);
+  }
+}
+
 loaded_graph load_graph(const load_request& request) {
+  check_input_spec(request.graph, input_kind::graph);
   loaded_graph result;
   timer clock;
-  if (request.graph.starts_with("hyper:"))
-    throw error(
-        error_kind::invalid_argument,
-        request.graph + ": a generated hypergraph; the graph algorithms need a graph (kron:SCALE or a file)");
   if (const auto kron = parse_kron(request.graph)) {
     progress_display progress(fmt::format("generate kron:{}:{}", kron->scale, kron->edge_factor));
     generators::kronecker_options options;
@@ -151,6 +165,7 @@ loaded_graph load_graph(const load_request& request) {
     build.progress = progress.callback();
     result.graph = build_graph(generators::kronecker(options), build);
     result.name = fmt::format("kron-{}-{}", kron->scale, kron->edge_factor);
+    result.origin = input_origin::generated;
     result.direction = options.directed ? "directed (--directed)" : "undirected (generator default)";
   } else {
     result.direction = read_file_into(result, request, &loaded_input::graph,
@@ -180,17 +195,14 @@ loaded_graph load_graph(const load_request& request) {
 }
 
 loaded_hypergraph load_hypergraph(const load_request& request) {
-  if (request.graph.starts_with("kron:"))
-    throw error(error_kind::invalid_argument,
-                request.graph +
-                    ": a generated graph; the hypergraph algorithms need a hypergraph (hyper:PINS_MILLIONS "
-                    "or a file)");
+  check_input_spec(request.graph, input_kind::hypergraph);
   loaded_hypergraph result;
   timer clock;
   if (const auto millions = parse_hyper(request.graph)) {
     progress_display progress(fmt::format("generate hyper:{}", *millions));
     result.graph = generate_hypergraph(generators::skewed_hypergraph_options(*millions * 1e6)).graph;
     result.name = fmt::format("hyper-{}", *millions);
+    result.origin = input_origin::generated;
   } else {
     read_file_into(result, request, &loaded_input::hypergraph,
                    "a graph; the hypergraph algorithms need a hypergraph (name a hypergraph format with "

@@ -15,6 +15,7 @@
 #include <string>
 #include <vector>
 
+#include "plexus/cli/algorithm_command.hpp"
 #include "plexus/device/device_graph.hpp"
 #include "plexus/device/device_hypergraph.hpp"
 #include "plexus/graph/csr_graph.hpp"
@@ -42,6 +43,7 @@ struct load_request {
 struct loaded_graph {
   csr_graph graph;
   std::string name;  // file name or "kron-SCALE-EDGEFACTOR"
+  input_origin origin = input_origin::file;
   std::string direction;  // "undirected (file header)": the direction used and what decided it
   double load_seconds = 0;
   vertex_order order = vertex_order::input;
@@ -50,6 +52,11 @@ struct loaded_graph {
   std::optional<csr_graph> input;
   host_vector<vertex_t> input_vertex;  // with `input`: the vertex of `input` each vertex of graph is
 };
+
+/// Refuses, as load_graph or load_hypergraph would, a kron: or hyper: spec that is malformed or
+/// names the other kind of input, reading and generating nothing: a command given several
+/// inputs checks them all before its first load. A file's name passes.
+void check_input_spec(const std::string& spec, input_kind kind);
 
 /// Reads (through load_input, see load.hpp) or generates the graph. Directed graphs get
 /// their reverse CSR, which pull-direction BFS needs. A hypergraph input is refused by name.
@@ -60,6 +67,7 @@ loaded_graph load_graph(const load_request& request);
 struct loaded_hypergraph {
   hypergraph graph;
   std::string name;  // file name or "hyper-PINS_MILLIONS"
+  input_origin origin = input_origin::file;
   double load_seconds = 0;
 };
 

@@ -31,6 +31,9 @@ namespace plexus::cli {
 
 enum class input_kind { graph, hypergraph };
 enum class run_purpose { run, bench, suite };
+/// Whether the input was read from a file or generated (kron:, hyper:), for messages that say
+/// how its vertices are named: a file's vertices by the file's own ids.
+enum class input_origin { file, generated };
 
 /// A run that streams the graph's arcs from host memory instead of uploading them
 /// (outofcore/engine.hpp): `plexus run --engine out-of-core`, or `auto` when the graph does
@@ -49,6 +52,7 @@ struct run_request {
   const streaming_run* streaming = nullptr;       // set instead of graph for an out-of-core run
   const device_hypergraph* hypergraph = nullptr;  // set for hypergraph algorithms
   std::string input_name;                         // the input as the user named it, for messages
+  input_origin origin = input_origin::file;
   /// With validate: the graph as the input gave it, when the run's graph is a renumbering of
   /// it (--order degree), and the vertex of it that each of the run's vertices is. Verifiers
   /// check results carried into its ids (cli/input_ids.hpp); null: the run's graph is the

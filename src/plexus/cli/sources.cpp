@@ -4,11 +4,15 @@
 #include <fmt/format.h>
 
 #include <algorithm>
+#include <optional>
+#include <string_view>
+#include <type_traits>
 #include <utility>
 
 #include "plexus/cli/largest_component.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
+#include "plexus/graph/input_id.hpp"
 
 namespace plexus::cli {
 
@@ -64,26 +68,70 @@ drawn_sources draw(const Graph& graph, Degree&& degree, int count, int kept, std
 
 /// Internal id of `original` in a graph or hypergraph (both map ids the same way).
 template <class Graph>
-vertex_t find_source(const Graph& graph, std::uint64_t original, const std::string& graph_name) {
+std::optional<vertex_t> find_vertex(const Graph& graph, std::uint64_t original) {
   if (!graph.has_original_ids()) {
     if (original < graph.num_vertices()) return static_cast<vertex_t>(original);
-  } else {
-    const auto ids = graph.original_ids();
-    const auto it = std::find(ids.begin(), ids.end(), original);
-    if (it != ids.end()) return static_cast<vertex_t>(it - ids.begin());
+    return std::nullopt;
   }
-  throw error(error_kind::invalid_argument, fmt::format("source {} is not a vertex of {} ({} vertices)",
-                                                        original, graph_name, graph.num_vertices()));
+  const auto ids = graph.original_ids();
+  const auto it = std::find(ids.begin(), ids.end(), original);
+  if (it == ids.end()) return std::nullopt;
+  return static_cast<vertex_t>(it - ids.begin());
+}
+
+/// "the file's own ids (1..34 here)", or "the file's ids from 1 to 1000 (34 vertices)" where
+/// the ids leave gaps; `graph` has a vertex.
+template <class Graph>
+std::string ids_phrase(const Graph& graph, input_origin origin, std::string_view kind) {
+  const std::string owner = origin == input_origin::file ? "the file's" : fmt::format("the {}'s", kind);
+  const auto [smallest, largest] = input_id_range(graph);
+  const vertex_t n = graph.num_vertices();
+  if (smallest == largest) return fmt::format("{} own ids ({} here)", owner, smallest);
+  if (largest - smallest + 1 == n) return fmt::format("{} own ids ({}..{} here)", owner, smallest, largest);
+  return fmt::format("{} ids from {} to {} ({} vertices)", owner, smallest, largest, n);
+}
+
+/// "INPUT: WHAT is not a vertex of the graph: ROLES are the file's own ids (1..34 here)".
+template <class Graph>
+[[noreturn]] void throw_not_a_vertex(const Graph& graph, const std::string& what, std::string_view roles,
+                                     const std::string& input_name, input_origin origin) {
+  constexpr std::string_view kind = std::is_same_v<Graph, hypergraph> ? "hypergraph" : "graph";
+  const std::string why = graph.num_vertices() == 0
+                              ? fmt::format("the {} has no vertices", kind)
+                              : fmt::format("{} are {}", roles, ids_phrase(graph, origin, kind));
+  throw error(error_kind::invalid_argument,
+              fmt::format("{}{} is not a vertex of the {}: {}", input_name.empty() ? "" : input_name + ": ",
+                          what, kind, why));
+}
+
+template <class Graph>
+vertex_t find_source(const Graph& graph, std::uint64_t original, const std::string& input_name,
+                     input_origin origin) {
+  if (const auto v = find_vertex(graph, original)) return *v;
+  throw_not_a_vertex(graph, fmt::format("source {}", original), "sources", input_name, origin);
 }
 
 }  // namespace
 
-vertex_t internal_source(const csr_graph& graph, std::uint64_t original, const std::string& graph_name) {
-  return find_source(graph, original, graph_name);
+vertex_t internal_source(const csr_graph& graph, std::uint64_t original, const std::string& input_name,
+                         input_origin origin) {
+  return find_source(graph, original, input_name, origin);
 }
 
-vertex_t internal_source(const hypergraph& graph, std::uint64_t original, const std::string& graph_name) {
-  return find_source(graph, original, graph_name);
+vertex_t internal_source(const hypergraph& graph, std::uint64_t original, const std::string& input_name,
+                         input_origin origin) {
+  return find_source(graph, original, input_name, origin);
+}
+
+void throw_not_a_source(const csr_graph& graph, std::uint64_t original, const std::string& input_name,
+                        input_origin origin) {
+  throw_not_a_vertex(graph, fmt::format("source {}", original), "sources", input_name, origin);
+}
+
+vertex_t internal_vertex(const csr_graph& graph, std::uint64_t original, const std::string& input_name,
+                         input_origin origin, std::string_view what) {
+  if (const auto v = find_vertex(graph, original)) return *v;
+  throw_not_a_vertex(graph, fmt::format("{}: {}", what, original), "vertices", input_name, origin);
 }
 
 vertex_t max_degree_source(const csr_graph& graph) {

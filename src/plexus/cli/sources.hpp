@@ -16,9 +16,23 @@
 namespace plexus::cli {
 
 /// Maps a source given in the input's original ids to the internal id; throws
-/// plexus::error(invalid_argument) when no vertex has that id.
-vertex_t internal_source(const csr_graph& graph, std::uint64_t original, const std::string& graph_name);
-vertex_t internal_source(const hypergraph& graph, std::uint64_t original, const std::string& graph_name);
+/// plexus::error(invalid_argument) when no vertex has that id, naming the input and the ids
+/// that are sources, so that a user who counted from 0 in a file counting from 1 sees why:
+/// "karate.mtx: source 0 is not a vertex of the graph: sources are the file's own ids (1..34
+/// here)"; where the ids leave gaps, "the file's ids from 100 to 300 (3 vertices)"; for a
+/// generated input, "the graph's own ids (0..63 here)".
+vertex_t internal_source(const csr_graph& graph, std::uint64_t original, const std::string& input_name,
+                         input_origin origin);
+vertex_t internal_source(const hypergraph& graph, std::uint64_t original, const std::string& input_name,
+                         input_origin origin);
+/// The error internal_source throws when `original` is no vertex of `graph`.
+[[noreturn]] void throw_not_a_source(const csr_graph& graph, std::uint64_t original,
+                                     const std::string& input_name, input_origin origin);
+
+/// The same for a vertex that `what` names (a program's parameter: "--arg src"): "g.el: --arg
+/// src: 7 is not a vertex of the graph: vertices are the file's own ids (0..3 here)".
+vertex_t internal_vertex(const csr_graph& graph, std::uint64_t original, const std::string& input_name,
+                         input_origin origin, std::string_view what);
 
 /// Default source of `plexus run`: a vertex of maximum out-degree (the smallest such original
 /// id, so the same vertex in every vertex order). It is deterministic, never isolated, and on
@@ -67,7 +81,7 @@ class source_choice {
   template <class Graph>
   vertex_t resolve(const Graph& graph, const run_request& request) const {
     if (request.purpose != run_purpose::run) return request.source.value_or(0);
-    return option_->count() > 0 ? internal_source(graph, original_, request.input_name)
+    return option_->count() > 0 ? internal_source(graph, original_, request.input_name, request.origin)
                                 : max_degree_source(graph);
   }
 

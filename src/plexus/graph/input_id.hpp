@@ -7,7 +7,9 @@
 // count) has no input id and is named as it is.
 #pragma once
 
+#include <algorithm>
 #include <cstdint>
+#include <utility>
 
 #include "plexus/core/types.hpp"
 
@@ -17,6 +19,16 @@ namespace plexus {
 template <class Graph>
 std::uint64_t input_id(const Graph& graph, vertex_t v) {
   return v < graph.num_vertices() ? graph.original_id(v) : v;
+}
+
+/// The smallest and the largest input id of `graph`'s vertices (it has at least one): 0 and
+/// n - 1 when ids were not renumbered. They name every vertex exactly when the graph has
+/// largest - smallest + 1 vertices; else the ids leave gaps (a SNAP file's 100, 200, 300).
+template <class Graph>
+std::pair<std::uint64_t, std::uint64_t> input_id_range(const Graph& graph) {
+  if (!graph.has_original_ids()) return {0, graph.num_vertices() - 1};
+  const auto [smallest, largest] = std::ranges::minmax(graph.original_ids());
+  return {smallest, largest};
 }
 
 }  // namespace plexus

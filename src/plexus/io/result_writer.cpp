@@ -5,6 +5,7 @@
 
 #include <cmath>
 #include <string>
+#include <string_view>
 
 #include "plexus/graph/input_order.hpp"
 #include "plexus/io/atomic_file.hpp"
@@ -25,11 +26,14 @@ host_vector<vertex_t> line_order(const Graph& graph) {
   return input_order(graph.original_ids()).vertices();
 }
 
-/// Writes the lines `emit(buffer, i)` appends for i in [0, count), flushing in large blocks.
+/// Writes the header line "# <columns>", then the lines `emit(buffer, i)` appends for i in
+/// [0, count), flushing in large blocks.
 template <class Emit>
-void write_lines(const std::filesystem::path& path, std::size_t count, Emit&& emit) {
+void write_lines(const std::filesystem::path& path, std::string_view columns, std::size_t count,
+                 Emit&& emit) {
   atomic_file file(path);
   fmt::memory_buffer buffer;
+  fmt::format_to(std::back_inserter(buffer), "# {}\n", columns);
   for (std::size_t i = 0; i < count; ++i) {
     emit(buffer, i);
     if (buffer.size() >= kFlushBytes) {
@@ -41,20 +45,24 @@ void write_lines(const std::filesystem::path& path, std::size_t count, Emit&& em
   file.commit();
 }
 
-/// Lines `emit(buffer, v)` for every vertex v of `graph`, in the order line_order gives.
+/// The header "vertex<TAB>`value`", then lines `emit(buffer, v)` for every vertex v of
+/// `graph`, in the order line_order gives.
 template <class Graph, class Emit>
-void write_per_vertex(const std::filesystem::path& path, const Graph& graph, Emit&& emit) {
+void write_per_vertex(const std::filesystem::path& path, const Graph& graph, std::string_view value,
+                      Emit&& emit) {
   const host_vector<vertex_t> order = line_order(graph);
-  write_lines(path, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t i) {
+  const std::string columns = fmt::format("vertex\t{}", value);
+  write_lines(path, columns, graph.num_vertices(), [&](fmt::memory_buffer& buffer, std::size_t i) {
     emit(buffer, order.empty() ? static_cast<vertex_t>(i) : order[i]);
   });
 }
 
 /// "vertex<TAB>value<TAB>parent" lines of a traversal; format_value writes the value.
 template <class FormatValue>
-void write_vertex_lines(const std::filesystem::path& path, const csr_graph& graph,
+void write_vertex_lines(const std::filesystem::path& path, const csr_graph& graph, std::string_view value,
                         std::span<const vertex_t> parent, FormatValue&& format_value) {
-  write_per_vertex(path, graph, [&](fmt::memory_buffer& buffer, vertex_t v) {
+  const std::string columns = fmt::format("{}\tparent", value);
+  write_per_vertex(path, graph, columns, [&](fmt::memory_buffer& buffer, vertex_t v) {
     fmt::format_to(std::back_inserter(buffer), "{}\t", graph.original_id(v));
     format_value(buffer, v);
     if (parent[v] == invalid_vertex)
@@ -66,8 +74,9 @@ void write_vertex_lines(const std::filesystem::path& path, const csr_graph& grap
 
 /// "vertex<TAB>label" lines of a graph or hypergraph, both ids original.
 template <class Graph>
-void write_labels(const std::filesystem::path& path, const Graph& graph, std::span<const vertex_t> label) {
-  write_per_vertex(path, graph, [&](fmt::memory_buffer& buffer, vertex_t v) {
+void write_labels(const std::filesystem::path& path, const Graph& graph, std::span<const vertex_t> label,
+                  std::string_view column) {
+  write_per_vertex(path, graph, column, [&](fmt::memory_buffer& buffer, vertex_t v) {
     fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", graph.original_id(v), graph.original_id(label[v]));
   });
 }
@@ -75,18 +84,18 @@ void write_labels(const std::filesystem::path& path, const Graph& graph, std::sp
 }  // namespace
 
 void write_vertex_labels(const std::filesystem::path& path, const csr_graph& graph,
-                         std::span<const vertex_t> label) {
-  write_labels(path, graph, label);
+                         std::span<const vertex_t> label, std::string_view column) {
+  write_labels(path, graph, label, column);
 }
 
 void write_vertex_labels(const std::filesystem::path& path, const hypergraph& graph,
-                         std::span<const vertex_t> label) {
-  write_labels(path, graph, label);
+                         std::span<const vertex_t> label, std::string_view column) {
+  write_labels(path, graph, label, column);
 }
 
 void write_vertex_depths(const std::filesystem::path& path, const hypergraph& graph,
                          std::span<const vertex_t> depth) {
-  write_per_vertex(path, graph, [&](fmt::memory_buffer& buffer, vertex_t v) {
+  write_per_vertex(path, graph, "depth", [&](fmt::memory_buffer& buffer, vertex_t v) {
     const auto id = graph.original_id(v);
     if (depth[v] == invalid_vertex)
       fmt::format_to(std::back_inserter(buffer), "{}\t-1\n", id);
@@ -95,31 +104,34 @@ void write_vertex_depths(const std::filesystem::path& path, const hypergraph& gr
   });
 }
 
+// fmt's "{}" writes a floating-point value as the shortest text that reads back to it.
 void write_vertex_reals(const std::filesystem::path& path, const csr_graph& graph,
-                        std::span<const double> value) {
-  write_per_vertex(path, graph, [&](fmt::memory_buffer& buffer, vertex_t v) {
-    fmt::format_to(std::back_inserter(buffer), "{}\t{:.17g}\n", graph.original_id(v), value[v]);
+                        std::span<const double> value, std::string_view column) {
+  write_per_vertex(path, graph, column, [&](fmt::memory_buffer& buffer, vertex_t v) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", graph.original_id(v), value[v]);
   });
 }
 
 void write_vertex_counts(const std::filesystem::path& path, const csr_graph& graph,
-                         std::span<const std::uint64_t> count) {
-  write_per_vertex(path, graph, [&](fmt::memory_buffer& buffer, vertex_t v) {
+                         std::span<const std::uint64_t> count, std::string_view column) {
+  write_per_vertex(path, graph, column, [&](fmt::memory_buffer& buffer, vertex_t v) {
     fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", graph.original_id(v), count[v]);
   });
 }
 
 void write_scored_pairs(const std::filesystem::path& path, const csr_graph& graph,
-                        std::span<const std::pair<vertex_t, vertex_t>> pairs, std::span<const double> score) {
-  write_lines(path, pairs.size(), [&](fmt::memory_buffer& buffer, std::size_t i) {
-    fmt::format_to(std::back_inserter(buffer), "{}\t{}\t{:.17g}\n", graph.original_id(pairs[i].first),
+                        std::span<const std::pair<vertex_t, vertex_t>> pairs, std::span<const double> score,
+                        std::string_view column) {
+  const std::string columns = fmt::format("u\tv\t{}", column);
+  write_lines(path, columns, pairs.size(), [&](fmt::memory_buffer& buffer, std::size_t i) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t{}\t{}\n", graph.original_id(pairs[i].first),
                    graph.original_id(pairs[i].second), score[i]);
   });
 }
 
 void write_bfs_result(const std::filesystem::path& path, const csr_graph& graph,
                       std::span<const vertex_t> depth, std::span<const vertex_t> parent) {
-  write_vertex_lines(path, graph, parent, [&](fmt::memory_buffer& buffer, vertex_t v) {
+  write_vertex_lines(path, graph, "depth", parent, [&](fmt::memory_buffer& buffer, vertex_t v) {
     if (depth[v] == invalid_vertex)
       fmt::format_to(std::back_inserter(buffer), "-1");
     else
@@ -129,7 +141,7 @@ void write_bfs_result(const std::filesystem::path& path, const csr_graph& graph,
 
 void write_sssp_result(const std::filesystem::path& path, const csr_graph& graph,
                        std::span<const weight_t> distance, std::span<const vertex_t> parent) {
-  write_vertex_lines(path, graph, parent, [&](fmt::memory_buffer& buffer, vertex_t v) {
+  write_vertex_lines(path, graph, "distance", parent, [&](fmt::memory_buffer& buffer, vertex_t v) {
     if (std::isinf(distance[v]))
       fmt::format_to(std::back_inserter(buffer), "inf");
     else

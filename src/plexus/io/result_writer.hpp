@@ -1,20 +1,26 @@
 // Result files in the input's own vertex ids, for `plexus run --out` and library users.
 //
-// Traversal results are written as "vertex<TAB>value<TAB>parent" lines in the input's
-// original vertex ids, one line per vertex in id order; an unreached vertex has depth -1
-// (BFS) or distance inf (SSSP) and parent -1. Other per-vertex results are
-// "vertex<TAB>value" lines (a label is the original id of the vertex it names; reals are
-// printed with 17 significant digits, enough to read back the same double), and scored pairs
-// "u<TAB>v<TAB>score" lines. Hypergraph results are "vertex<TAB>value" lines over the
-// hypergraph's vertices: a label (the original id of the vertex it names) or a BFS depth in
-// hyperedges (-1 when unreached). Per-vertex lines come in increasing original id whatever
-// the internal numbering (graph/input_order.hpp). Every file goes through io::atomic_file, so an
+// Every file opens with one comment line naming its columns, '#' and the names separated by
+// tabs ("# vertex\tdepth\tparent"), as SNAP and Graphalytics files open with comments; readers
+// that skip '#' lines (Plexus's own, NetworkX's, pandas' with comment='#') read the rest as
+// data. Then one line per vertex (or pair), the fields separated by tabs:
+//   traversals      "vertex<TAB>value<TAB>parent": an unreached vertex has depth -1 (BFS) or
+//                   distance inf (SSSP) and parent -1; the source is its own parent;
+//   other results   "vertex<TAB>value": a label is the original id of the vertex it names;
+//   scored pairs    "u<TAB>v<TAB>score";
+//   hypergraphs     "vertex<TAB>value" over the hypergraph's vertices: a label, or a BFS depth
+//                   in hyperedges (-1 when unreached).
+// Reals are written as the shortest text that reads back to the same double (SSSP's
+// distances: the same float), so 0.15 is written "0.15" and reading a file back gives the
+// result bit for bit. Per-vertex lines come in increasing original id whatever the internal
+// numbering (graph/input_order.hpp). Every file goes through io::atomic_file, so an
 // interrupted run never leaves a truncated result under the requested name.
 #pragma once
 
 #include <cstdint>
 #include <filesystem>
 #include <span>
+#include <string_view>
 #include <utility>
 
 #include "plexus/core/types.hpp"
@@ -29,23 +35,26 @@ void write_bfs_result(const std::filesystem::path& path, const csr_graph& graph,
 void write_sssp_result(const std::filesystem::path& path, const csr_graph& graph,
                        std::span<const weight_t> distance, std::span<const vertex_t> parent);
 
+/// `column` names the value in the header line: "component", "community".
 void write_vertex_labels(const std::filesystem::path& path, const csr_graph& graph,
-                         std::span<const vertex_t> label);
+                         std::span<const vertex_t> label, std::string_view column);
 void write_vertex_labels(const std::filesystem::path& path, const hypergraph& graph,
-                         std::span<const vertex_t> label);
+                         std::span<const vertex_t> label, std::string_view column);
 
 /// Hypergraph BFS depths; invalid_vertex (unreached) is written as -1.
 void write_vertex_depths(const std::filesystem::path& path, const hypergraph& graph,
                          std::span<const vertex_t> depth);
 
 void write_vertex_reals(const std::filesystem::path& path, const csr_graph& graph,
-                        std::span<const double> value);
+                        std::span<const double> value, std::string_view column);
 
 void write_vertex_counts(const std::filesystem::path& path, const csr_graph& graph,
-                         std::span<const std::uint64_t> count);
+                         std::span<const std::uint64_t> count, std::string_view column);
 
-/// score[i] belongs to pairs[i]; both ids internal, written as original ids.
+/// score[i] belongs to pairs[i]; both ids internal, written as original ids. `column` names
+/// the score.
 void write_scored_pairs(const std::filesystem::path& path, const csr_graph& graph,
-                        std::span<const std::pair<vertex_t, vertex_t>> pairs, std::span<const double> score);
+                        std::span<const std::pair<vertex_t, vertex_t>> pairs, std::span<const double> score,
+                        std::string_view column);
 
 }  // namespace plexus::io

@@ -18,6 +18,7 @@
 #include "plexus/backends/backend.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/input_ids.hpp"
+#include "plexus/cli/sources.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/cli/vertex_files.hpp"
 #include "plexus/core/byte_size.hpp"
@@ -111,10 +112,7 @@ class bc_command final : public algorithm_command {
         const id_lookup ids(host);
         for (const std::uint64_t original : sources_) {
           const auto v = ids.find(original);
-          if (!v)
-            throw error(error_kind::invalid_argument,
-                        fmt::format("source {} is not a vertex of the graph ({} vertices)", original,
-                                    host.num_vertices()));
+          if (!v) throw_not_a_source(host, original, request.input_name, request.origin);
           settings.sources.push_back(*v);
         }
         settings.samples = samples_;
@@ -182,7 +180,7 @@ class bc_command final : public algorithm_command {
       }
     }
     report.write = [&host, r](const std::filesystem::path& path) {
-      io::write_vertex_reals(path, host, r->score);
+      io::write_vertex_reals(path, host, r->score, "betweenness");
     };
     return report;
   }

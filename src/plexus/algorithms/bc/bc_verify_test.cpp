@@ -5,8 +5,6 @@
 
 #include <gtest/gtest.h>
 
-#include "dataset_figures.hpp"
-
 #include <cmath>
 #include <filesystem>
 #include <fstream>
@@ -14,9 +12,11 @@
 #include <string>
 #include <vector>
 
+#include "dataset_figures.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/graph/builder.hpp"
 #include "plexus/io/read_graph.hpp"
+#include "skip_reasons.hpp"
 #include "tiny_graph.hpp"
 
 namespace plexus {
@@ -145,7 +145,7 @@ void expect_relative(const csr_graph& g, const host_vector<double>& actual,
 }
 
 TEST(verify_betweenness, karate_matches_lagraph_batch_bc) {
-  if (!std::filesystem::exists(datasets())) GTEST_SKIP() << "datasets folder absent: " << datasets();
+  PLEXUS_SKIP_WITHOUT_DATASET(datasets());
   const csr_graph g = io::read_graph(datasets() / "graphs/karate.mtx");
   const std::vector<vertex_t> sources{6, 29, 0, 9};
   // LAGraph's batch BC is the raw dependency sum over ordered pairs: no halving, no scaling.
@@ -166,7 +166,7 @@ TEST(verify_betweenness, karate_matches_lagraph_batch_bc) {
 }
 
 TEST(verify_betweenness, west0067_matches_lagraph_batch_bc) {
-  if (!std::filesystem::exists(datasets())) GTEST_SKIP() << "datasets folder absent: " << datasets();
+  PLEXUS_SKIP_WITHOUT_DATASET(datasets());
   // Directed, arc i -> j per entry (i, j), the 2 diagonal entries dropped by the reader.
   io::read_options options;
   options.keep_weights = false;

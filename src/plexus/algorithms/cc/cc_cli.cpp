@@ -75,7 +75,7 @@ class cc_command final : public algorithm_command {
       report.verdict = verify::compare_component_labels(input.graph(), input.vertices(r->label));
     }
     report.write = [&host, r](const std::filesystem::path& path) {
-      io::write_vertex_labels(path, host, r->label);
+      io::write_vertex_labels(path, host, r->label, "component");
     };
     report.answer = [r] { return exact_answer(std::span<const vertex_t>(r->label)); };
     return report;

@@ -7,9 +7,11 @@
 
 #include <filesystem>
 #include <optional>
+#include <ostream>
 #include <vector>
 
 #include "plexus/io/read_graph.hpp"
+#include "skip_reasons.hpp"
 #include "tiny_graph.hpp"
 
 namespace plexus {
@@ -103,6 +105,11 @@ struct component_case {
   std::uint64_t largest;
 };
 
+/// Test listings show a case by its file.
+void PrintTo(const component_case& c, std::ostream* os) {
+  *os << c.file;
+}
+
 constexpr auto automatic = io::graph_format::automatic;
 constexpr std::optional<bool> as_file = std::nullopt;
 
@@ -147,7 +154,7 @@ std::filesystem::path graphs_dir() { return std::filesystem::path(PLEXUS_DATASET
 
 TEST_P(component_datasets, count_matches_the_manifest) {
   const component_case& c = GetParam();
-  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  PLEXUS_SKIP_WITHOUT_DATASET(graphs_dir());
   io::read_options options;
   options.format = c.format;
   options.directed = c.directed;

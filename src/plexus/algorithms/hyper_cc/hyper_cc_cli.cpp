@@ -49,7 +49,7 @@ class hyper_cc_command final : public algorithm_command {
     if (request.validate)
       report.verdict = verify::hyper_components(host, r->vertex_labels, r->hyperedge_labels);
     report.write = [&host, r](const std::filesystem::path& path) {
-      io::write_vertex_labels(path, host, r->vertex_labels);
+      io::write_vertex_labels(path, host, r->vertex_labels, "component");
     };
     return report;
   }

@@ -87,7 +87,7 @@ class hyper_lp_command final : public algorithm_command {
                                                        r->iterations);
     }
     report.write = [&host, r](const std::filesystem::path& path) {
-      io::write_vertex_labels(path, host, r->vertex_labels);
+      io::write_vertex_labels(path, host, r->vertex_labels, "community");
     };
     return report;
   }

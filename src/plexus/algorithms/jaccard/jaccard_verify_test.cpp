@@ -11,6 +11,7 @@
 
 #include "plexus/core/error.hpp"
 #include "plexus/io/read_graph.hpp"
+#include "skip_reasons.hpp"
 #include "tiny_graph.hpp"
 
 namespace plexus {
@@ -99,7 +100,7 @@ TEST(verify_jaccard, names_vertices_by_the_input_ids) {
 
 TEST(verify_jaccard, karate_matches_networkx) {
   const std::filesystem::path karate = std::filesystem::path(PLEXUS_DATASETS_DIR) / "graphs/karate.mtx";
-  if (!std::filesystem::exists(karate)) GTEST_SKIP() << "datasets folder absent: " << PLEXUS_DATASETS_DIR;
+  PLEXUS_SKIP_WITHOUT_DATASET(karate);
   const csr_graph g = io::read_graph(karate);
   // networkx.jaccard_coefficient(karate_club_graph(), ...), NetworkX 3.6.1.
   const auto j = verify::reference_jaccard_pairs(g, pair_list{{0, 1}, {0, 33}, {32, 33}, {5, 6}});

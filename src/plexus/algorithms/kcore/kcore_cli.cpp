@@ -88,7 +88,7 @@ class kcore_command final : public algorithm_command {
     }
     report.write = [&host, r](const std::filesystem::path& path) {
       const std::vector<std::uint64_t> core(r->core.begin(), r->core.end());
-      io::write_vertex_counts(path, host, core);
+      io::write_vertex_counts(path, host, core, "core");
     };
     return report;
   }

@@ -29,7 +29,7 @@ TEST(kcore_cli, run_prints_its_lines_validates_and_writes_the_cores) {
   EXPECT_EQ(field(r.out, "Core 2-3"), "5 vertices");
   EXPECT_NE(field(r.out, "Edges/s"), "<missing Edges/s>") << r.out;
   EXPECT_NE(r.out.find("Verification: PASS"), std::string::npos) << r.out;
-  EXPECT_EQ(read_text(out), "1\t2\n2\t2\n3\t2\n4\t2\n5\t2\n6\t1\n");  // bowtie.mtx's own ids
+  EXPECT_EQ(read_text(out), "# vertex\tcore\n1\t2\n2\t2\n3\t2\n4\t2\n5\t2\n6\t1\n");  // bowtie.mtx's own ids
 }
 
 // A SNAP file with sparse ids: the triangle 10-20-30 and 40 hanging off 30. The file lists

@@ -35,6 +35,7 @@
 
 #include <cctype>
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <tuple>
 #include <unordered_map>
@@ -56,6 +57,11 @@ struct networkx_cores {
   std::uint64_t digest;
   std::vector<std::uint64_t> shells;  // shells[k]: vertices of core number k
 };
+
+/// Test listings show a case by its file.
+void PrintTo(const networkx_cores& c, std::ostream* os) {
+  *os << c.file;
+}
 
 // Social (karate, dolphins, ego-Facebook), email (directed email-Eu-core read as undirected,
 // with 642 self-loops; Enron), collaboration (CA-GrQc, whose vertex 12295 has only a loop
@@ -108,7 +114,7 @@ class kcore_datasets : public ::testing::TestWithParam<std::tuple<backend, netwo
 
 TEST_P(kcore_datasets, match_networkx_in_input_and_degree_order) {
   const auto& [where, expected] = GetParam();
-  if (!backend_available(where)) GTEST_SKIP() << "back end " << to_string(where) << " is not available";
+  PLEXUS_SKIP_WITHOUT_BACKEND(where);
   PLEXUS_REQUIRE_DATASETS();
   io::read_options options;
   options.directed = false;

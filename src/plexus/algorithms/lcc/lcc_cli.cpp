@@ -65,7 +65,7 @@ class lcc_command final : public algorithm_command {
                      {"neighbourhood_arcs", r->neighbourhood_arcs}};
     if (request.validate) report.verdict = verify::lcc(host, r->coefficient);
     report.write = [&host, r](const std::filesystem::path& path) {
-      io::write_vertex_reals(path, host, r->coefficient);
+      io::write_vertex_reals(path, host, r->coefficient, "lcc");
     };
     return report;
   }

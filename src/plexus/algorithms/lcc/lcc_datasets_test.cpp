@@ -52,6 +52,7 @@
 #include <cctype>
 #include <cmath>
 #include <cstdint>
+#include <ostream>
 #include <string>
 #include <tuple>
 #include <vector>
@@ -73,6 +74,11 @@ struct independent_lcc {
   double average;
 };
 
+/// Test listings show a case by its file.
+void PrintTo(const independent_lcc& c, std::ostream* os) {
+  *os << c.file;
+}
+
 const std::vector<independent_lcc> kCases = {
     {"karate.mtx", false, 34, 4052, 11, 2, 0.5706384782076823},
     {"dolphins.mtx", false, 62, 16914, 0, 16, 0.2589582460550202},
@@ -86,7 +92,7 @@ class lcc_datasets : public ::testing::TestWithParam<std::tuple<backend, indepen
 
 TEST_P(lcc_datasets, match_independent_figures) {
   const auto& [where, expected] = GetParam();
-  if (!backend_available(where)) GTEST_SKIP() << "back end " << to_string(where) << " is not available";
+  PLEXUS_SKIP_WITHOUT_BACKEND(where);
   PLEXUS_REQUIRE_DATASETS();
   io::read_options options;
   options.directed = expected.directed;

@@ -9,6 +9,7 @@
 
 #include "plexus/core/error.hpp"
 #include "plexus/io/read_graph.hpp"
+#include "skip_reasons.hpp"
 #include "tiny_graph.hpp"
 
 namespace plexus {
@@ -49,7 +50,7 @@ TEST(verify_modularity, rejects_what_has_no_modularity) {
 
 TEST(verify_modularity, karate_club_splits) {
   const std::filesystem::path karate = std::filesystem::path(PLEXUS_DATASETS_DIR) / "graphs/karate.mtx";
-  if (!std::filesystem::exists(karate)) GTEST_SKIP() << "datasets folder absent: " << PLEXUS_DATASETS_DIR;
+  PLEXUS_SKIP_WITHOUT_DATASET(karate);
   const csr_graph g = io::read_graph(karate);
   ASSERT_EQ(g.num_logical_edges(), 78u);
   // The clubs members joined after the split (networkx karate_club_graph's 'club' = 'Mr. Hi').

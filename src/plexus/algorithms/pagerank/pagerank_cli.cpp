@@ -202,7 +202,7 @@ class pagerank_command final : public algorithm_command {
       }
     }
     report.write = [&host, r](const std::filesystem::path& path) {
-      io::write_vertex_reals(path, host, r->rank);
+      io::write_vertex_reals(path, host, r->rank, "rank");
     };
     report.answer = [r] { return approximate_answer(r->rank, kEnginesAgreeWithin); };
     return report;

@@ -7,6 +7,7 @@
 #include <string>
 
 #include "cli_support.hpp"
+#include "skip_reasons.hpp"
 
 namespace {
 
@@ -33,7 +34,7 @@ TEST(pagerank_cli, networkx_stop_is_there_by_name) {
 }
 
 TEST(pagerank_cli, weighted_run_validates_on_a_real_weighted_graph) {
-  if (!fs::exists(kDatasets / "graphs")) GTEST_SKIP() << "datasets folder absent: " << kDatasets;
+  PLEXUS_SKIP_WITHOUT_DATASET(kDatasets / "graphs");
   const fs::path out = scratch("lesmis_pr.tsv");
   const cli_result r = run_validated("run pagerank " + (kDatasets / "graphs" / "lesmis.graph").string() +
                                      " --weighted --tolerance 1e-12 --max-iter 1000 --out " + out.string());

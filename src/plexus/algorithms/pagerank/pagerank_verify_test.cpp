@@ -5,8 +5,6 @@
 
 #include <gtest/gtest.h>
 
-#include "dataset_figures.hpp"
-
 #include <filesystem>
 #include <fstream>
 #include <numeric>
@@ -14,9 +12,11 @@
 #include <string>
 #include <vector>
 
+#include "dataset_figures.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/graph/builder.hpp"
 #include "plexus/io/read_graph.hpp"
+#include "skip_reasons.hpp"
 #include "tiny_graph.hpp"
 
 namespace plexus {
@@ -122,7 +122,7 @@ using test::read_vertex_values;
 constexpr double kMatlabTolerance = 1e-4;
 
 TEST(verify_pagerank, karate_matches_lagraph) {
-  if (!std::filesystem::exists(datasets())) GTEST_SKIP() << "datasets folder absent: " << datasets();
+  PLEXUS_SKIP_WITHOUT_DATASET(datasets());
   const csr_graph g = io::read_graph(datasets() / "graphs/karate.mtx");
   const auto rank = verify::reference_pagerank(g, 0.85, 1e-12, 1000);
   expect_ranks(g, rank, read_vertex_values(datasets() / "reference/lagraph/karate_pagerank.txt"),
@@ -130,7 +130,7 @@ TEST(verify_pagerank, karate_matches_lagraph) {
 }
 
 TEST(verify_pagerank, west0067_with_self_loops_matches_lagraph) {
-  if (!std::filesystem::exists(datasets())) GTEST_SKIP() << "datasets folder absent: " << datasets();
+  PLEXUS_SKIP_WITHOUT_DATASET(datasets());
   // The 2 diagonal entries are arcs that count in the out-degree: build with keep_self_loops.
   edge_list edges = io::read_edge_list(datasets() / "graphs/west0067.mtx");
   build_options build;

@@ -8,6 +8,7 @@
 #include <string>
 
 #include "cli_support.hpp"
+#include "skip_reasons.hpp"
 
 namespace {
 
@@ -25,7 +26,7 @@ TEST(sssp_cli, negative_weight_is_one_line_naming_the_input_the_edge_and_its_wei
 }
 
 TEST(sssp_cli, signed_bitcoin_ratings_are_refused_naming_a_negative_rating) {
-  if (!fs::exists(kDatasets / "graphs")) GTEST_SKIP() << "datasets folder absent: " << kDatasets;
+  PLEXUS_SKIP_WITHOUT_DATASET(kDatasets / "graphs");
   const cli_result r = run_cli("run sssp " + (kDatasets / "graphs" / "soc-sign-bitcoinalpha.csv").string());
   EXPECT_EQ(r.status, 1);
   expect_one_error_line(r, "soc-sign-bitcoinalpha.csv: SSSP needs non-negative weights, but edge ");

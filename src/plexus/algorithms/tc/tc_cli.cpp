@@ -78,7 +78,7 @@ class tc_command final : public algorithm_command {
     }
     if (settings.per_vertex)
       report.write = [&host, r](const std::filesystem::path& path) {
-        io::write_vertex_counts(path, host, r->per_vertex);
+        io::write_vertex_counts(path, host, r->per_vertex, "triangles");
       };
     return report;
   }

@@ -143,7 +143,7 @@ class triangle_datasets : public ::testing::TestWithParam<std::tuple<backend, tr
 
 TEST_P(triangle_datasets, count_matches_the_manifest) {
   const auto& [where, c] = GetParam();
-  if (!backend_available(where)) GTEST_SKIP() << "back end " << to_string(where) << " is not available";
+  PLEXUS_SKIP_WITHOUT_BACKEND(where);
   PLEXUS_REQUIRE_DATASETS();
   io::read_options options;
   options.format = c.format;

@@ -4,16 +4,16 @@
 
 #include <gtest/gtest.h>
 
-#include "dataset_figures.hpp"
-
 #include <filesystem>
 #include <numeric>
 #include <optional>
 #include <random>
 #include <vector>
 
+#include "dataset_figures.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/io/read_graph.hpp"
+#include "skip_reasons.hpp"
 #include "tiny_graph.hpp"
 
 namespace plexus {
@@ -105,7 +105,7 @@ std::filesystem::path graphs_dir() { return std::filesystem::path(PLEXUS_DATASET
 
 TEST_P(triangle_reference_datasets, count_matches_the_manifest) {
   const triangle_case& c = GetParam();
-  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  PLEXUS_SKIP_WITHOUT_DATASET(graphs_dir());
   io::read_options options;
   options.format = c.format;
   options.directed = false;  // symmetrize directed inputs; the reader drops loops and duplicates
@@ -127,7 +127,7 @@ std::string case_name(const ::testing::TestParamInfo<triangle_case>& info) {
 INSTANTIATE_TEST_SUITE_P(manifest, triangle_reference_datasets, ::testing::ValuesIn(kCases), case_name);
 
 TEST(triangle_datasets_extra, karate_corners_match_networkx) {
-  if (!std::filesystem::exists(graphs_dir())) GTEST_SKIP() << "datasets folder absent: " << graphs_dir();
+  PLEXUS_SKIP_WITHOUT_DATASET(graphs_dir());
   const auto c = per_vertex(io::read_graph(graphs_dir() / "karate.mtx"));
   // networkx.triangles(karate_club_graph()) for vertices 0..5 and 33.
   EXPECT_EQ(std::vector<std::uint64_t>(c.begin(), c.begin() + 6), (std::vector<std::uint64_t>{18, 12, 11, 10, 2, 3}));

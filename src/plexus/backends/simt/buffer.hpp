@@ -12,6 +12,7 @@
 #include "plexus/backends/simt/small_copy.hpp"
 #include "plexus/backends/simt/vendor.hpp"
 #include "plexus/core/host_vector.hpp"
+#include "plexus/core/touch_pages.hpp"
 
 namespace plexus::backends::simt_detail {
 
@@ -77,6 +78,7 @@ class buffer<Space, T> {
   host_vector<T> to_host(std::size_t count = static_cast<std::size_t>(-1)) const {
     if (count > size_) count = size_;
     host_vector<T> out(count);
+    if (count * sizeof(T) >= touch_pages_threshold) touch_pages(out.data(), count * sizeof(T));
     backends::read_back<Space>(out.data(), data_, count * sizeof(T));
     return out;
   }
