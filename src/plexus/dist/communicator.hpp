@@ -28,6 +28,7 @@
 #include <type_traits>
 #include <vector>
 
+#include "plexus/backends/backend.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/host_vector.hpp"
 
@@ -85,6 +86,10 @@ class communicator {
   int size() const { return size_; }
   /// Collectives called so far; the next one gets number operations() + 1.
   std::uint64_t operations() const { return sequence_; }
+  /// Whether the buffers of a collective may lie in `where`'s memory: host memory for every
+  /// transport, a GPU's for a GPU transport (NCCL) built for it. Callers stage a back end's
+  /// values through host memory where this is false.
+  virtual bool reaches(backend where) const { return where == backend::host; }
 
   void barrier() { do_barrier(next("barrier")); }
 
