@@ -2,7 +2,8 @@
 # Installs every build and test dependency of Plexus from Debian packages (hipcc and rocPRIM
 # build the HIP back end; no AMD GPU is needed to compile it; llvm-14-tools brings FileCheck, which
 # the DSL compiler's structure tests read; Python 3 runs the adversarial suite's generators, and
-# with NetworkX, NumPy and SciPy its differential test).
+# with NetworkX, NumPy and SciPy its differential test; Open MPI builds and runs the distributed
+# module's multi-process tests under mpirun).
 # Safe to run again: packages already present are left alone.
 #
 # Usage: scripts/setup.sh [--core]
@@ -21,6 +22,7 @@ packages=(
   libomp-dev clang libclang-rt-14-dev
   hipcc librocprim-dev
   llvm-14-tools
+  openmpi-bin libopenmpi-dev
   python3 python3-networkx python3-numpy python3-scipy
 )
 

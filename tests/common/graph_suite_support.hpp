@@ -47,15 +47,24 @@ inline csr_graph make_graph(vertex_t n, const std::vector<arc>& arcs, bool direc
   return build_graph(std::move(edges), options);
 }
 
-inline csr_graph kron(int scale, bool directed, std::uint64_t seed = 1, int edge_factor = 16) {
+inline generators::kronecker_options kron_options(int scale, bool directed, std::uint64_t seed = 1,
+                                                  int edge_factor = 16, bool weighted = false) {
   generators::kronecker_options o;
   o.scale = scale;
   o.edge_factor = edge_factor;
   o.seed = seed;
   o.directed = directed;
+  o.weighted = weighted;
+  return o;
+}
+
+/// The Kronecker graph of kron_options built as `plexus run` builds kron:SCALE specs:
+/// directed graphs with their reverse CSR.
+inline csr_graph kron(int scale, bool directed, std::uint64_t seed = 1, int edge_factor = 16,
+                      bool weighted = false) {
   build_options b;
   b.build_in_edges = directed;
-  return build_graph(generators::kronecker(o), b);
+  return build_graph(generators::kronecker(kron_options(scale, directed, seed, edge_factor, weighted)), b);
 }
 
 inline csr_graph uniform_graph(vertex_t n, edge_t m, bool directed, std::uint64_t seed = 3) {

@@ -52,5 +52,12 @@ TEST(multiset_hash, equal_multisets_in_any_order_hash_equal_and_others_do_not) {
   EXPECT_NE(other(1, 2, 3), hash(1, 2, 3)) << "two hashers drew the same key";
 }
 
+TEST(multiset_hash, a_hasher_made_from_anothers_keys_mixes_alike) {
+  const multiset_hash drawn;
+  const multiset_hash shared(drawn.keys());
+  EXPECT_EQ(shared.keys(), drawn.keys());
+  for (std::uint32_t a = 0; a < 50; ++a) EXPECT_EQ(shared(a, 7 * a, a + 1), drawn(a, 7 * a, a + 1));
+}
+
 }  // namespace
 }  // namespace plexus

@@ -54,6 +54,29 @@ TEST(Kronecker, IdenticalWhateverTheThreadCount) {
   EXPECT_EQ(vec(one.weights), vec(four.weights));
 }
 
+TEST(Kronecker, ArcsDrawnInPartsAreTheArcsDrawnAtOnce) {
+  kronecker_options o;
+  o.scale = 9;
+  o.weighted = true;
+  const edge_list whole = kronecker(o);
+  ASSERT_EQ(kronecker_arcs(o), whole.size());
+  std::vector<vertex_t> src, dst;
+  std::vector<weight_t> weights;
+  const std::vector<edge_t> cuts{0, 5, 3000, 8191, whole.size()};
+  for (std::size_t i = 0; i + 1 < cuts.size(); ++i) {
+    const edge_list part = kronecker(o, cuts[i], cuts[i + 1]);
+    EXPECT_EQ(part.num_vertices, whole.num_vertices);
+    src.insert(src.end(), part.src.begin(), part.src.end());
+    dst.insert(dst.end(), part.dst.begin(), part.dst.end());
+    weights.insert(weights.end(), part.weights.begin(), part.weights.end());
+  }
+  EXPECT_EQ(src, vec(whole.src));
+  EXPECT_EQ(dst, vec(whole.dst));
+  EXPECT_EQ(weights, vec(whole.weights));
+  EXPECT_THROW(kronecker(o, 10, 5), error);
+  EXPECT_THROW(kronecker(o, 0, whole.size() + 1), error);
+}
+
 TEST(Kronecker, SeedsGiveDifferentGraphs) {
   kronecker_options o;
   o.scale = 8;

@@ -1,8 +1,9 @@
-# The folder layout's two rules, checked on every file under src/plexus (tests excluded):
+# The folder layout's three rules, checked on every file under src/plexus (tests excluded):
 #   1. Dependencies point one way. Each module has a rank, from tools down to core; a file may
 #      include its own module or one of lower rank, never one of equal or higher rank.
 #   2. Only backends/ names a back end's compiler or vendor: its macros and headers appear
-#      nowhere else.
+#      nowhere else; NCCL's and RCCL's headers too, as they are GPU vendor code.
+#   3. Only dist/ includes MPI's header.
 # Usage: cmake -DSOURCE_DIR=<repository> -P check_layout.cmake
 cmake_minimum_required(VERSION 3.25)
 
@@ -19,6 +20,7 @@ set(rank_device 5)
 set(rank_frontier 6)
 set(rank_operators 7)
 set(rank_outofcore 8)
+set(rank_dist 8)
 set(rank_cli 9)
 set(rank_algorithms 10)
 set(rank_dsl 11)
@@ -49,9 +51,15 @@ foreach(file IN LISTS files)
   endforeach()
   if(NOT module STREQUAL "backends")
     file(STRINGS ${SOURCE_DIR}/src/plexus/${file} vendor
-         REGEX "__CUDACC__|__HIPCC__|__CUDA_ARCH__|__HIP_DEVICE_COMPILE__|cuda_runtime|hip_runtime|<cub/|<rocprim/")
+         REGEX "__CUDACC__|__HIPCC__|__CUDA_ARCH__|__HIP_DEVICE_COMPILE__|cuda_runtime|hip_runtime|<cub/|<rocprim/|[<\"](nccl|rccl)\\.h[>\"]|<rccl/")
     if(vendor)
       string(APPEND problems "src/plexus/${file}: back-end vendor code outside backends/: ${vendor}\n")
+    endif()
+  endif()
+  if(NOT module STREQUAL "dist")
+    file(STRINGS ${SOURCE_DIR}/src/plexus/${file} mpi REGEX "^[ \t]*#[ \t]*include[ \t]*[<\"]mpi\\.h[>\"]")
+    if(mpi)
+      string(APPEND problems "src/plexus/${file}: MPI's header outside dist/: ${mpi}\n")
     endif()
   endif()
 endforeach()

@@ -21,6 +21,7 @@
 #include "parse_errors.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/dist/mpi.hpp"
 #include "plexus/io/input_files.hpp"
 #include "unsigned_options.hpp"
 
@@ -30,12 +31,19 @@
 
 namespace {
 
-/// "plexus 0.1.0" and a line per back end of the list: compiled into this build or not, and
-/// whether a device it drives is present.
+/// "plexus 0.1.0", a line per back end of the list: compiled into this build or not, and
+/// whether a device it drives is present; and whether the distributed module's MPI transport
+/// is built, with the MPI library it uses.
 std::string version_text() {
   std::string text = std::string("plexus ") + PLEXUS_VERSION_STRING + "\nback ends:";
   for (plexus::backend b : plexus::all_backends())
     text += fmt::format("\n  {:<5} {}", plexus::to_string(b), plexus::cli::backend_status(b));
+  text += "\ndistributed transports:";
+#if PLEXUS_MPI_ENABLED
+  text += fmt::format("\n  {:<5} built ({})", "mpi", plexus::dist::mpi_library_version());
+#else
+  text += fmt::format("\n  {:<5} left out of this build (-DPLEXUS_ENABLE_MPI=ON)", "mpi");
+#endif
   return text;
 }
 

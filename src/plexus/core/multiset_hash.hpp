@@ -17,6 +17,7 @@
 // differ; the reader then finds and names the culprit on a slow path.
 #pragma once
 
+#include <array>
 #include <cstdint>
 #include <random>
 
@@ -32,6 +33,12 @@ class multiset_hash {
     key1_ = draw() | 1;
     key2_ = draw() | 1;
   }
+  /// The hasher whose keys() are `keys`: the processes of a distributed run read parts of one
+  /// file and add their sums, so they share the keys one of them drew.
+  explicit multiset_hash(const std::array<std::uint64_t, 3>& keys)
+      : key0_(keys[0]), key1_(keys[1] | 1), key2_(keys[2] | 1) {}
+
+  std::array<std::uint64_t, 3> keys() const { return {key0_, key1_, key2_}; }
 
   /// The mix of the element (a, b, c): (a, b) as one word, keyed, with c times a second key
   /// added (keys unknown to whoever wrote the input, so no two elements can be made to meet

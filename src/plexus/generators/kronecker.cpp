@@ -60,9 +60,8 @@ class id_scrambler {
   std::uint64_t k1_ = 0, k2_ = 0, m1_ = 1, m2_ = 1;
 };
 
-}  // namespace
-
-edge_list kronecker(const kronecker_options& options) {
+/// Checks the options; returns the number of arcs they ask for.
+edge_t checked_arcs(const kronecker_options& options) {
   const int scale = options.scale;
   // 2^32 vertices would not fit vertex_t (ids must stay below invalid_vertex).
   if (scale < 0 || scale > 31) invalid("scale " + std::to_string(scale) + " is outside [0, 31]");
@@ -73,7 +72,23 @@ edge_list kronecker(const kronecker_options& options) {
     invalid("probabilities a, b, c must be non-negative with a + b + c <= 1");
   const auto edge_factor = static_cast<std::uint64_t>(options.edge_factor);
   if (edge_factor > std::numeric_limits<edge_t>::max() >> scale) invalid("too many arcs");
-  const edge_t m = edge_factor << scale;
+  return edge_factor << scale;
+}
+
+}  // namespace
+
+edge_t kronecker_arcs(const kronecker_options& options) { return checked_arcs(options); }
+
+edge_list kronecker(const kronecker_options& options) { return kronecker(options, 0, checked_arcs(options)); }
+
+edge_list kronecker(const kronecker_options& options, edge_t first, edge_t last) {
+  const edge_t total = checked_arcs(options);
+  if (first > last || last > total)
+    invalid("arcs [" + std::to_string(first) + ", " + std::to_string(last) + ") are not among the " +
+            std::to_string(total) + " arcs");
+  const int scale = options.scale;
+  const double a = options.a, b = options.b, c = options.c;
+  const edge_t m = last - first;
   detail::integer_weights weights(options.min_weight, options.max_weight, "kronecker");
 
   // Quadrant thresholds on a 16-bit uniform slice r: r < t_a picks a, r < t_ab picks b,
@@ -98,7 +113,7 @@ edge_list kronecker(const kronecker_options& options) {
 
 #pragma omp parallel for schedule(static)
   for (edge_t e = 0; e < m; ++e) {
-    counter_rng rng(seed, e);
+    counter_rng rng(seed, first + e);
     std::uint32_t u = 0, v = 0;
     for (int level = 0; level < scale; level += kLevelsPerDraw) {
       std::uint64_t bits = rng.next();

@@ -26,4 +26,11 @@ struct kronecker_options {
 
 edge_list kronecker(const kronecker_options& options);
 
+/// The arcs kronecker(options) draws: edge_factor · 2^scale.
+edge_t kronecker_arcs(const kronecker_options& options);
+
+/// Arcs [first, last) of kronecker(options), the same arcs whoever draws them: the processes
+/// of a distributed run each draw a share (dist/kronecker_slice.hpp).
+edge_list kronecker(const kronecker_options& options, edge_t first, edge_t last);
+
 }  // namespace plexus::generators

@@ -29,7 +29,10 @@ csr_graph::csr_graph(csr_arrays out, bool directed, std::optional<csr_arrays> in
   check_arrays(out_, "csr_graph");
   if (in_) {
     check_arrays(*in_, "csr_graph reverse");
-    if (directed_ && in_->weights.empty() != out_.weights.empty())
+    // Lists that hold no arcs carry no weights whatever the graph: a rank's part of a graph
+    // (dist/local_graph.hpp) may hold in-arcs without out-arcs, or the other way round.
+    const bool both_hold_arcs = !out_.indices.empty() && !in_->indices.empty();
+    if (directed_ && both_hold_arcs && in_->weights.empty() != out_.weights.empty())
       throw error(error_kind::internal, "csr_graph: the reverse CSR carries weights exactly when the graph does");
     if (!directed_) in_.reset();  // undirected graphs are their own reverse
   }

@@ -18,7 +18,7 @@ namespace {
 /// their positions are found afterwards, in the rare block that has one.
 template <arc_sums Sums, bool Weighted>
 index_scan scan(std::span<const edge_t> offsets, const vertex_t* x, const weight_t* w, std::uint64_t begin,
-                std::uint64_t end, std::uint64_t bound, const multiset_hash& hash) {
+                std::uint64_t end, std::uint64_t bound, const multiset_hash& hash, vertex_t first_row) {
   index_scan result;
   std::uint64_t sums[2] = {0, 0};
   vertex_t largest = 0;
@@ -48,7 +48,7 @@ index_scan scan(std::span<const edge_t> offsets, const vertex_t* x, const weight
     const std::uint64_t last = std::min<std::uint64_t>(offsets[row + 1], end);
     for (std::uint64_t e = std::max<std::uint64_t>(first, offsets[row]) + 1; e < last; ++e)
       unsorted |= x[e - 1] > x[e];
-    const auto r = static_cast<std::uint32_t>(row);
+    const auto r = static_cast<std::uint32_t>(first_row + row);
     if constexpr (Sums == arc_sums::halves) {
       // A sorted row holds its smaller neighbours first, then its loops, then its larger ones:
       // the smaller end lists an edge in the upper half (sum 0), the larger in the lower (sum 1).
@@ -83,24 +83,24 @@ index_scan scan(std::span<const edge_t> offsets, const vertex_t* x, const weight
 template <arc_sums Sums>
 index_scan scan_weighting(std::span<const edge_t> offsets, const vertex_t* x, const weight_t* w,
                           std::uint64_t begin, std::uint64_t end, std::uint64_t bound,
-                          const multiset_hash& hash) {
-  return w != nullptr ? scan<Sums, true>(offsets, x, w, begin, end, bound, hash)
-                      : scan<Sums, false>(offsets, x, w, begin, end, bound, hash);
+                          const multiset_hash& hash, vertex_t first_row) {
+  return w != nullptr ? scan<Sums, true>(offsets, x, w, begin, end, bound, hash, first_row)
+                      : scan<Sums, false>(offsets, x, w, begin, end, bound, hash, first_row);
 }
 
 }  // namespace
 
 index_scan scan_indices(std::span<const edge_t> offsets, const vertex_t* indices, const weight_t* weights,
                         std::uint64_t begin, std::uint64_t end, std::uint64_t bound, arc_sums sums,
-                        const multiset_hash& hash) {
+                        const multiset_hash& hash, vertex_t first_row) {
   if (begin >= end) return {};
   switch (sums) {
     case arc_sums::straight:
-      return scan_weighting<arc_sums::straight>(offsets, indices, weights, begin, end, bound, hash);
+      return scan_weighting<arc_sums::straight>(offsets, indices, weights, begin, end, bound, hash, first_row);
     case arc_sums::swapped:
-      return scan_weighting<arc_sums::swapped>(offsets, indices, weights, begin, end, bound, hash);
+      return scan_weighting<arc_sums::swapped>(offsets, indices, weights, begin, end, bound, hash, first_row);
     case arc_sums::halves:
-      return scan_weighting<arc_sums::halves>(offsets, indices, weights, begin, end, bound, hash);
+      return scan_weighting<arc_sums::halves>(offsets, indices, weights, begin, end, bound, hash, first_row);
   }
   return {};
 }

@@ -49,10 +49,11 @@ struct index_scan {
 
 /// Scans entries [begin, end) of `indices`, whose rows `offsets` (already checked: from 0, never
 /// decreasing, to the entry count) delimit; `weights` (null when unweighted) are the arcs'
-/// weights, already read.
+/// weights, already read. Row i is vertex first_row + i: the rows may be a part of a graph
+/// (one process's share, plx_slice.hpp), whose sums must be those of the whole.
 index_scan scan_indices(std::span<const edge_t> offsets, const vertex_t* indices, const weight_t* weights,
                         std::uint64_t begin, std::uint64_t end, std::uint64_t bound, arc_sums sums,
-                        const multiset_hash& hash);
+                        const multiset_hash& hash, vertex_t first_row = 0);
 
 /// The first entry i in [begin, end) of `weights` that is not finite, or kNone.
 std::uint64_t first_non_finite(const weight_t* weights, std::uint64_t begin, std::uint64_t end);

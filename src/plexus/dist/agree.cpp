@@ -1,0 +1,47 @@
+// One error for every rank (agree.hpp).
+#include "plexus/dist/agree.hpp"
+
+#include <fmt/format.h>
+
+#include <array>
+#include <cstdint>
+#include <new>
+#include <string>
+
+namespace plexus::dist {
+
+namespace {
+
+/// The kind and message of what a step threw.
+std::pair<error_kind, std::string> describe(const std::exception_ptr& failure) {
+  try {
+    std::rethrow_exception(failure);
+  } catch (const error& e) {
+    return {e.kind(), e.what()};
+  } catch (const std::bad_alloc&) {
+    return {error_kind::out_of_memory, "out of memory"};
+  } catch (const std::exception& e) {
+    return {error_kind::internal, e.what()};
+  } catch (...) {
+    return {error_kind::internal, "unknown failure"};
+  }
+}
+
+}  // namespace
+
+void agree_on_status(communicator& comm, const std::exception_ptr& failure) {
+  const int first = comm.all_reduce<std::int32_t>(failure ? comm.rank() : comm.size(), reduce_op::min);
+  if (first == comm.size()) return;
+  std::pair<error_kind, std::string> found;
+  if (comm.rank() == first) found = describe(failure);
+  std::array<std::uint64_t, 2> header{static_cast<std::uint64_t>(found.first), found.second.size()};
+  comm.broadcast(std::span<std::uint64_t>(header), first);
+  std::string message(static_cast<std::size_t>(header[1]), '\0');
+  if (comm.rank() == first) message = found.second;
+  comm.broadcast(std::span<char>(message.data(), message.size()), first);
+  const auto kind = static_cast<error_kind>(header[0]);
+  if (comm.size() == 1) throw error(kind, message);
+  throw error(kind, fmt::format("rank {}: {}", first, message));
+}
+
+}  // namespace plexus::dist

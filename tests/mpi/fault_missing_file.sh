@@ -1,0 +1,33 @@
+#!/usr/bin/env bash
+# One rank of an mpirun job given a file that does not exist (dist/agree.hpp):
+# every rank must end with status 1, and the job must print exactly one error line, naming
+# that rank and the file. Nothing waits for the collectives' deadline: the ranks agree on the
+# error before the first collective that needs the file.
+# Usage: fault_missing_file.sh PLEXUS DRIVER RANK LAUNCHER... (mpirun and its flags, ending
+# with the rank count)
+set -u
+plexus=$1 driver=$2 missing=$3
+shift 3
+ranks=${!#}
+work=$(mktemp -d)
+trap 'rm -rf "$work"' EXIT
+"$plexus" generate kron --scale 8 --edge-factor 4 -o "$work/g.plx" >/dev/null || exit 1
+
+"$@" "$driver" "$work/g.plx" --missing-on "$missing" --status-dir "$work" >"$work/out" 2>"$work/err"
+launcher_status=$?
+fail() {
+  echo "FAIL: $*"
+  echo "--- stdout"; cat "$work/out"
+  echo "--- stderr"; cat "$work/err"
+  exit 1
+}
+[ "$launcher_status" -ne 0 ] || fail "the job exited with status 0"
+for ((r = 0; r < ranks; ++r)); do
+  [ -f "$work/status.$r" ] || fail "rank $r wrote no status"
+  [ "$(cat "$work/status.$r")" = 1 ] || fail "rank $r exited with status $(cat "$work/status.$r")"
+done
+errors=$(grep -c '^plexus: error: ' "$work/err")
+[ "$errors" = 1 ] || fail "$errors error lines instead of one"
+grep -q "^plexus: error: rank $missing: $work/g.plx.missing: cannot open: No such file or directory\$" "$work/err" ||
+  fail "the error line does not name rank $missing and its file"
+echo "every rank of $ranks exited with status 1; one error line"
