@@ -91,6 +91,23 @@ TEST(ghost_exchange, broadcast_copies_owned_values_into_every_ghost_copy) {
   });
 }
 
+TEST(ghost_exchange, broadcast_through_slots_reads_and_writes_each_vertex_at_its_slot) {
+  for_every_distribution([](communicator& comm, const partition& part, bool staged) {
+    ghost_exchange<host> exchange(comm, part, staged);
+    // Vertex v's value lives at slot n - 1 - v.
+    const vertex_t n = part.num_local();
+    std::vector<vertex_t> slot(n);
+    for (vertex_t v = 0; v < n; ++v) slot[v] = n - 1 - v;
+    std::vector<double> values(n, -1);
+    for (vertex_t v = 0; v < part.num_owned(); ++v) values[slot[v]] = value_of(0, part.global_id(v));
+    broadcast_to_ghosts(exchange, values.data(), slot.data());
+    for (vertex_t v = 0; v < n; ++v) {
+      const vertex_t global = part.global_id(v);
+      EXPECT_EQ(values[slot[v]], global == invalid_vertex ? -1 : value_of(0, global)) << "local " << v;
+    }
+  });
+}
+
 TEST(ghost_exchange, reduce_combines_ghost_values_into_owners_in_rank_order) {
   for (const reduce_op op : {reduce_op::sum, reduce_op::min, reduce_op::max, reduce_op::bit_or}) {
     SCOPED_TRACE(to_string(op));

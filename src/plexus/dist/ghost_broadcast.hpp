@@ -4,6 +4,8 @@
 // into one message, in the peer's ghost block order) and writes what each peer sends into its
 // ghost block of that peer. Owned values are left as they are; padding is not touched. One
 // personalised exchange of sizeof(T) bytes per send-list entry (ghost_exchange.hpp).
+// With `slot`, the value of local id v lives at values[slot[v]] (a layout that packs hot
+// values together, as PageRank's hub-clustered contributions do).
 #pragma once
 
 #include <cstddef>
@@ -15,7 +17,7 @@
 namespace plexus::dist {
 
 template <class Space, class T>
-void broadcast_to_ghosts(ghost_exchange<Space>& exchange, T* values) {
+void broadcast_to_ghosts(ghost_exchange<Space>& exchange, T* values, const vertex_t* slot = nullptr) {
   if (exchange.ranks() == 1) return;
   const typename ghost_exchange<Space>::round counted(exchange);
   const Space& space = exchange.space();
@@ -26,15 +28,17 @@ void broadcast_to_ghosts(ghost_exchange<Space>& exchange, T* values) {
   T* out = send.data();
   const vertex_t* ids = exchange.send_ids();
   exec::for_each(
-      space, sent, PLEXUS_LAMBDA(std::size_t i) { out[i] = values[ids[i]]; });
+      space, sent, PLEXUS_LAMBDA(std::size_t i) { out[i] = values[slot ? slot[ids[i]] : ids[i]]; });
   exchange.transfer(send, send_counts, recv, recv_counts);
   const T* in = recv.data();
   std::size_t at = 0;
   for (int s = 0; s < exchange.ranks(); ++s) {
-    T* block = values + exchange.recv_first(s);
+    const vertex_t first = exchange.recv_first(s);
     const T* from = in + at;
-    exec::for_each(
-        space, exchange.recv_count(s), PLEXUS_LAMBDA(std::size_t i) { block[i] = from[i]; });
+    exec::for_each(space, exchange.recv_count(s), PLEXUS_LAMBDA(std::size_t i) {
+      const vertex_t v = first + static_cast<vertex_t>(i);
+      values[slot ? slot[v] : v] = from[i];
+    });
     at += exchange.recv_count(s);
   }
   space.synchronize();

@@ -55,8 +55,7 @@ void reduce_to_owners(ghost_exchange<Space>& exchange, T* values, reduce_op op) 
   for (int s = 0; s < exchange.ranks(); ++s) {
     const T* block = values + exchange.recv_first(s);
     T* out = send.data() + at;
-    exec::for_each(
-        space, exchange.recv_count(s), PLEXUS_LAMBDA(std::size_t i) { out[i] = block[i]; });
+    exec::for_each(space, exchange.recv_count(s), PLEXUS_LAMBDA(std::size_t i) { out[i] = block[i]; });
     at += exchange.recv_count(s);
   }
   exchange.transfer(send, send_counts, recv, recv_counts);

@@ -60,12 +60,10 @@ void replace_ghost_bits(ghost_exchange<Space>& exchange, const received_sets<Spa
     set_word* block = bits + exchange.recv_first(s) / 64;
     const std::uint32_t* message = in.message.data() + at;
     if (members < bitmap_units(count)) {
-      exec::for_each(
-          space, words, PLEXUS_LAMBDA(std::size_t w) { block[w] = 0; });
-      exec::for_each(
-          space, members, PLEXUS_LAMBDA(std::size_t j) {
-            exec::atomic_or(&block[message[j] >> 6], 1ull << (message[j] & 63));
-          });
+      exec::for_each(space, words, PLEXUS_LAMBDA(std::size_t w) { block[w] = 0; });
+      exec::for_each(space, members, PLEXUS_LAMBDA(std::size_t j) {
+        exec::atomic_or(&block[message[j] >> 6], 1ull << (message[j] & 63));
+      });
     } else {
       exec::for_each(
           space, words,
@@ -177,8 +175,7 @@ void broadcast_changed_to_ghosts(ghost_exchange<Space>& exchange, unsigned long 
   const exec::buffer<Space, T> received = round.send_values(exchange, bits, values);
   detail::replace_ghost_bits(exchange, round.in, bits);
   const T* value = received.data();
-  round.visit_members(
-      exchange, PLEXUS_LAMBDA(vertex_t ghost, std::size_t j) { values[ghost] = value[j]; });
+  round.visit_members(exchange, PLEXUS_LAMBDA(vertex_t ghost, std::size_t j) { values[ghost] = value[j]; });
 }
 
 template <class Space, class F>
@@ -186,8 +183,7 @@ void reduce_set_to_owners(ghost_exchange<Space>& exchange, const unsigned long l
   if (exchange.ranks() == 1) return;
   const typename ghost_exchange<Space>::round counted(exchange);
   const detail::sparse_round<Space> round(exchange, false, bits, false);
-  round.visit_members(
-      exchange, PLEXUS_LAMBDA(vertex_t owned, std::size_t) { on_member(owned); });
+  round.visit_members(exchange, PLEXUS_LAMBDA(vertex_t owned, std::size_t) { on_member(owned); });
 }
 
 template <class Space, class T, class F>
@@ -198,8 +194,7 @@ void reduce_changed_to_owners(ghost_exchange<Space>& exchange, const unsigned lo
   const detail::sparse_round<Space> round(exchange, false, bits, true);
   const exec::buffer<Space, T> received = round.send_values(exchange, bits, values);
   const T* value = received.data();
-  round.visit_members(
-      exchange, PLEXUS_LAMBDA(vertex_t owned, std::size_t j) { on_value(owned, value[j]); });
+  round.visit_members(exchange, PLEXUS_LAMBDA(vertex_t owned, std::size_t j) { on_value(owned, value[j]); });
 }
 
 }  // namespace plexus::dist

@@ -126,13 +126,12 @@ bfs_dist_result bfs_dist_run(dist::communicator& comm, const dist::partition& pa
             return true;
           });
       // Owners claim what other ranks discovered, as the push claims its own.
-      dist::reduce_set_to_owners(
-          exchange, sent_ghosts.data(), PLEXUS_LAMBDA(vertex_t v) {
-            if (exec::atomic_load(&depth[v]) != unreached_depth) return;
-            if (exec::atomic_cas(&depth[v], unreached_depth, next_level) != unreached_depth) return;
-            tally.push(v);
-            tally.add_tally(out.degree(v));
-          });
+      dist::reduce_set_to_owners(exchange, sent_ghosts.data(), PLEXUS_LAMBDA(vertex_t v) {
+        if (exec::atomic_load(&depth[v]) != unreached_depth) return;
+        if (exec::atomic_cas(&depth[v], unreached_depth, next_level) != unreached_depth) return;
+        tally.push(v);
+        tally.add_tally(out.degree(v));
+      });
       ++level;
       ++iterations;
       queue.swap(next);

@@ -16,7 +16,6 @@
 #include "plexus/algorithms/bfs/canonical_parents.hpp"
 #include "plexus/algorithms/bfs/canonical_parents_dist.hpp"
 #include "plexus/dist/threads_communicator.hpp"
-#include "plexus/io/read_graph.hpp"
 #include "skip_reasons.hpp"
 
 namespace plexus {
@@ -134,17 +133,13 @@ TEST(bfs_distributed, pull_without_in_edges_is_refused_on_every_rank) {
 
 TEST(bfs_distributed, real_graphs) {
   PLEXUS_SKIP_WITHOUT_DATASET(test::datasets_dir() / "graphs");
-  for (const char* file : {"luxembourg_osm.mtx", "Email-Enron.txt", "Wiki-Vote.txt"}) {
-    SCOPED_TRACE(file);
-    const std::filesystem::path path = test::datasets_dir() / "graphs" / file;
-    PLEXUS_SKIP_WITHOUT_DATASET(path);
-    csr_graph graph = io::read_graph(path);
-    if (graph.directed()) graph.build_in_edges();
-    const vertex_t hub = sources_of(graph)[0];
-    const whole_run expected = single_device(graph, hub, {});
+  for (const plexus_test::named_graph& g : plexus_test::distribution_datasets()) {
+    SCOPED_TRACE(g.name);
+    const vertex_t hub = sources_of(g.graph)[0];
+    const whole_run expected = single_device(g.graph, hub, {});
     for (const int p : {2, 4}) {
       SCOPED_TRACE(p);
-      const whole_run got = distributed(graph, p, hub, {});
+      const whole_run got = distributed(g.graph, p, hub, {});
       EXPECT_EQ(got.depth, expected.depth);
       EXPECT_EQ(got.parent, expected.parent);
       EXPECT_EQ(got.iterations, expected.iterations);
