@@ -4,18 +4,21 @@
 // some list and its block starts on a whole bitmap word; ghost and padding vertices have no
 // lists; local and global ids round-trip; and the plans agree: what rank r sends to s is,
 // in order, what s holds in its ghost block of r. Shared by the threads tests (tests/dist/)
-// and the tests under mpirun (tests/mpi/), where each rank's part is gathered first.
+// and the tests under mpirun (tests/mpi/), where each rank's part is gathered first; with the
+// graphs the distribution and the distributed algorithms' tests run on.
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <string>
 #include <vector>
 
 #include "graph_suite_support.hpp"
 #include "plexus/dist/rank_graph.hpp"
 #include "plexus/graph/csr_graph.hpp"
+#include "plexus/io/read_graph.hpp"
 #include "tiny_graph.hpp"
 
 namespace plexus_test {
@@ -60,6 +63,20 @@ inline std::vector<named_graph> distribution_graphs() {
                                                                    {{0, 1}, {1, 2}, {3, 4}}, false)});
   graphs.push_back({"kron 10", kron(10, false, 1, 16)});
   graphs.push_back({"kron 10 directed", kron(10, true, 1, 16)});
+  return graphs;
+}
+
+/// The datasets' graphs the distributed algorithms are compared on, those present: a road
+/// network, a social graph and a directed vote graph (with its reverse CSR).
+inline std::vector<named_graph> distribution_datasets() {
+  std::vector<named_graph> graphs;
+  for (const char* file : {"luxembourg_osm.mtx", "Email-Enron.txt", "Wiki-Vote.txt"}) {
+    const std::filesystem::path path = plexus::test::datasets_dir() / "graphs" / file;
+    if (!std::filesystem::exists(path)) continue;
+    csr_graph graph = plexus::io::read_graph(path);
+    if (graph.directed()) graph.build_in_edges();
+    graphs.push_back({file, std::move(graph)});
+  }
   return graphs;
 }
 

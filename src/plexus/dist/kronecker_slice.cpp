@@ -188,9 +188,10 @@ rank_slice kronecker_slice(communicator& comm, const generators::kronecker_optio
   return result;
 }
 
-rank_graph generate_kronecker(communicator& comm, const generators::kronecker_options& options) {
+rank_graph generate_kronecker(communicator& comm, const generators::kronecker_options& options,
+                              list_order order) {
   rank_slice made = kronecker_slice(comm, options);
-  return assemble(comm, made.ranges, std::move(made.slice));
+  return assemble(comm, made.ranges, std::move(made.slice), order);
 }
 
 }  // namespace plexus::dist
