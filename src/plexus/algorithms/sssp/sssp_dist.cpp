@@ -33,11 +33,14 @@ constexpr double kInfinity = std::numeric_limits<double>::infinity();
 /// weight is negative or NaN, named by its ends' original ids on every rank. The heads'
 /// original ids travel to the ghost copies only when some rank holds such an arc.
 void require_non_negative_weights(dist::communicator& comm, const dist::partition& part,
-                                  const csr_graph& graph, std::span<const std::uint64_t> original_ids) {
+                                  const device_graph& on_device,
+                                  std::span<const std::uint64_t> original_ids) {
+  const csr_graph& graph = on_device.host_graph();
   const vertex_t owned = part.num_owned();
   vertex_t bad_tail = invalid_vertex, bad_head = invalid_vertex;
   weight_t bad_weight = 0;
-  if (graph.weighted()) {
+  // The weight summary says whether any arc is to be looked for.
+  if (on_device.weights().first_invalid != ~edge_t(0)) {
     const std::span<const edge_t> offsets = graph.offsets();
     const std::span<const vertex_t> heads = graph.indices();
     const std::span<const weight_t> weights = graph.weights();
@@ -109,7 +112,7 @@ sssp_dist_result sssp_distributed(dist::communicator& comm, const dist::partitio
     if (!original_ids.empty() && original_ids.size() != part.num_owned())
       throw error(error_kind::invalid_argument, "sssp: the original ids do not name the owned vertices");
   });
-  require_non_negative_weights(comm, part, graph.host_graph(), original_ids);
+  require_non_negative_weights(comm, part, graph, original_ids);
   const finite_weight_totals mine = graph.host_graph().weighted()
                                         ? finite_weight_totals_of(graph.host_graph().weights())
                                         : finite_weight_totals{};
