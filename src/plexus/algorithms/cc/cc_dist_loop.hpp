@@ -36,6 +36,23 @@ struct local_boundary {
   }
 };
 
+/// Each of `vertices` (boundary vertices, each once) whose star's key fell below its value
+/// takes that key and is marked. One thread per vertex; the stars' keys are only read.
+template <class Space, class Key>
+void mark_fallen_keys(const Space& space, const exec::buffer<Space, vertex_t>& vertices, const vertex_t* comp,
+                      const Key* best, Key* value, typename bitmap_frontier<Space>::view_type marks) {
+  const vertex_t* ids = vertices.data();
+  exec::for_each(
+      space, vertices.size(), PLEXUS_LAMBDA(std::size_t i) {
+        const vertex_t v = ids[i];
+        const Key key = best[comp[v]];
+        if (key < value[v]) {
+          value[v] = key;
+          marks.set(v);
+        }
+      });
+}
+
 /// Rounds until every star holds its global component's smallest key. On entry best[r] is,
 /// for every local root r (comp[v] == r for the members v of r's star), the smallest key of
 /// its owned members, and the largest Key where it has none; on return, the smallest key of
@@ -66,19 +83,9 @@ int spread_smallest_keys(dist::communicator& comm, dist::ghost_exchange<Space>& 
   Key* value = value_buffer.data();
   bitmap_frontier<Space> to_owners(local), to_ghosts(both_ends ? 0 : local);
   const auto owners_marks = to_owners.view(), ghosts_marks = to_ghosts.view();
-  // One thread per boundary vertex (each list names a vertex once); stars' keys are only read.
   const auto mark = [&](const exec::buffer<Space, vertex_t>& vertices,
                         typename bitmap_frontier<Space>::view_type marks) {
-    const vertex_t* ids = vertices.data();
-    exec::for_each(
-        space, vertices.size(), PLEXUS_LAMBDA(std::size_t i) {
-          const vertex_t v = ids[i];
-          const Key key = best[comp[v]];
-          if (key < value[v]) {
-            value[v] = key;
-            marks.set(v);
-          }
-        });
+    mark_fallen_keys(space, vertices, comp, best, value, marks);
   };
   const vertex_t* ghost_ids = boundary.ghosts.data();
   int rounds = 0;
