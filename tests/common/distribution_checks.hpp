@@ -80,6 +80,35 @@ inline std::vector<named_graph> distribution_datasets() {
   return graphs;
 }
 
+/// check(graph) for every graph of distribution_graphs(), each traced by its name.
+template <class Check>
+void for_each_distribution_graph(Check&& check) {
+  for (const named_graph& g : distribution_graphs()) {
+    SCOPED_TRACE(g.name);
+    check(g.graph);
+  }
+}
+
+/// A directed graph with its reverse CSR, and the same graph without it.
+inline std::vector<named_graph> with_and_without_reverse(const csr_graph& directed) {
+  csr_graph with_reverse(directed.out(), true);
+  with_reverse.build_in_edges();
+  std::vector<named_graph> graphs;
+  graphs.push_back({"with its reverse", std::move(with_reverse)});
+  graphs.push_back({"without its reverse", csr_graph(directed.out(), true)});
+  return graphs;
+}
+
+/// Sources a traversal test starts from: a vertex of largest degree, vertex 0 and the last
+/// vertex (none for an empty graph).
+inline std::vector<vertex_t> traversal_sources(const csr_graph& graph) {
+  if (graph.num_vertices() == 0) return {};
+  vertex_t hub = 0;
+  for (vertex_t v = 1; v < graph.num_vertices(); ++v)
+    if (graph.degree(v) > graph.degree(hub)) hub = v;
+  return {hub, 0, graph.num_vertices() - 1};
+}
+
 /// `local`'s lists (owned rows only) against `whole`'s rows [first, first + owned).
 inline void check_lists(const plexus::dist::partition& part, const csr_arrays& local, const csr_arrays& whole,
                         const char* which) {
