@@ -22,6 +22,7 @@
 #include "plexus/backends/backend.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/dist/mpi.hpp"
+#include "plexus/dist/nccl.hpp"
 #include "plexus/io/input_files.hpp"
 #include "unsigned_options.hpp"
 
@@ -31,9 +32,23 @@
 
 namespace {
 
+/// Whether the NCCL transport is built, and which library it loads here.
+std::string nccl_status() {
+#if PLEXUS_NCCL_ENABLED
+  try {
+    return "built, loads " + plexus::dist::nccl_library_version();
+  } catch (const plexus::error& e) {
+    return std::string("built, not loadable here: ") + e.what();
+  }
+#else
+  return "left out of this build (needs the CUDA back end and nccl.h: -DPLEXUS_ENABLE_NCCL=ON)";
+#endif
+}
+
 /// "plexus 0.1.0", a line per back end of the list: compiled into this build or not, and
-/// whether a device it drives is present; and whether the distributed module's MPI transport
-/// is built, with the MPI library it uses.
+/// whether a device it drives is present; and whether the distributed module's transports are
+/// built: MPI, with the MPI library it uses, and NCCL, with the library it loads (the HIP back
+/// end has no collectives: RCCL is not packaged in Debian).
 std::string version_text() {
   std::string text = std::string("plexus ") + PLEXUS_VERSION_STRING + "\nback ends:";
   for (plexus::backend b : plexus::all_backends())
@@ -44,6 +59,8 @@ std::string version_text() {
 #else
   text += fmt::format("\n  {:<5} left out of this build (-DPLEXUS_ENABLE_MPI=ON)", "mpi");
 #endif
+  text += fmt::format("\n  {:<5} {}", "nccl", nccl_status());
+  text += fmt::format("\n  {:<5} none for the hip back end (RCCL is not packaged in Debian)", "rccl");
   return text;
 }
 

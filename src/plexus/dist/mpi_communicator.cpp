@@ -76,7 +76,7 @@ class mpi_communicator final : public communicator {
   }
 
   [[noreturn]] void abort(std::string_view why) override {
-    std::fprintf(stderr, "plexus: error: rank %d: %.*s\n", rank(), static_cast<int>(why.size()), why.data());
+    std::fprintf(stderr, "plexus: error: %s\n", attributed_to(rank(), why).c_str());
     std::fflush(stderr);
     MPI_Abort(comm_, 1);
     std::_Exit(1);  // MPI_Abort does not return; should it, this rank still ends
