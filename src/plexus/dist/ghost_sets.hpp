@@ -60,10 +60,12 @@ void replace_ghost_bits(ghost_exchange<Space>& exchange, const received_sets<Spa
     set_word* block = bits + exchange.recv_first(s) / 64;
     const std::uint32_t* message = in.message.data() + at;
     if (members < bitmap_units(count)) {
-      exec::for_each(space, words, PLEXUS_LAMBDA(std::size_t w) { block[w] = 0; });
-      exec::for_each(space, members, PLEXUS_LAMBDA(std::size_t j) {
-        exec::atomic_or(&block[message[j] >> 6], 1ull << (message[j] & 63));
-      });
+      exec::for_each(
+          space, words, PLEXUS_LAMBDA(std::size_t w) { block[w] = 0; });
+      exec::for_each(
+          space, members, PLEXUS_LAMBDA(std::size_t j) {
+            exec::atomic_or(&block[message[j] >> 6], 1ull << (message[j] & 63));
+          });
     } else {
       exec::for_each(
           space, words,
@@ -83,9 +85,10 @@ class sparse_round {
       : to_ghosts_(to_ghosts) {
     out_counts_ = to_ghosts ? exchange.send_counts() : exchange.ghost_counts();
     in_counts_ = to_ghosts ? exchange.ghost_counts() : exchange.send_counts();
-    sent_ = encode_sets(
-        exchange.space(), out_counts_,
-        [&](std::size_t s) { return list(exchange, bits, static_cast<int>(s)); }, with_values);
+    std::vector<list_bits> lists;
+    for (std::size_t s = 0; s < out_counts_.size(); ++s)
+      lists.push_back(list(exchange, bits, static_cast<int>(s)));
+    sent_ = encode_sets(exchange.space(), out_counts_, lists, with_values);
     in.members = exchange.exchange_counts(sent_.members);
     std::size_t total = 0;
     for (std::size_t s = 0; s < in.members.size(); ++s) {
@@ -175,7 +178,8 @@ void broadcast_changed_to_ghosts(ghost_exchange<Space>& exchange, unsigned long 
   const exec::buffer<Space, T> received = round.send_values(exchange, bits, values);
   detail::replace_ghost_bits(exchange, round.in, bits);
   const T* value = received.data();
-  round.visit_members(exchange, PLEXUS_LAMBDA(vertex_t ghost, std::size_t j) { values[ghost] = value[j]; });
+  round.visit_members(
+      exchange, PLEXUS_LAMBDA(vertex_t ghost, std::size_t j) { values[ghost] = value[j]; });
 }
 
 template <class Space, class F>
@@ -183,7 +187,8 @@ void reduce_set_to_owners(ghost_exchange<Space>& exchange, const unsigned long l
   if (exchange.ranks() == 1) return;
   const typename ghost_exchange<Space>::round counted(exchange);
   const detail::sparse_round<Space> round(exchange, false, bits, false);
-  round.visit_members(exchange, PLEXUS_LAMBDA(vertex_t owned, std::size_t) { on_member(owned); });
+  round.visit_members(
+      exchange, PLEXUS_LAMBDA(vertex_t owned, std::size_t) { on_member(owned); });
 }
 
 template <class Space, class T, class F>
@@ -194,7 +199,8 @@ void reduce_changed_to_owners(ghost_exchange<Space>& exchange, const unsigned lo
   const detail::sparse_round<Space> round(exchange, false, bits, true);
   const exec::buffer<Space, T> received = round.send_values(exchange, bits, values);
   const T* value = received.data();
-  round.visit_members(exchange, PLEXUS_LAMBDA(vertex_t owned, std::size_t j) { on_value(owned, value[j]); });
+  round.visit_members(
+      exchange, PLEXUS_LAMBDA(vertex_t owned, std::size_t j) { on_value(owned, value[j]); });
 }
 
 }  // namespace plexus::dist

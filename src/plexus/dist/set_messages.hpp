@@ -64,11 +64,13 @@ struct set_messages {
 };
 
 /// Encodes, for each peer s, the members of its list (of `counts[s]` entries, membership read
-/// by `list_of(s)`): bitmaps first (a word per 64 entries), their popcounts, then each peer's
-/// smaller form. With `with_offsets`, every peer's member offsets too.
-template <class Space, class ListOf>
-set_messages<Space> encode_sets(const Space& space, const std::vector<std::size_t>& counts, ListOf&& list_of,
-                                bool with_offsets) {
+/// by `lists[s]`): bitmaps first (a word per 64 entries), their popcounts, then each peer's
+/// smaller form. With `with_offsets`, every peer's member offsets too. (The lists come as
+/// values, not as a callable: nvcc refuses a caller's lambda type as a template argument of a
+/// function that holds device lambdas.)
+template <class Space>
+set_messages<Space> encode_sets(const Space& space, const std::vector<std::size_t>& counts,
+                                const std::vector<list_bits>& lists, bool with_offsets) {
   const std::size_t p = counts.size();
   std::vector<std::size_t> word_begin(p + 1, 0);
   for (std::size_t s = 0; s < p; ++s) word_begin[s + 1] = word_begin[s] + (counts[s] + 63) / 64;
@@ -79,14 +81,15 @@ set_messages<Space> encode_sets(const Space& space, const std::vector<std::size_
   for (std::size_t s = 0; s < p; ++s) {
     const std::size_t count = counts[s], words = word_begin[s + 1] - word_begin[s];
     if (count == 0) continue;
-    const list_bits member = list_of(s);
+    const list_bits member = lists[s];
     set_word* block = bits.data() + word_begin[s];
-    exec::for_each(space, words, PLEXUS_LAMBDA(std::size_t w) {
-      set_word word = 0;
-      for (std::size_t b = 0; b < 64 && w * 64 + b < count; ++b)
-        if (member(w * 64 + b)) word |= 1ull << b;
-      block[w] = word;
-    });
+    exec::for_each(
+        space, words, PLEXUS_LAMBDA(std::size_t w) {
+          set_word word = 0;
+          for (std::size_t b = 0; b < 64 && w * 64 + b < count; ++b)
+            if (member(w * 64 + b)) word |= 1ull << b;
+          block[w] = word;
+        });
     out.members[s] = exec::reduce(
         space, words, std::size_t(0),
         PLEXUS_LAMBDA(std::size_t w) { return static_cast<std::size_t>(exec::popcount(block[w])); },
@@ -108,10 +111,11 @@ set_messages<Space> encode_sets(const Space& space, const std::vector<std::size_
     if (out.members[s] < bitmap_units(count)) {
       exec::compact_indices(space, count, message, bit_set{block});
     } else {
-      exec::for_each(space, words, PLEXUS_LAMBDA(std::size_t w) {
-        message[2 * w] = static_cast<std::uint32_t>(block[w]);
-        message[2 * w + 1] = static_cast<std::uint32_t>(block[w] >> 32);
-      });
+      exec::for_each(
+          space, words, PLEXUS_LAMBDA(std::size_t w) {
+            message[2 * w] = static_cast<std::uint32_t>(block[w]);
+            message[2 * w + 1] = static_cast<std::uint32_t>(block[w] >> 32);
+          });
     }
     if (with_offsets) exec::compact_indices(space, count, out.offsets.data() + member_at, bit_set{block});
     unit_at += out.units[s];
@@ -137,25 +141,28 @@ exec::buffer<Space, std::uint32_t> decode_offsets(const Space& space,
     const std::uint32_t* in = message.data() + unit_at;
     std::uint32_t* out = offsets.data() + member_at;
     if (members[s] < bitmap_units(counts[s])) {
-      exec::for_each(space, members[s], PLEXUS_LAMBDA(std::size_t j) { out[j] = in[j]; });
+      exec::for_each(
+          space, members[s], PLEXUS_LAMBDA(std::size_t j) { out[j] = in[j]; });
     } else {
       const std::size_t words = bitmap_units(counts[s]) / 2;
       exec::buffer<Space, std::size_t> before(words + 1), position(words + 1);
       std::size_t* pop = before.data();
-      exec::for_each(space, words + 1, PLEXUS_LAMBDA(std::size_t w) {
-        pop[w] =
-            w < words
-                ? static_cast<std::size_t>(exec::popcount(in[2 * w] | (set_word(in[2 * w + 1]) << 32)))
-                : 0;
-      });
+      exec::for_each(
+          space, words + 1, PLEXUS_LAMBDA(std::size_t w) {
+            pop[w] =
+                w < words
+                    ? static_cast<std::size_t>(exec::popcount(in[2 * w] | (set_word(in[2 * w + 1]) << 32)))
+                    : 0;
+          });
       exec::exclusive_scan(space, before.data(), position.data(), words + 1);
       const std::size_t* at = position.data();
-      exec::for_each(space, words, PLEXUS_LAMBDA(std::size_t w) {
-        std::size_t next = at[w];
-        for (set_word word = in [2 * w] | (set_word(in[2 * w + 1]) << 32); word != 0; word &= word - 1)
-          out[next++] =
-              static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(exec::lowest_bit(word)));
-      });
+      exec::for_each(
+          space, words, PLEXUS_LAMBDA(std::size_t w) {
+            std::size_t next = at[w];
+            for (set_word word = in [2 * w] | (set_word(in[2 * w + 1]) << 32); word != 0; word &= word - 1)
+              out[next++] =
+                  static_cast<std::uint32_t>(w * 64 + static_cast<std::size_t>(exec::lowest_bit(word)));
+          });
     }
     unit_at += set_units(members[s], counts[s]);
     member_at += members[s];

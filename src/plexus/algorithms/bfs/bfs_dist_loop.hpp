@@ -83,7 +83,10 @@ bfs_dist_result bfs_dist_run(dist::communicator& comm, const dist::partition& pa
         previous = awake;
         next_bits.clear();
         const vertex_t next_level = level + 1;
-        const std::size_t woken = operators::advance_pull(
+        // Assigned, not initialised: nvcc 13 stops with an internal error on a const
+        // initialised by a call that takes extended lambdas.
+        std::size_t woken = 0;
+        woken = operators::advance_pull(
             space, in, front_bits, next_bits,
             PLEXUS_LAMBDA(vertex_t v) { return depth[v] == unreached_depth; },
             PLEXUS_LAMBDA(vertex_t, vertex_t v, edge_t, weight_t) {
@@ -126,12 +129,13 @@ bfs_dist_result bfs_dist_run(dist::communicator& comm, const dist::partition& pa
             return true;
           });
       // Owners claim what other ranks discovered, as the push claims its own.
-      dist::reduce_set_to_owners(exchange, sent_ghosts.data(), PLEXUS_LAMBDA(vertex_t v) {
-        if (exec::atomic_load(&depth[v]) != unreached_depth) return;
-        if (exec::atomic_cas(&depth[v], unreached_depth, next_level) != unreached_depth) return;
-        tally.push(v);
-        tally.add_tally(out.degree(v));
-      });
+      dist::reduce_set_to_owners(
+          exchange, sent_ghosts.data(), PLEXUS_LAMBDA(vertex_t v) {
+            if (exec::atomic_load(&depth[v]) != unreached_depth) return;
+            if (exec::atomic_cas(&depth[v], unreached_depth, next_level) != unreached_depth) return;
+            tally.push(v);
+            tally.add_tally(out.degree(v));
+          });
       ++level;
       ++iterations;
       queue.swap(next);

@@ -181,7 +181,10 @@ cc_dist_result cc_dist_run(dist::communicator& comm, const dist::partition& part
   vertex_t* out = owned_label.data();
   exec::for_each(
       space, owned, PLEXUS_LAMBDA(std::size_t i) { out[i] = label[comp[i]]; });
-  const std::size_t roots = exec::reduce(
+  // Assigned, not initialised: nvcc 13 stops with an internal error on a const initialised by
+  // a call that takes extended lambdas.
+  std::size_t roots = 0;
+  roots = exec::reduce(
       space, owned, std::size_t(0),
       PLEXUS_LAMBDA(std::size_t i) {
         return static_cast<std::size_t>(out[i] == first + static_cast<vertex_t>(i));

@@ -15,6 +15,7 @@
 #pragma once
 
 #include <cmath>
+#include <functional>
 #include <limits>
 
 #include "plexus/algorithms/sssp/sssp.hpp"
@@ -91,10 +92,13 @@ struct near_far_queues {
 /// on one device; summed over the ranks in a distributed run), and `nearest` this rank's
 /// smallest far distance into the one the split jumps to past an empty window (the same; the
 /// smallest over the ranks). Returns the deciding counters and leaves this rank's in `mine`.
-template <class Space, class DistanceOf, class Decide, class Nearest>
+/// (`decide` and `nearest` are std::functions: nvcc refuses a caller's lambda type as a
+/// template argument of a function that holds device lambdas.)
+template <class Space, class DistanceOf>
 sssp_counters drain_next_windows(const Space& space, csr_view g, near_far_queues<Space>& queues,
                                  weight_t delta, DistanceOf distance_of, weight_t& split, sssp_counters& mine,
-                                 Decide&& decide, Nearest&& nearest) {
+                                 const std::function<sssp_counters(const sssp_counters&)>& decide,
+                                 const std::function<weight_t(weight_t)>& nearest) {
   unsigned int* near_mark = queues.near_mark.data();
   weight_t old_split = split;
   split = next_split(split, delta);
@@ -128,7 +132,9 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   state_buffer.set(source, pack_state(0));
   sssp_state* state = state_buffer.data();
   near_far_queues<Space> queues(n, delta);
-  const auto distance_of = PLEXUS_LAMBDA(vertex_t v) { return state_distance(exec::atomic_load(&state[v])); };
+  const auto distance_of = PLEXUS_LAMBDA(vertex_t v) {
+    return state_distance(exec::atomic_load(&state[v]));
+  };
   const vertex_t first[1] = {source};
   queues.near.assign(first);
   sssp_counters counters;
