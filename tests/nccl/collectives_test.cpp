@@ -212,9 +212,11 @@ TEST(nccl_communicator, a_collective_that_a_peer_never_joins_ends_at_the_deadlin
   }
   host.barrier();
   if (gpus->rank() != 0) {
+    // Rank 0's barrier #2 may still be on its GPU when this one comes (aborting a communicator
+    // does not recall a kernel already launched), so this one may complete; what it may not do
+    // is wait past its deadline, and if it fails it names itself.
     try {
       gpus->barrier();
-      FAIL() << "the barrier completed without rank 0";
     } catch (const error& e) {
       EXPECT_NE(std::string(e.what()).find("barrier #2"), std::string::npos) << e.what();
     }
