@@ -12,20 +12,37 @@
 
 namespace plexus::cli {
 
+namespace {
+
+/// The first `count` items by decreasing value, ties by increasing id, "id (value)" each.
+template <class Item, class Value, class Id>
+std::string top_of(std::vector<Item> items, std::size_t count, Value&& value, Id&& id) {
+  count = std::min(count, items.size());
+  std::partial_sort(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(count), items.end(),
+                    [&](const Item& a, const Item& b) {
+                      if (value(a) != value(b)) return value(a) > value(b);
+                      return id(a) < id(b);
+                    });
+  std::string text;
+  for (std::size_t i = 0; i < count; ++i)
+    text += fmt::format("{}{} ({:.6g})", i ? ", " : "", id(items[i]), value(items[i]));
+  return text;
+}
+
+}  // namespace
+
 std::string top_vertices(const csr_graph& graph, std::span<const double> values, std::size_t count) {
   std::vector<vertex_t> order(values.size());
   std::iota(order.begin(), order.end(), vertex_t{0});
-  count = std::min(count, order.size());
-  std::partial_sort(
-      order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count), order.end(),
-      [&](vertex_t a, vertex_t b) {
-        if (values[a] != values[b]) return values[a] > values[b];
-        return graph.original_id(a) < graph.original_id(b);
-      });
-  std::string text;
-  for (std::size_t i = 0; i < count; ++i)
-    text += fmt::format("{}{} ({:.6g})", i ? ", " : "", graph.original_id(order[i]), values[order[i]]);
-  return text;
+  return top_of(
+      std::move(order), count, [&](vertex_t v) { return values[v]; },
+      [&](vertex_t v) { return graph.original_id(v); });
+}
+
+std::string top_vertices(std::vector<ranked_vertex> candidates, std::size_t count) {
+  return top_of(
+      std::move(candidates), count, [](const ranked_vertex& r) { return r.value; },
+      [](const ranked_vertex& r) { return r.id; });
 }
 
 namespace {
