@@ -141,6 +141,22 @@ TEST(agree_on_status, every_rank_throws_the_first_failing_ranks_error) {
   }
 }
 
+TEST(agree_on_status, the_error_every_rank_throws_says_it_was_agreed_on_and_by_whom) {
+  run_threads(3, [](communicator& comm) {
+    try {
+      agreed(comm, [&] {
+        if (comm.rank() == 2) throw error(error_kind::unsupported, "a negative weight");
+      });
+      FAIL() << "no error";
+    } catch (const agreed_error& e) {
+      EXPECT_EQ(e.rank(), 2);
+      EXPECT_EQ(e.detail(), "a negative weight");
+      EXPECT_STREQ(e.what(), "rank 2: a negative weight");
+      EXPECT_EQ(e.kind(), error_kind::unsupported);
+    }
+  });
+}
+
 TEST(agree_on_status, returns_the_steps_value_when_every_rank_succeeds) {
   run_threads(3, [](communicator& comm) {
     const int value = agreed(comm, [&] { return comm.rank() * 2; });

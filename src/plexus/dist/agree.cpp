@@ -10,6 +10,11 @@
 
 namespace plexus::dist {
 
+agreed_error::agreed_error(error_kind kind, int rank, int ranks, std::string detail)
+    : error(kind, ranks == 1 ? detail : fmt::format("rank {}: {}", rank, detail)),
+      rank_(rank),
+      detail_(std::move(detail)) {}
+
 namespace {
 
 /// The kind and message of what a step threw.
@@ -39,9 +44,7 @@ void agree_on_status(communicator& comm, const std::exception_ptr& failure) {
   std::string message(static_cast<std::size_t>(header[1]), '\0');
   if (comm.rank() == first) message = found.second;
   comm.broadcast(std::span<char>(message.data(), message.size()), first);
-  const auto kind = static_cast<error_kind>(header[0]);
-  if (comm.size() == 1) throw error(kind, message);
-  throw error(kind, fmt::format("rank {}: {}", first, message));
+  throw agreed_error(static_cast<error_kind>(header[0]), first, comm.size(), std::move(message));
 }
 
 }  // namespace plexus::dist

@@ -10,6 +10,7 @@
 
 #include <exception>
 #include <optional>
+#include <string>
 #include <type_traits>
 #include <utility>
 
@@ -17,10 +18,24 @@
 
 namespace plexus::dist {
 
+/// The error every rank throws alike, so that a caller can tell it from a fault of its rank
+/// alone (which only communicator::abort can end): what() is the message prefixed "rank r: "
+/// when the run has more than one rank; rank() and detail() are its parts.
+class agreed_error : public error {
+ public:
+  agreed_error(error_kind kind, int rank, int ranks, std::string detail);
+  int rank() const { return rank_; }
+  const std::string& detail() const { return detail_; }
+
+ private:
+  int rank_;
+  std::string detail_;
+};
+
 /// Every rank passes what its own step threw (null when it succeeded). If no rank failed,
-/// returns; otherwise every rank throws the lowest failing rank's error: its kind, and its
-/// message prefixed "rank r: " when the run has more than one rank. Anything but a
-/// plexus::error is reported as its what() (out of memory for std::bad_alloc).
+/// returns; otherwise every rank throws the lowest failing rank's error as an agreed_error:
+/// its kind, and its message prefixed "rank r: " when the run has more than one rank.
+/// Anything but a plexus::error is reported as its what() (out of memory for std::bad_alloc).
 void agree_on_status(communicator& comm, const std::exception_ptr& failure);
 
 /// Runs `step` on this rank and agrees on the outcome: every rank returns step's result, or
