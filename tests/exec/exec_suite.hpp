@@ -325,7 +325,7 @@ void check_fixed_point_sum() {
     EXPECT_NEAR(total.value(), static_cast<double>(exact), static_cast<double>(exact) * 1e-15);
   }
   // Carries from the low word, the largest term, and what counts as nothing.
-  const exec::fixed_point_sum tiny = exec::fixed_point_sum::of(0x1p-90);
+  const exec::fixed_point_sum tiny = exec::fixed_point_sum::of(0x1p-89);
   EXPECT_EQ(tiny.low, 1u);
   exec::fixed_point_sum carried;
   for (int i = 0; i < 4; ++i) carried = carried + exec::fixed_point_sum::of(0.25 * 0x1p-26);
