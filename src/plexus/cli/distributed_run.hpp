@@ -60,6 +60,11 @@ io::vertex_names owned_names(const dist::rank_graph& graph);
 /// input's ids are the global ids, and on every other rank).
 host_vector<std::uint64_t> gather_input_ids(dist::communicator& comm, const dist::rank_graph& graph);
 
+/// Collective: the input ids of the global vertices `globals` (any rank's), each asked of its
+/// owner: one exchange of requests and one of answers.
+host_vector<std::uint64_t> input_ids_of(dist::communicator& comm, const dist::rank_graph& graph,
+                                        std::span<const vertex_t> globals);
+
 /// Collective: the input id of global vertex `v`, on every rank.
 std::uint64_t input_id_of(dist::communicator& comm, const dist::rank_graph& graph, vertex_t v);
 

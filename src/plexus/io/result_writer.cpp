@@ -122,6 +122,13 @@ void write_vertex_labels(const std::filesystem::path& path, const hypergraph& gr
   write_labels(path, graph, label, column);
 }
 
+void write_vertex_labels(const std::filesystem::path& path, const vertex_names& names,
+                         std::span<const std::uint64_t> label, std::string_view column) {
+  write_per_vertex(path, names, column, [&](fmt::memory_buffer& buffer, vertex_t v) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", names.original_id(v), label[v]);
+  });
+}
+
 void write_vertex_depths(const std::filesystem::path& path, const hypergraph& graph,
                          std::span<const vertex_t> depth) {
   write_per_vertex(path, graph, "depth", [&](fmt::memory_buffer& buffer, vertex_t v) {

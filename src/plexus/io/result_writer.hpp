@@ -68,6 +68,10 @@ void write_vertex_labels(const std::filesystem::path& path, const csr_graph& gra
                          std::span<const vertex_t> label, std::string_view column);
 void write_vertex_labels(const std::filesystem::path& path, const hypergraph& graph,
                          std::span<const vertex_t> label, std::string_view column);
+/// The same for vertices named by `names`, each label given by its input id: a distributed
+/// run's file, whose labels may be another rank's vertices.
+void write_vertex_labels(const std::filesystem::path& path, const vertex_names& names,
+                         std::span<const std::uint64_t> label, std::string_view column);
 
 /// Hypergraph BFS depths; invalid_vertex (unreached) is written as -1.
 void write_vertex_depths(const std::filesystem::path& path, const hypergraph& graph,
