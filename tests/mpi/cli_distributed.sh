@@ -39,7 +39,7 @@ same_output() {
 }
 
 launcher=("$@")
-for algorithm in bfs pagerank; do
+for algorithm in bfs pagerank cc; do
   same_output "$algorithm-kron" "$work/kron.plx" "$algorithm"
   same_output "$algorithm-directed" "$work/directed.plx" "$algorithm"
   same_output "$algorithm-tiny" "$work/tiny.plx" "$algorithm"
@@ -52,6 +52,11 @@ same_output bfs-source "$work/kron.plx" bfs -s 7 --direction push
 # Every rank's own file: together, the single run's lines.
 "${launcher[@]}" "$plexus" run bfs "$work/kron.plx" --distributed --out-per-rank "$work/part" >/dev/null 2>&1 ||
   fail "--out-per-rank: the run failed"
+"${launcher[@]}" "$plexus" run cc "$work/kron.plx" --distributed --out-per-rank "$work/cc-part" >/dev/null 2>&1 ||
+  fail "cc --out-per-rank: the run failed"
+if [ "$(cat "$work"/cc-part.rank* | grep -v '^#' | sort)" != "$(grep -v '^#' "$work/cc-kron.single" | sort)" ]; then
+  fail "cc --out-per-rank: the ranks' files together are not the single run's lines"
+fi
 for ((r = 0; r < ranks; ++r)); do
   [ -f "$work/part.rank$r" ] || fail "--out-per-rank: no part.rank$r"
 done
