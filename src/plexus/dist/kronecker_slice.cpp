@@ -151,7 +151,9 @@ rank_slice kronecker_slice(communicator& comm, const generators::kronecker_optio
   // has weights (some arc), both lists when directed.
   const edge_t arcs_total = comm.all_reduce<edge_t>(out.indices.size(), reduce_op::sum);
   const byte_model model = byte_model::of(weighted && arcs_total > 0, directed);
-  const auto cost_in_stretch = [&](vertex_t v) {
+  // Structured bindings are named through references: C++20 compilers before clang 16 cannot
+  // capture them.
+  const auto cost_in_stretch = [&, &out = out, &in = in](vertex_t v) {
     const std::size_t i = v - first;
     return model.per_vertex * (v - first) + model.per_arc * (out.offsets[i] + (directed ? in.offsets[i] : 0));
   };

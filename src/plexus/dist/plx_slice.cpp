@@ -65,7 +65,8 @@ rank_slice read_plx_slice(communicator& comm, const std::filesystem::path& path)
   slice.directed = file->directed();
   slice.weighted = file->weighted();
   slice.first = first;
-  agreed(comm, [&] {
+  // Structured bindings are named through references: clang before 16 cannot capture them.
+  agreed(comm, [&, &out_offsets = out_offsets, &in_offsets = in_offsets] {
     slice.out = file->read_lists(first, out_offsets, false, hash, sums);
     if (both_lists) slice.in = file->read_lists(first, in_offsets, true, hash, sums);
     slice.original_ids = file->read_original_ids(first, last);
