@@ -15,6 +15,7 @@
 #include <cerrno>
 #include <cstring>
 #include <filesystem>
+#include <fstream>
 #include <optional>
 #include <string>
 #include <vector>
@@ -282,6 +283,16 @@ std::string this_program() {
     throw error(error_kind::io,
                 fmt::format("cannot find this program: /proc/self/exe: {}", error_code.message()));
   return self.string();
+}
+
+std::vector<std::string> this_arguments() {
+  std::ifstream file("/proc/self/cmdline", std::ios::binary);
+  std::vector<std::string> arguments;
+  for (std::string argument; std::getline(file, argument, '\0');) arguments.push_back(argument);
+  if (!file.eof() || arguments.empty())
+    throw error(error_kind::io, "cannot read this program's arguments: /proc/self/cmdline");
+  arguments.erase(arguments.begin());
+  return arguments;
 }
 
 void run_workers(int ranks, const std::string& program, std::span<const std::string> arguments) {

@@ -28,6 +28,7 @@
 #include <span>
 #include <string>
 #include <string_view>
+#include <vector>
 
 #include "plexus/core/error.hpp"
 #include "plexus/dist/communicator.hpp"
@@ -40,6 +41,10 @@ inline constexpr const char* kWorkerChannelVariable = "PLEXUS_WORKER_CHANNEL";
 
 /// The running program's own path (/proc/self/exe), to launch copies of it.
 std::string this_program();
+
+/// The running program's arguments, argv[1] on (/proc/self/cmdline): what a program that
+/// launches copies of itself passes them.
+std::vector<std::string> this_arguments();
 
 /// Runs `ranks` workers, each executing `program` with `arguments` (argv[1] on), and returns
 /// once every one has exited with status 0. Otherwise throws the first failure, after killing
