@@ -1,11 +1,16 @@
 // `plexus run ... --distributed` without mpirun: one rank through the self communicator, whose
 // --out files are the single run's and whose report adds the rank lines; and the refusals a
 // distributed run makes before it starts (a text format, an option it does not take, an
-// algorithm that does not run distributed, --out-per-rank alone), each one line with the
-// usage exit status. The runs over several ranks are the tests under mpirun (tests/mpi/).
+// algorithm that does not run distributed, --out-per-rank alone, GPU options on the host), each one line with
+// the usage exit status. The runs over several ranks are the tests under mpirun (tests/mpi/).
 #include <gtest/gtest.h>
 
+#include <string>
+#include <utility>
+#include <vector>
+
 #include "cli_support.hpp"
+#include "plexus/backends/backend.hpp"
 
 namespace plexus_cli_test {
 namespace {
@@ -77,9 +82,37 @@ TEST(cli_distributed, what_a_distributed_run_does_not_take_is_refused_by_name) {
 }
 
 TEST(cli_distributed, an_algorithm_that_does_not_run_distributed_says_which_do) {
-  const cli_result r = run_cli("run cc " + kron_plx() + " --distributed");
-  expect_one_error_line(r, "cc does not run distributed yet; bfs, pagerank do");
+  const cli_result r = run_cli("run lp " + kron_plx() + " --distributed");
+  expect_one_error_line(r, "lp does not run distributed yet; bfs, ");
+  EXPECT_NE(r.err.find("cc"), std::string::npos) << r.err;
   EXPECT_EQ(r.status, 2);
+}
+
+TEST(cli_distributed, gpu_options_are_refused_where_they_cannot_apply) {
+  const std::string run = "run bfs " + kron_plx();
+  for (const auto& [options, says] : std::vector<std::pair<std::string, std::string>>{
+           {" --distributed --gpus 2 --device host", "--gpus runs one rank per CUDA GPU; the run is on host"},
+           {" --distributed --transport nccl", "--transport nccl connects CUDA GPUs: add --device cuda"},
+           {" --distributed --gpus 2 --transport mpi --device cuda",
+            "--gpus starts its ranks without MPI"}}) {
+    SCOPED_TRACE(options);
+    const cli_result r = run_cli(run + options);
+    if (options.find("cuda") != std::string::npos && !plexus::backend_available(plexus::backend::cuda)) {
+      // Refused before the transport is looked at: no CUDA device here.
+      EXPECT_EQ(r.status, 1) << r.err;
+      continue;
+    }
+    expect_one_error_line(r, says);
+    EXPECT_EQ(r.status, 2);
+    EXPECT_EQ(r.out, "");
+  }
+  for (const std::string options : {" --gpus 2", " --transport nccl", " --distributed --gpus 0",
+                                    " --distributed --gpus 1025", " --distributed --transport tcp"}) {
+    SCOPED_TRACE(options);
+    const cli_result r = run_cli(run + options);
+    EXPECT_EQ(r.status, 2) << r.err;
+    EXPECT_EQ(r.out, "");
+  }
 }
 
 TEST(cli_distributed, a_missing_file_is_one_error_line) {

@@ -69,6 +69,8 @@ struct common_arguments {
   bool distributed = false;  // --distributed, with --out-per-rank and --comm-timeout
   std::string out_per_rank;
   double comm_timeout = 600;
+  int gpus = 0;
+  std::string transport;
   /// The options a distributed run takes: the common ones it reads and the algorithm's own.
   std::vector<const CLI::Option*> distributed_takes;
 
@@ -97,6 +99,10 @@ distributed_arguments distributed_run_of(const CLI::App& sub, const common_argum
   d.out = args.out;
   d.out_per_rank = args.out_per_rank;
   d.comm_timeout_seconds = args.comm_timeout;
+  d.gpus = args.gpus;
+  d.transport = args.transport;
+  // --gpus runs on CUDA GPUs: it names the device unless --device did.
+  if (d.gpus > 0 && sub.get_option("--device")->count() == 0) d.device = "cuda";
   return d;
 }
 
@@ -279,11 +285,21 @@ void add_algorithm(CLI::App& run, algorithm_command& algorithm) {
                   "(default 600)")
       ->needs(distributed)
       ->check(CLI::PositiveNumber);
+  sub->add_option("--gpus", args->gpus,
+                  "With --distributed: start N ranks on this machine, one per CUDA GPU, connected over NCCL "
+                  "(instead of mpirun -np N)")
+      ->needs(distributed)
+      ->check(CLI::Range(1, 1024));
+  sub->add_option("--transport", args->transport,
+                  "With --distributed: how GPU ranks exchange: nccl (GPU to GPU; the default for CUDA over "
+                  "several ranks when built) or mpi (through host memory)")
+      ->needs(distributed)
+      ->check(CLI::IsMember({"mpi", "nccl"}));
   for (const CLI::Option* option : sub->get_options())
     if (!option->get_name().empty())
       for (const char* taken :
            {"graph", "--device", "--validate", "--out", "--json", "--quiet", "--format", "--directed",
-            "--undirected", "--distributed", "--out-per-rank", "--comm-timeout"})
+            "--undirected", "--distributed", "--out-per-rank", "--comm-timeout", "--gpus", "--transport"})
         if (option->get_name() == taken) args->distributed_takes.push_back(option);
   const std::size_t common = sub->get_options().size();
   algorithm.add_run_options(*sub, args->settings);

@@ -20,7 +20,9 @@
 #include "plexus/core/timer.hpp"
 #include "plexus/dist/agree.hpp"
 #include "plexus/dist/kronecker_slice.hpp"
+#include "plexus/dist/launcher.hpp"
 #include "plexus/dist/mpi.hpp"
+#include "plexus/dist/nccl.hpp"
 #include "plexus/dist/plx_slice.hpp"
 #include "plexus/dist/self_communicator.hpp"
 #include "plexus/io/atomic_file.hpp"
@@ -33,8 +35,8 @@
 namespace plexus::cli {
 
 std::optional<int> launcher_rank() {
-  // Open MPI's mpirun, and PMIx or PMI launchers (srun, hydra).
-  for (const char* name : {"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK"})
+  // Open MPI's mpirun, PMIx or PMI launchers (srun, hydra), and the workers --gpus starts.
+  for (const char* name : {"OMPI_COMM_WORLD_RANK", "PMIX_RANK", "PMI_RANK", dist::kWorkerRankVariable})
     if (const char* value = std::getenv(name)) return std::atoi(value);
   return std::nullopt;
 }
@@ -79,6 +81,14 @@ distributed_input input_of(const distributed_arguments& args) {
   return input;
 }
 
+/// Whether the ranks' GPUs talk over NCCL: asked for by --transport, or chosen when the run is
+/// on CUDA GPUs over more than one rank and this build has NCCL.
+bool over_nccl(const distributed_arguments& args, backend where, int ranks) {
+  if (args.transport == "nccl") return true;
+  if (args.transport == "mpi") return false;
+  return where == backend::cuda && dist::nccl_built && ranks > 1;
+}
+
 /// The refusals of a distributed run that every rank makes alike before MPI starts.
 void refuse_what_cannot_run(const distributed_arguments& args) {
   algorithm_command& algorithm = *args.algorithm;
@@ -91,20 +101,78 @@ void refuse_what_cannot_run(const distributed_arguments& args) {
         fmt::format("--distributed: {} does not run distributed yet; {} do", algorithm.name(), those));
   }
   input_of(args);
+  const backend where = chosen_device(args.device);
+  if (args.transport == "nccl" && where != backend::cuda)
+    throw error(error_kind::invalid_argument,
+                fmt::format("--transport nccl connects CUDA GPUs: add --device cuda (the run is on {})",
+                            to_string(where)));
+  if (args.transport == "nccl" && !dist::nccl_built)
+    throw error(
+        error_kind::unsupported,
+        "--transport nccl: this build has no NCCL (configure with -DPLEXUS_ENABLE_NCCL=ON and the CUDA "
+        "back end)");
+  if (args.gpus > 0) {
+    if (where != backend::cuda)
+      throw error(error_kind::invalid_argument,
+                  fmt::format("--gpus runs one rank per CUDA GPU; the run is on {}", to_string(where)));
+    if (args.transport == "mpi")
+      throw error(
+          error_kind::invalid_argument,
+          "--gpus starts its ranks without MPI, so they talk over NCCL: drop --transport mpi, or start "
+          "the ranks with mpirun -np N instead of --gpus");
+    if (!dist::nccl_built)
+      throw error(
+          error_kind::unsupported,
+          "--gpus: this build has no NCCL, which connects the GPUs (configure with "
+          "-DPLEXUS_ENABLE_NCCL=ON and the CUDA back end), or start one rank per GPU with mpirun -np N");
+    const auto launched = dist::launched_worker();
+    if (!launched && launcher_rank())
+      throw error(error_kind::invalid_argument,
+                  "--gpus starts its own ranks: under mpirun, give -np N and leave --gpus out");
+    if (launched && launched->ranks != args.gpus)
+      throw error(error_kind::invalid_argument,
+                  fmt::format("this worker was started as one of {} ranks, and --gpus says {}",
+                              launched->ranks, args.gpus));
+  }
 }
 
-/// The communicator of the run: every process of the mpirun job, or this one alone.
+/// The communicators of the run, destroyed in reverse order: the GPUs' before the processes'
+/// (which a GPU communicator ends the job through), the processes' before MPI's session.
 struct transport {
 #if PLEXUS_MPI_ENABLED
   std::unique_ptr<dist::mpi_session> session;
 #endif
-  std::unique_ptr<dist::communicator> comm;  // destroyed before the session
+  /// Every process of the run: MPI's world, the channels of the workers --gpus started, or
+  /// this process alone.
+  std::unique_ptr<dist::communicator> processes;
+  /// NCCL between the ranks' GPUs, when they talk over it.
+  std::unique_ptr<dist::communicator> gpus;
+  std::optional<dist::launched_rank> launched;  // this worker's place, when --gpus started it
+  int machine_rank = 0;     // this rank's place among the ranks on its machine: the GPU it drives
+  std::string description;  // the Transport line
+
+  /// The communicator the run's collectives go through.
+  dist::communicator& comm() {
+    return gpus ? *gpus : *processes;
+  }
 };
 
+std::chrono::milliseconds timeout_of(const distributed_arguments& args) {
+  return std::chrono::milliseconds(static_cast<std::int64_t>(args.comm_timeout_seconds * 1000));
+}
+
+/// Connects the processes of the run.
 transport connect(const distributed_arguments& args) {
   transport t;
+  if ((t.launched = dist::launched_worker())) {
+    t.processes = dist::launcher_communicator(*t.launched, timeout_of(args));
+    t.machine_rank = t.launched->rank;
+    t.description = "processes started by --gpus";
+    return t;
+  }
   if (!launcher_rank()) {
-    t.comm = std::make_unique<dist::self_communicator>();
+    t.processes = std::make_unique<dist::self_communicator>();
+    t.description = "one process";
     return t;
   }
 #if PLEXUS_MPI_ENABLED
@@ -112,16 +180,37 @@ transport connect(const distributed_arguments& args) {
   char** argv = nullptr;
   t.session = std::make_unique<dist::mpi_session>(argc, argv);
   dist::mpi_options options;
-  options.timeout = std::chrono::milliseconds(static_cast<std::int64_t>(args.comm_timeout_seconds * 1000));
-  t.comm = t.session->world(options);
+  options.timeout = timeout_of(args);
+  t.processes = t.session->world(options);
+  t.machine_rank = t.session->local_rank();
+  t.description = fmt::format("MPI ({})", dist::mpi_library_version());
   return t;
 #else
-  (void)args;
   throw error(
       error_kind::unsupported,
       "--distributed under mpirun needs the MPI transport, which this build leaves out (configure with "
       "-DPLEXUS_ENABLE_MPI=ON)");
 #endif
+}
+
+/// Gives every rank of a GPU run its own GPU, the one its place on its machine names, and
+/// connects the GPUs over NCCL where the run talks over it; host runs are left as they are.
+void bind_devices(const distributed_arguments& args, backend where, transport& t) {
+  if (family_of(where) == backend_family::cpu) return;
+  dist::communicator& processes = *t.processes;
+  if (over_nccl(args, where, processes.size())) {
+#if PLEXUS_NCCL_ENABLED
+    dist::nccl_options options;
+    options.timeout = timeout_of(args);
+    t.gpus = dist::make_nccl_communicator(processes, t.machine_rank, options);
+    const std::string library = dist::nccl_library_version();
+    t.description = t.launched ? fmt::format("{} between the GPUs", library)
+                               : fmt::format("{} between the GPUs, {}", library, t.description);
+#endif
+    return;
+  }
+  dist::agreed(processes, [&] { backend_select_device(where, t.machine_rank); });
+  t.description += ", messages through host memory";
 }
 
 /// The whole graph's size, from every rank's part.
@@ -152,16 +241,18 @@ graph_figures figures_of(dist::communicator& comm, const dist::rank_graph& graph
 }
 
 void print_graph_lines(std::FILE* to, const distributed_input& input, const graph_figures& g,
-                       double load_seconds, int ranks) {
+                       double load_seconds, int ranks, const std::string& transport) {
   if (to == nullptr) return;
   print_line(to, "Graph",
-             fmt::format("{} ({} vertices, {} {}, {})", input.name, g.vertices, g.edges, g.directed ? "arcs" : "edges",
-                         g.weighted ? "weighted" : "unweighted"));
+             fmt::format("{} ({} vertices, {} {}, {})", input.name, g.vertices, g.edges,
+                         g.directed ? "arcs" : "edges", g.weighted ? "weighted" : "unweighted"));
   print_line(to, "Direction",
-             input.kronecker ? input.direction
-                             : fmt::format("{} (stored in the .plx file)", g.directed ? "directed" : "undirected"));
+             input.kronecker
+                 ? input.direction
+                 : fmt::format("{} (stored in the .plx file)", g.directed ? "directed" : "undirected"));
   print_line(to, "Load Time", seconds_text(load_seconds));
   print_line(to, "Ranks", fmt::format("{}", ranks));
+  print_line(to, "Transport", transport);
 }
 
 /// What the ranks' exchanges cost, as report lines: the longest time one rank spent in them,
@@ -179,8 +270,8 @@ std::string rank_file(const std::string& name, int rank) {
 }
 
 /// The run once the ranks are connected; `stage` says what the ranks are doing, for errors.
-void run_ranks(const distributed_arguments& args, dist::communicator& comm, std::string& stage,
-               std::unique_ptr<held_lines>& lines) {
+void run_ranks(const distributed_arguments& args, dist::communicator& comm, const std::string& transport,
+               std::string& stage, std::unique_ptr<held_lines>& lines) {
   algorithm_command& algorithm = *args.algorithm;
   const bool root = comm.rank() == 0;
   const distributed_input input = input_of(args);
@@ -203,11 +294,12 @@ void run_ranks(const distributed_arguments& args, dist::communicator& comm, std:
                                                  : dist::load_plx(comm, input.plx, order);
   const double load_seconds = comm.all_reduce<double>(clock.seconds(), dist::reduce_op::max);
   const graph_figures figures = figures_of(comm, graph);
-  print_graph_lines(lines->stream(), input, figures, load_seconds, comm.size());
+  print_graph_lines(lines->stream(), input, figures, load_seconds, comm.size(), transport);
   nlohmann::ordered_json summary = {
-      {"algorithm", algorithm.name()}, {"graph", input.name},          {"vertices", figures.vertices},
-      {"edges", figures.edges},        {"arcs", figures.arcs},         {"directed", figures.directed},
-      {"weighted", figures.weighted},  {"load_seconds", load_seconds}, {"ranks", comm.size()}};
+      {"algorithm", algorithm.name()}, {"graph", input.name},     {"vertices", figures.vertices},
+      {"edges", figures.edges},        {"arcs", figures.arcs},    {"directed", figures.directed},
+      {"weighted", figures.weighted},  {"vertex_order", "input"}, {"load_seconds", load_seconds},
+      {"ranks", comm.size()},          {"transport", transport}};
 
   std::optional<csr_graph> whole;
   if (args.validate) {
@@ -267,39 +359,78 @@ std::string describe(const std::exception& e) {
   return e.what();
 }
 
+/// The run of one rank, once the command line is known to be one every rank can run.
+void run_rank(const distributed_arguments& args) {
+  transport t;
+  try {
+    t = connect(args);
+  } catch (const error& e) {
+    // The same on every rank of an mpirun job: the first says it.
+    if (!dist::launched_worker() && launcher_rank().value_or(0) != 0)
+      throw CLI::RuntimeError(exit_status(e.kind()));
+    throw;
+  }
+  std::string stage = "connecting the GPUs";
+  std::unique_ptr<held_lines> lines;
+  dist::communicator* comm = t.processes.get();
+  try {
+    bind_devices(args, chosen_device(args.device), t);
+    comm = &t.comm();
+    stage = "starting";
+    run_ranks(args, *comm, t.description, stage, lines);
+  } catch (const dist::agreed_error& e) {
+    // Every rank holds this error: rank 0 says it once, and every rank exits alike; a worker
+    // --gpus started tells its launcher, which says it.
+    const std::string message =
+        comm->size() == 1 ? e.detail() : fmt::format("rank {}, {}: {}", e.rank(), stage, e.detail());
+    if (t.launched) {
+      dist::report_failure(*t.launched, e.kind(), message);
+      throw CLI::RuntimeError(exit_status(e.kind()));
+    }
+    if (comm->rank() != 0) throw CLI::RuntimeError(exit_status(e.kind()));
+    if (lines && exit_status(e.kind()) != kExitUsage) lines->release();
+    throw error(e.kind(), message);
+  } catch (const CLI::RuntimeError& e) {
+    // A result --validate refused: rank 0 printed the check; a launcher hears it from every
+    // worker alike.
+    if (t.launched)
+      dist::report_failure(*t.launched, error_kind::internal, "the result did not pass --validate");
+    throw;
+  } catch (const std::exception& e) {
+    // This rank's fault alone, inside the run: the others may wait in a collective for it.
+    if (comm->size() == 1 && !t.launched) {
+      if (lines) lines->release();
+      throw;
+    }
+    comm->abort(fmt::format("{}: {}", stage, describe(e)));
+  }
+}
+
 }  // namespace
 
 void run_distributed(const distributed_arguments& args) {
-  transport t;
   try {
     refuse_what_cannot_run(args);
-    t = connect(args);
   } catch (const error& e) {
     // The same on every rank: the first rank of the job says it.
     if (launcher_rank().value_or(0) != 0) throw CLI::RuntimeError(exit_status(e.kind()));
     throw;
   }
-  dist::communicator& comm = *t.comm;
-  std::string stage = "starting";
-  std::unique_ptr<held_lines> lines;
-  try {
-    run_ranks(args, comm, stage, lines);
-  } catch (const dist::agreed_error& e) {
-    // Every rank holds this error: rank 0 says it once, and every rank exits alike.
-    if (comm.rank() != 0) throw CLI::RuntimeError(exit_status(e.kind()));
-    if (lines && exit_status(e.kind()) != kExitUsage) lines->release();
-    if (comm.size() == 1) throw error(e.kind(), e.detail());
-    throw error(e.kind(), fmt::format("rank {}, {}: {}", e.rank(), stage, e.detail()));
-  } catch (const CLI::RuntimeError&) {
-    throw;
-  } catch (const std::exception& e) {
-    // This rank's fault alone, inside the run: the others may wait in a collective for it.
-    if (comm.size() == 1) {
-      if (lines) lines->release();
-      throw;
-    }
-    comm.abort(fmt::format("{}: {}", stage, describe(e)));
+  if (args.gpus > 0 && !dist::launched_worker()) {
+    // The launcher: its workers run the same command line, each one rank on its own GPU.
+    dist::run_workers(args.gpus, dist::this_program(), dist::this_arguments());
+    return;
   }
+  if (const auto launched = dist::launched_worker()) {
+    try {
+      run_rank(args);
+    } catch (const error& e) {
+      dist::report_failure(*launched, e.kind(), e.what());
+      throw CLI::RuntimeError(exit_status(e.kind()));
+    }
+    return;
+  }
+  run_rank(args);
 }
 
 }  // namespace plexus::cli

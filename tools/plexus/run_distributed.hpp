@@ -35,6 +35,8 @@ struct distributed_arguments {
   bool validate = false, json = false, quiet = false;
   std::string out, out_per_rank;  // --out, --out-per-rank
   double comm_timeout_seconds = 600;
+  int gpus = 0;           // --gpus N: this run starts N ranks, one per GPU (0: started by mpirun, or one)
+  std::string transport;  // --transport: mpi, nccl, or "" to choose (NCCL for CUDA over several ranks)
 };
 
 /// This process's rank in an mpirun job, from the launcher's environment; nullopt when it was
