@@ -22,7 +22,6 @@
 #include <memory>
 #include <numeric>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "plexus/backends/memory_account.hpp"
@@ -31,6 +30,7 @@
 #include "plexus/dist/agree.hpp"
 #include "plexus/dist/communicator.hpp"
 #include "plexus/dist/distinct_devices.hpp"
+#include "plexus/dist/poll_pause.hpp"
 
 namespace plexus::dist {
 
@@ -69,25 +69,6 @@ inline backends::collective_op collective_op_of(reduce_op op) {
   }
   throw error(error_kind::internal, "gpu_communicator: bit_or is not a vendor reduction");
 }
-
-/// Pauses between two polls of a wait: yields for the first polls, which is all a collective
-/// of a few bytes needs between GPUs of one host, then sleeps for a time growing to a
-/// millisecond, so that long waits leave the core to others.
-class poll_pause {
- public:
-  void operator()() {
-    if (++polls_ < 4096) {
-      std::this_thread::yield();
-      return;
-    }
-    std::this_thread::sleep_for(sleep_);
-    sleep_ = std::min(sleep_ * 2, std::chrono::microseconds(1000));
-  }
-
- private:
-  int polls_ = 0;
-  std::chrono::microseconds sleep_{10};
-};
 
 /// Byte offsets of blocks laid back to back; one more entry than `bytes`.
 inline std::vector<std::size_t> starts_of(std::span<const std::size_t> bytes) {
@@ -363,7 +344,7 @@ class gpu_communicator final : public communicator {
   /// Polls until the communicator's calls are queued and, with `completed`, until the stream's
   /// work is done; fails `op` at the deadline or on the vendor's error.
   void wait(const operation& op, clock::time_point deadline, bool completed) {
-    gpu_detail::poll_pause pause;
+    poll_pause pause;
     for (;;) {
       std::string why;
       const state now = collectives::state(comm_, why);
