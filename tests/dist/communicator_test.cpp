@@ -48,6 +48,7 @@ TEST(attributed_to, names_the_rank_unless_the_message_already_does) {
   EXPECT_EQ(attributed_to(2, "out of device memory"), "rank 2: out of device memory");
   EXPECT_EQ(attributed_to(2, "rank 0: g.plx: cannot open"), "rank 0: g.plx: cannot open");
   EXPECT_EQ(attributed_to(2, "rank 17: x"), "rank 17: x");
+  EXPECT_EQ(attributed_to(1, "rank 1, connecting the GPUs: x"), "rank 1, connecting the GPUs: x");
   EXPECT_EQ(attributed_to(1, "rank: x"), "rank 1: rank: x");
   EXPECT_EQ(attributed_to(1, "rank 3 x"), "rank 1: rank 3 x");
   EXPECT_EQ(attributed_to(1, "ranks 0 and 1 both drive GPU-00"), "rank 1: ranks 0 and 1 both drive GPU-00");

@@ -88,7 +88,8 @@ void reduce_into(void* inout, const void* in, std::size_t count, element_type ty
 std::string attributed_to(int rank, std::string_view why) {
   if (why.starts_with("rank ")) {
     const std::size_t digits = why.find_first_not_of("0123456789", 5);
-    if (digits > 5 && digits != std::string_view::npos && why.substr(digits).starts_with(": "))
+    if (digits > 5 && digits != std::string_view::npos &&
+        (why.substr(digits).starts_with(": ") || why.substr(digits).starts_with(", ")))
       return std::string(why);
   }
   return fmt::format("rank {}: {}", rank, why);

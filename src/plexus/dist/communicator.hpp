@@ -67,7 +67,8 @@ std::string_view to_string(reduce_op op);
 void reduce_into(void* inout, const void* in, std::size_t count, element_type type, reduce_op op);
 
 /// "rank r: why", the message of a fault on rank r; kept as it is when `why` already names a
-/// rank ("rank 3: ...", as an error every rank agreed on does, agree.hpp).
+/// rank ("rank 3: ...", as an error every rank agreed on does, agree.hpp, or "rank 3, STEP:
+/// ...", as the command line words one).
 std::string attributed_to(int rank, std::string_view why);
 
 /// How long a rank waits for its peers in one collective before it gives up. Generous by
