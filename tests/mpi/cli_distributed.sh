@@ -3,7 +3,8 @@
 # --out file of every distributed algorithm is the single-process run's, byte for byte, on a
 # Kronecker graph undirected, directed and weighted (a .plx file each rank reads its slice of),
 # on a graph with fewer vertices than ranks, and on kron:SCALE drawn per rank; --validate
-# passes; --out-per-rank files hold, together, the lines of the single file; and, at one rank,
+# passes; a problem every rank meets is the single run's error line; --out-per-rank files
+# hold, together, the lines of the single file; and, at one rank,
 # the same run without mpirun (the self communicator).
 # Usage: cli_distributed.sh PLEXUS LAUNCHER... (mpirun and its flags, ending with the rank count)
 set -u
@@ -48,6 +49,24 @@ done
 same_output pagerank-weighted "$work/weighted.plx" pagerank --weighted
 same_output pagerank-graphalytics "$work/kron.plx" pagerank --variant graphalytics --max-iter 5
 same_output bfs-source "$work/kron.plx" bfs -s 7 --direction push
+
+# same_error NAME ALGORITHM GRAPH [OPTIONS...]: a problem every rank meets alike is the single
+# run's one line and exit status, naming no rank.
+same_error() {
+  local name=$1
+  shift
+  "$plexus" run "$@" >/dev/null 2>"$work/$name.single.err"
+  local single=$?
+  "${launcher[@]}" "$plexus" run "$@" --distributed >/dev/null 2>"$work/$name.dist.err"
+  local distributed=$?
+  [ "$single" != 0 ] || { fail "$name: the single run did not fail"; return; }
+  [ "$distributed" = "$single" ] || fail "$name: exit status $distributed, the single run's $single"
+  [ "$(grep -c '^plexus: ' "$work/$name.dist.err")" = 1 ] || fail "$name: not one error line"
+  [ "$(grep '^plexus: ' "$work/$name.dist.err")" = "$(cat "$work/$name.single.err")" ] ||
+    { fail "$name: the error is not the single run's"; cat "$work/$name.single.err" "$work/$name.dist.err"; }
+}
+same_error bfs-bad-source bfs "$work/kron.plx" -s 99999
+same_error bfs-bad-generated-source bfs kron:8 -s 99999
 
 # Every rank's own file: together, the single run's lines.
 "${launcher[@]}" "$plexus" run bfs "$work/kron.plx" --distributed --out-per-rank "$work/part" >/dev/null 2>&1 ||

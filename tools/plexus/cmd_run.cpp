@@ -97,6 +97,7 @@ distributed_arguments distributed_run_of(const CLI::App& sub, const common_argum
   d.out = args.out;
   d.out_per_rank = args.out_per_rank;
   d.comm_timeout_seconds = args.comm_timeout;
+  d.usage_hint = usage_hint(sub);
   return d;
 }
 

@@ -155,11 +155,12 @@ void print_graph_lines(std::FILE* to, const distributed_input& input, const grap
                        double load_seconds, int ranks) {
   if (to == nullptr) return;
   print_line(to, "Graph",
-             fmt::format("{} ({} vertices, {} {}, {})", input.name, g.vertices, g.edges, g.directed ? "arcs" : "edges",
-                         g.weighted ? "weighted" : "unweighted"));
+             fmt::format("{} ({} vertices, {} {}, {})", input.name, g.vertices, g.edges,
+                         g.directed ? "arcs" : "edges", g.weighted ? "weighted" : "unweighted"));
   print_line(to, "Direction",
-             input.kronecker ? input.direction
-                             : fmt::format("{} (stored in the .plx file)", g.directed ? "directed" : "undirected"));
+             input.kronecker
+                 ? input.direction
+                 : fmt::format("{} (stored in the .plx file)", g.directed ? "directed" : "undirected"));
   print_line(to, "Load Time", seconds_text(load_seconds));
   print_line(to, "Ranks", fmt::format("{}", ranks));
 }
@@ -234,7 +235,7 @@ void run_ranks(const distributed_arguments& args, dist::communicator& comm, std:
   request.comm = &comm;
   request.graph = &graph;
   request.local = local.get();
-  request.input_name = args.graph.empty() ? "kron:16" : args.graph;
+  request.input_name = input.name;  // as a single run names it: the file's name, or kron-16-16
   request.origin = input.kronecker ? input_origin::generated : input_origin::file;
   request.validate = args.validate;
   request.whole = whole ? &*whole : nullptr;
@@ -286,10 +287,22 @@ void run_distributed(const distributed_arguments& args) {
     run_ranks(args, comm, stage, lines);
   } catch (const dist::agreed_error& e) {
     // Every rank holds this error: rank 0 says it once, and every rank exits alike.
-    if (comm.rank() != 0) throw CLI::RuntimeError(exit_status(e.kind()));
-    if (lines && exit_status(e.kind()) != kExitUsage) lines->release();
+    const int status = exit_status(e.kind());
+    if (comm.rank() == 0 && lines && status != kExitUsage) lines->release();
     if (comm.size() == 1) throw error(e.kind(), e.detail());
-    throw error(e.kind(), fmt::format("rank {}, {}: {}", e.rank(), stage, e.detail()));
+    if (comm.rank() == 0) {
+      // A problem of the input or the command, met by every rank, reads as a single run's.
+      const std::string message =
+          e.every_rank() ? e.detail() : fmt::format("rank {}, {}: {}", e.rank(), stage, e.detail());
+      print_error(status == kExitUsage ? fmt::format("{}; {}", message, args.usage_hint) : message);
+    }
+    // The line is out before any rank exits: mpirun ends the job at the first nonzero status,
+    // rank 0's unprinted line with it. A rank that waits in vain exits with the status agreed.
+    try {
+      comm.barrier();
+    } catch (const error&) {
+    }
+    throw CLI::RuntimeError(status);
   } catch (const CLI::RuntimeError&) {
     throw;
   } catch (const std::exception& e) {
