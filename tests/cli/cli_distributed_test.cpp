@@ -1,10 +1,12 @@
 // `plexus run ... --distributed` without mpirun: one rank through the self communicator, whose
-// --out files are the single run's and whose report adds the rank lines; and the refusals a
+// --out files are the single run's and whose report adds the rank lines (SSSP's on a weighted
+// graph too, its refusals in the single run's words); and the refusals a
 // distributed run makes before it starts (a text format, an option it does not take, an
 // algorithm that does not run distributed, --out-per-rank alone, GPU options on the host), each one line with
 // the usage exit status. The runs over several ranks are the tests under mpirun (tests/mpi/).
 #include <gtest/gtest.h>
 
+#include <fstream>
 #include <string>
 #include <utility>
 #include <vector>
@@ -15,18 +17,23 @@
 namespace plexus_cli_test {
 namespace {
 
-/// A Kronecker graph as a .plx file, made once.
+/// A Kronecker graph of scale 10 as a .plx file named `name`, generated once with `options`.
+std::string generated_plx(const std::string& name, const std::string& options) {
+  const std::string file = scratch(name).string();
+  if (!fs::exists(file)) EXPECT_EQ(run_cli("generate kron --scale 10 " + options + " -o " + file).status, 0);
+  return file;
+}
+
 std::string kron_plx() {
-  static const std::string path = [] {
-    const std::string file = scratch("kron10.plx").string();
-    EXPECT_EQ(run_cli("generate kron --scale 10 -o " + file).status, 0);
-    return file;
-  }();
-  return path;
+  return generated_plx("kron10.plx", "");
+}
+
+std::string weighted_kron_plx() {
+  return generated_plx("kron10-weighted.plx", "--weighted");
 }
 
 TEST(cli_distributed, one_rank_without_mpirun_writes_the_single_runs_file) {
-  for (const std::string algorithm : {"bfs", "pagerank"}) {
+  for (const std::string algorithm : {"bfs", "pagerank", "cc", "sssp"}) {
     SCOPED_TRACE(algorithm);
     const fs::path single = scratch(algorithm + ".single"), distributed = scratch(algorithm + ".dist");
     ASSERT_EQ(run_cli("run " + algorithm + " " + kron_plx() + " --out " + single.string()).status, 0);
@@ -38,6 +45,40 @@ TEST(cli_distributed, one_rank_without_mpirun_writes_the_single_runs_file) {
     EXPECT_EQ(field(r.out, "Bytes Exchanged"), "0");
     EXPECT_EQ(field(r.out, "Verification"), "PASS");
   }
+}
+
+TEST(cli_distributed, sssp_on_a_weighted_graph_reports_and_writes_what_the_single_run_does) {
+  const fs::path single = scratch("sssp-weighted.single"), distributed = scratch("sssp-weighted.dist");
+  const cli_result one = run_cli("run sssp " + weighted_kron_plx() + " -s 3 --out " + single.string());
+  ASSERT_EQ(one.status, 0) << one.err;
+  const cli_result r = run_cli("run sssp " + weighted_kron_plx() + " -s 3 --distributed --validate --out " +
+                               distributed.string());
+  ASSERT_EQ(r.status, 0) << r.err;
+  EXPECT_EQ(read_text(distributed), read_text(single));
+  for (const char* line : {"Source", "Iterations", "Vertices Reached", "Max Distance", "Edges Traversed"})
+    EXPECT_EQ(field(r.out, line), field(one.out, line)) << line;
+  EXPECT_EQ(field(r.out, "Weights"), "<missing Weights>");  // the graph is weighted
+  EXPECT_EQ(field(r.out, "Verification"), "PASS");
+  // An unweighted graph counts every arc as 1, and says so, as the single run does.
+  EXPECT_EQ(field(run_cli("run sssp " + kron_plx() + " --distributed").out, "Weights"),
+            "1 (unweighted graph)");
+}
+
+TEST(cli_distributed, sssp_refuses_what_the_single_run_refuses_in_its_words) {
+  const fs::path text = scratch("negative.wel"), plx = scratch("negative.plx");
+  std::ofstream(text) << "0 1 2\n1 2 3\n2 3 -1\n";
+  ASSERT_EQ(run_cli("convert " + text.string() + " -o " + plx.string()).status, 0);
+  for (const std::string& command :
+       {"run sssp " + plx.string(), "run sssp " + weighted_kron_plx() + " -s 99999"}) {
+    SCOPED_TRACE(command);
+    const cli_result single = run_cli(command), distributed = run_cli(command + " --distributed");
+    EXPECT_NE(single.status, 0);
+    EXPECT_EQ(distributed.status, single.status);
+    EXPECT_EQ(distributed.err, single.err);
+  }
+  const cli_result pull = run_cli("run sssp " + kron_plx() + " --distributed --direction pull");
+  expect_one_error_line(pull, "a distributed run pushes every round");
+  EXPECT_EQ(pull.status, 2);
 }
 
 TEST(cli_distributed, a_generated_graph_is_drawn_by_the_ranks) {
@@ -82,9 +123,8 @@ TEST(cli_distributed, what_a_distributed_run_does_not_take_is_refused_by_name) {
 }
 
 TEST(cli_distributed, an_algorithm_that_does_not_run_distributed_says_which_do) {
-  const cli_result r = run_cli("run lp " + kron_plx() + " --distributed");
-  expect_one_error_line(r, "lp does not run distributed yet; bfs, ");
-  EXPECT_NE(r.err.find("cc"), std::string::npos) << r.err;
+  const cli_result r = run_cli("run tc " + kron_plx() + " --distributed");
+  expect_one_error_line(r, "tc does not run distributed yet; bfs, sssp, cc, pagerank do");
   EXPECT_EQ(r.status, 2);
 }
 

@@ -154,6 +154,31 @@ TEST(agree_on_status, the_error_every_rank_throws_says_it_was_agreed_on_and_by_w
       EXPECT_EQ(e.detail(), "a negative weight");
       EXPECT_STREQ(e.what(), "rank 2: a negative weight");
       EXPECT_EQ(e.kind(), error_kind::unsupported);
+      EXPECT_FALSE(e.every_rank());
+    }
+  });
+}
+
+TEST(agree_on_status, a_problem_every_rank_meets_alike_names_no_rank) {
+  run_threads(3, [](communicator& comm) {
+    try {
+      agreed(comm, [&] { throw error(error_kind::invalid_argument, "source 99 is not a vertex"); });
+      FAIL() << "no error";
+    } catch (const agreed_error& e) {
+      EXPECT_TRUE(e.every_rank());
+      EXPECT_STREQ(e.what(), "source 99 is not a vertex");
+      EXPECT_EQ(e.kind(), error_kind::invalid_argument);
+    }
+  });
+  // The same message of another kind, or another message, is a rank's own.
+  run_threads(3, [](communicator& comm) {
+    try {
+      agreed(comm,
+             [&] { throw error(comm.rank() == 1 ? error_kind::io : error_kind::invalid_argument, "bad"); });
+      FAIL() << "no error";
+    } catch (const agreed_error& e) {
+      EXPECT_FALSE(e.every_rank());
+      EXPECT_STREQ(e.what(), "rank 0: bad");
     }
   });
 }

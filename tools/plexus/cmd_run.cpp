@@ -103,6 +103,7 @@ distributed_arguments distributed_run_of(const CLI::App& sub, const common_argum
   d.transport = args.transport;
   // --gpus runs on CUDA GPUs: it names the device unless --device did.
   if (d.gpus > 0 && sub.get_option("--device")->count() == 0) d.device = "cuda";
+  d.usage_hint = usage_hint(sub);
   return d;
 }
 

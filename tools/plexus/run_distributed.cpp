@@ -326,7 +326,7 @@ void run_ranks(const distributed_arguments& args, dist::communicator& comm, cons
   request.comm = &comm;
   request.graph = &graph;
   request.local = local.get();
-  request.input_name = args.graph.empty() ? "kron:16" : args.graph;
+  request.input_name = input.name;  // as a single run names it: the file's name, or kron-16-16
   request.origin = input.kronecker ? input_origin::generated : input_origin::file;
   request.validate = args.validate;
   request.whole = whole ? &*whole : nullptr;
@@ -380,16 +380,27 @@ void run_rank(const distributed_arguments& args) {
     run_ranks(args, *comm, t.description, stage, lines);
   } catch (const dist::agreed_error& e) {
     // Every rank holds this error: rank 0 says it once, and every rank exits alike; a worker
-    // --gpus started tells its launcher, which says it.
-    const std::string message =
-        comm->size() == 1 ? e.detail() : fmt::format("rank {}, {}: {}", e.rank(), stage, e.detail());
+    // --gpus started tells its launcher, which says it. A problem of the input or the
+    // command, met by every rank, reads as a single run's.
+    const int status = exit_status(e.kind());
+    const std::string message = comm->size() == 1 || e.every_rank()
+                                    ? e.detail()
+                                    : fmt::format("rank {}, {}: {}", e.rank(), stage, e.detail());
     if (t.launched) {
       dist::report_failure(*t.launched, e.kind(), message);
-      throw CLI::RuntimeError(exit_status(e.kind()));
+      throw CLI::RuntimeError(status);
     }
-    if (comm->rank() != 0) throw CLI::RuntimeError(exit_status(e.kind()));
-    if (lines && exit_status(e.kind()) != kExitUsage) lines->release();
-    throw error(e.kind(), message);
+    if (comm->rank() == 0 && lines && status != kExitUsage) lines->release();
+    if (comm->size() == 1) throw error(e.kind(), message);
+    if (comm->rank() == 0)
+      print_error(status == kExitUsage ? fmt::format("{}; {}", message, args.usage_hint) : message);
+    // The line is out before any rank exits: mpirun ends the job at the first nonzero status,
+    // rank 0's unprinted line with it. A rank that waits in vain exits with the status agreed.
+    try {
+      comm->barrier();
+    } catch (const error&) {
+    }
+    throw CLI::RuntimeError(status);
   } catch (const CLI::RuntimeError& e) {
     // A result --validate refused: rank 0 printed the check; a launcher hears it from every
     // worker alike.

@@ -14,9 +14,10 @@
 // Errors: a wrong command line is the same on every rank and refused before MPI starts (rank
 // 0 alone prints it). A fault one rank finds in a stage the ranks take together (checking the
 // outputs, loading, uploading, an algorithm's checks, writing) is agreed on: rank 0 prints one
-// line naming the rank and the stage, and every rank exits with the same status. A fault
-// inside the run's exchanges ends the job (communicator::abort). Every collective waits at
-// most --comm-timeout seconds.
+// line naming the rank and the stage, and every rank exits with the same status; a problem
+// every rank meets alike (a source that is no vertex, an option the algorithm refuses) is no
+// rank's, and rank 0 prints it as a single run does. A fault inside the run's exchanges ends
+// the job (communicator::abort). Every collective waits at most --comm-timeout seconds.
 #pragma once
 
 #include <optional>
@@ -35,8 +36,9 @@ struct distributed_arguments {
   bool validate = false, json = false, quiet = false;
   std::string out, out_per_rank;  // --out, --out-per-rank
   double comm_timeout_seconds = 600;
-  int gpus = 0;           // --gpus N: this run starts N ranks, one per GPU (0: started by mpirun, or one)
-  std::string transport;  // --transport: mpi, nccl, or "" to choose (NCCL for CUDA over several ranks)
+  int gpus = 0;            // --gpus N: this run starts N ranks, one per GPU (0: started by mpirun, or one)
+  std::string transport;   // --transport: mpi, nccl, or "" to choose (NCCL for CUDA over several ranks)
+  std::string usage_hint;  // "see 'plexus run bfs --help'", ending a refusal of the command line
 };
 
 /// This process's rank in an mpirun job, from the launcher's environment; nullopt when it was

@@ -69,6 +69,11 @@ struct run_request {
   std::uint64_t seed = 1;          // bench: its --seed, for what an algorithm draws
 };
 
+/// Whether `message` opens with the input's name, "input_name: ".
+inline bool names_input(std::string_view input_name, std::string_view message) {
+  return message.starts_with(input_name) && message.substr(input_name.size()).starts_with(": ");
+}
+
 /// f(): an input the algorithm cannot take (plexus::error of kind unsupported, such as a
 /// negative weight) is reported as a problem of the input, named as the user named it:
 /// "soc-sign-bitcoinalpha.csv: SSSP needs non-negative weights, but ...". A message that names
@@ -78,10 +83,9 @@ decltype(auto) naming_input(const run_request& request, F&& f) {
   try {
     return f();
   } catch (const error& e) {
-    const std::string prefix = request.input_name + ": ";
     if (e.kind() != error_kind::unsupported || request.input_name.empty()) throw;
-    if (std::string_view(e.what()).starts_with(prefix)) throw;  // named already, further in
-    throw error(e.kind(), prefix + e.what());
+    if (names_input(request.input_name, e.what())) throw;  // named already, further in
+    throw error(e.kind(), request.input_name + ": " + e.what());
   }
 }
 

@@ -22,6 +22,7 @@
 #include "plexus/cli/run_report.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/device/device_graph.hpp"
+#include "plexus/dist/agree.hpp"
 #include "plexus/dist/communicator.hpp"
 #include "plexus/dist/ghost_exchange.hpp"
 #include "plexus/dist/rank_graph.hpp"
@@ -52,6 +53,23 @@ struct distributed_report {
   std::function<void(const std::filesystem::path&)> write_rank;
   dist::exchange_stats exchange;  // this rank's
 };
+
+/// f() as naming_input (algorithm_command.hpp) for a distributed run: an input the algorithm
+/// cannot take, found by whichever rank holds the fault (a dist::agreed_error of kind
+/// unsupported, such as a negative weight), is a problem of the whole input, named as the user
+/// named it and said as a single run says it, naming no rank.
+template <class F>
+decltype(auto) naming_input(const distributed_request& request, F&& f) {
+  try {
+    return f();
+  } catch (const dist::agreed_error& e) {
+    if (e.kind() != error_kind::unsupported || request.input_name.empty()) throw;
+    throw dist::agreed_error(
+        e.kind(), e.rank(), request.comm->size(),
+        names_input(request.input_name, e.detail()) ? e.detail() : request.input_name + ": " + e.detail(),
+        true);
+  }
+}
 
 /// How this rank's files name its owned vertices.
 io::vertex_names owned_names(const dist::rank_graph& graph);

@@ -10,10 +10,11 @@
 
 namespace plexus::dist {
 
-agreed_error::agreed_error(error_kind kind, int rank, int ranks, std::string detail)
-    : error(kind, ranks == 1 ? detail : fmt::format("rank {}: {}", rank, detail)),
+agreed_error::agreed_error(error_kind kind, int rank, int ranks, std::string detail, bool every_rank)
+    : error(kind, ranks == 1 || every_rank ? detail : fmt::format("rank {}: {}", rank, detail)),
       rank_(rank),
-      detail_(std::move(detail)) {}
+      detail_(std::move(detail)),
+      every_rank_(every_rank) {}
 
 namespace {
 
@@ -44,7 +45,11 @@ void agree_on_status(communicator& comm, const std::exception_ptr& failure) {
   std::string message(static_cast<std::size_t>(header[1]), '\0');
   if (comm.rank() == first) message = found.second;
   comm.broadcast(std::span<char>(message.data(), message.size()), first);
-  throw agreed_error(static_cast<error_kind>(header[0]), first, comm.size(), std::move(message));
+  const auto kind = static_cast<error_kind>(header[0]);
+  // Whether every rank met this very problem: then it is no rank's own.
+  const bool same = failure && (comm.rank() == first || describe(failure) == std::pair(kind, message));
+  const bool every_rank = comm.all_reduce<std::uint8_t>(same ? 1 : 0, reduce_op::min) != 0;
+  throw agreed_error(kind, first, comm.size(), std::move(message), every_rank);
 }
 
 }  // namespace plexus::dist

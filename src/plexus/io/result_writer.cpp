@@ -92,6 +92,14 @@ void format_depth(fmt::memory_buffer& buffer, vertex_t depth) {
     fmt::format_to(std::back_inserter(buffer), "{}", depth);
 }
 
+/// An SSSP distance, inf where unreached.
+void format_distance(fmt::memory_buffer& buffer, weight_t distance) {
+  if (std::isinf(distance))
+    fmt::format_to(std::back_inserter(buffer), "inf");
+  else
+    fmt::format_to(std::back_inserter(buffer), "{}", distance);
+}
+
 /// "vertex<TAB>value" lines of real values.
 template <class Graph>
 void write_reals(const std::filesystem::path& path, const Graph& graph, std::span<const double> value,
@@ -181,12 +189,15 @@ void write_bfs_result(const std::filesystem::path& path, const vertex_names& nam
 
 void write_sssp_result(const std::filesystem::path& path, const csr_graph& graph,
                        std::span<const weight_t> distance, std::span<const vertex_t> parent) {
-  write_vertex_lines(path, graph, "distance", parent, [&](fmt::memory_buffer& buffer, vertex_t v) {
-    if (std::isinf(distance[v]))
-      fmt::format_to(std::back_inserter(buffer), "inf");
-    else
-      fmt::format_to(std::back_inserter(buffer), "{}", distance[v]);
-  });
+  write_vertex_lines(path, graph, "distance", parent,
+                     [&](fmt::memory_buffer& buffer, vertex_t v) { format_distance(buffer, distance[v]); });
+}
+
+void write_sssp_result(const std::filesystem::path& path, const vertex_names& names,
+                       std::span<const weight_t> distance, std::span<const std::uint64_t> parent) {
+  write_traversal_lines(
+      path, names, "distance", [&](vertex_t v) { return parent[v]; },
+      [&](fmt::memory_buffer& buffer, vertex_t v) { format_distance(buffer, distance[v]); });
 }
 
 }  // namespace plexus::io

@@ -62,6 +62,10 @@ void write_bfs_result(const std::filesystem::path& path, const vertex_names& nam
 
 void write_sssp_result(const std::filesystem::path& path, const csr_graph& graph,
                        std::span<const weight_t> distance, std::span<const vertex_t> parent);
+/// The same for vertices named by `names`, each parent given by its input id (kNoParent where
+/// unreached), as write_bfs_result's distributed form.
+void write_sssp_result(const std::filesystem::path& path, const vertex_names& names,
+                       std::span<const weight_t> distance, std::span<const std::uint64_t> parent);
 
 /// `column` names the value in the header line: "component", "community".
 void write_vertex_labels(const std::filesystem::path& path, const csr_graph& graph,

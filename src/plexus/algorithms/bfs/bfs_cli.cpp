@@ -22,11 +22,11 @@
 #include "plexus/algorithms/bfs/canonical_parents_dist.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/cli/distributed_run.hpp"
+#include "plexus/cli/distributed_traversal.hpp"
 #include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/sources.hpp"
 #include "plexus/cli/summaries.hpp"
 #include "plexus/dist/agree.hpp"
-#include "plexus/dist/gather.hpp"
 #include "plexus/io/result_writer.hpp"
 #include "plexus/perf/bytes_moved.hpp"
 
@@ -95,40 +95,23 @@ class bfs_command final : public algorithm_command {
     const auto r =
         std::make_shared<bfs_dist_result>(bfs_distributed(comm, graph.part, *request.local, source, options));
     const auto reached = [&](vertex_t v) { return r->depth[v] != unreached_depth; };
-    const traversal_totals<vertex_t> totals = total_over_ranks(
-        comm,
-        count_traversal(graph.graph, graph.part.num_owned(), std::span<const vertex_t>(r->depth), reached));
     const vertex_t n = graph.part.ranges().num_vertices();
     distributed_report out;
     out.exchange = r->exchange;
     out.report = traversal_report(
-        totals, graph.graph.directed(), input_id_of(comm, graph, source), r->seconds, r->iterations, "Depth",
+        comm, graph, source, r->seconds, r->iterations, std::span<const vertex_t>(r->depth), reached, "Depth",
         "depth", [&](vertex_t count, edge_t arcs) { return perf::bfs_bytes(n, count, arcs); });
-    if (!request.validate && !request.writes_output && !request.writes_per_rank) return out;
     // The parents written and verified: canonical_parents.hpp's, chosen across the ranks.
-    dist::exchange_stats after_run;
-    const auto parents = std::make_shared<distributed_parents>(
-        canonical_bfs_parents_distributed(comm, graph, source, r->depth, after_run));
-    if (request.writes_per_rank)
-      out.write_rank = [names = owned_names(graph), r, parents](const std::filesystem::path& path) {
-        io::write_bfs_result(path, names, r->depth, parents->input_id);
-      };
-    if (!request.validate && !request.writes_output) return out;
-    const auto depth =
-        std::make_shared<host_vector<vertex_t>>(dist::gather_to_root<vertex_t>(comm, r->depth));
-    const auto parent =
-        std::make_shared<host_vector<vertex_t>>(dist::gather_to_root<vertex_t>(comm, parents->parent));
-    const auto ids = std::make_shared<host_vector<std::uint64_t>>(gather_input_ids(comm, graph));
-    if (comm.rank() != 0) return out;
-    if (request.validate) out.report.verdict = verify::bfs(*request.whole, source, *depth, *parent);
-    if (request.writes_output)
-      out.report.write = [n, depth, parent, ids](const std::filesystem::path& path) {
-        const io::vertex_names names(n, *ids);
-        host_vector<std::uint64_t> parent_id(n);
-        for (vertex_t v = 0; v < n; ++v)
-          parent_id[v] = (*parent)[v] == invalid_vertex ? io::kNoParent : names.original_id((*parent)[v]);
-        io::write_bfs_result(path, names, *depth, parent_id);
-      };
+    add_traversal_outputs<vertex_t>(
+        request, source, std::shared_ptr<const host_vector<vertex_t>>(r, &r->depth),
+        [&](dist::exchange_stats& stats) {
+          return canonical_bfs_parents_distributed(comm, graph, source, r->depth, stats);
+        },
+        [](const std::filesystem::path& path, const io::vertex_names& names, std::span<const vertex_t> depth,
+           std::span<const std::uint64_t> parent) { io::write_bfs_result(path, names, depth, parent); },
+        [](const csr_graph& whole, vertex_t from, std::span<const vertex_t> depth,
+           std::span<const vertex_t> parent) { return verify::bfs(whole, from, depth, parent); },
+        out);
     return out;
   }
 
@@ -147,8 +130,8 @@ class bfs_command final : public algorithm_command {
     }
     if (request.validate) {
       const input_ids input(request);
-      report.verdict = verify::bfs(input.graph(), input.vertex(source), input.values(r->depth),
-                                   input.vertices(r->parent));
+      report.verdict =
+          verify::bfs(input.graph(), input.vertex(source), input.values(r->depth), input.vertices(r->parent));
     }
     report.write = [&host, r](const std::filesystem::path& path) {
       io::write_bfs_result(path, host, r->depth, r->parent);

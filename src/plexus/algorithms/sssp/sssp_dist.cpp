@@ -119,7 +119,7 @@ sssp_dist_result sssp_distributed(dist::communicator& comm, const dist::partitio
   if (comm.all_reduce<std::uint8_t>(graph.host_graph().weighted(), dist::reduce_op::max) != 0) {
     const finite_weight_totals whole{comm.all_reduce(mine.largest, dist::reduce_op::max),
                                      comm.all_reduce(mine.total, dist::reduce_op::sum)};
-    require_sssp_sums_fit(whole, n, graph.host_graph().directed());
+    dist::agreed(comm, [&] { require_sssp_sums_fit(whole, n, graph.host_graph().directed()); });
   }
   dist::agreed(comm, [&] {
     check_sssp_options(options);
@@ -127,7 +127,10 @@ sssp_dist_result sssp_distributed(dist::communicator& comm, const dist::partitio
       throw error(error_kind::invalid_argument,
                   "sssp: a distributed run pushes every round; pull is not offered");
   });
-  const weight_t delta = sssp_delta(options, whole_graph_figures(comm, graph, n));
+  // Every rank takes the same figures through the same collectives, and a delta below the
+  // floor is refused on each alike; agreed, so that the driver tells it from a rank's fault.
+  const weight_t delta =
+      dist::agreed(comm, [&] { return sssp_delta(options, whole_graph_figures(comm, graph, n)); });
   return backends::dispatch(graph.where(), [&]<class Space>() {
     return detail::sssp_dist_run<Space>(comm, part, graph, source, delta, options);
   });

@@ -46,11 +46,12 @@ struct sssp_dist_result {
 };
 
 /// Collective over `comm`. `source` is a global id; `original_ids` are the owned vertices'
-/// (empty when they are the global ids). Throws on every rank what sssp() throws for the whole
-/// graph: plexus::error(invalid_argument) for a source out of range or bad options (and for a
-/// forced pull, as every round pushes), plexus::error(unsupported) naming the first negative
-/// or NaN weight's edge in the input's ids, or when path sums could overflow. options.parents
-/// is not read: see sssp_parents_dist.hpp.
+/// (empty when they are the global ids). Throws on every rank, as a dist::agreed_error (so
+/// that a driver tells it from one rank's fault), what sssp() throws for the whole graph:
+/// plexus::error(invalid_argument) for a source out of range or bad options (and for a forced
+/// pull, as every round pushes), plexus::error(unsupported) naming the first negative or NaN
+/// weight's edge in the input's ids, or when path sums could overflow. options.parents is not
+/// read: see sssp_parents_dist.hpp.
 sssp_dist_result sssp_distributed(dist::communicator& comm, const dist::partition& part,
                                   const device_graph& graph, std::span<const std::uint64_t> original_ids,
                                   vertex_t source, const sssp_options& options = {});

@@ -22,6 +22,7 @@
 #include "plexus/algorithms/sssp/sssp.hpp"
 #include "plexus/algorithms/sssp/sssp_parents_dist.hpp"
 #include "plexus/core/random.hpp"
+#include "plexus/dist/agree.hpp"
 #include "plexus/dist/rank_graph.hpp"
 #include "plexus/dist/threads_communicator.hpp"
 #include "plexus/io/read_graph.hpp"
@@ -178,6 +179,8 @@ std::string distributed_error(const csr_graph& graph, int ranks, vertex_t source
                        options);
     } catch (const error& e) {
       messages[static_cast<std::size_t>(comm.rank())] = e.what();
+      // Thrown through dist::agreed, so that a driver tells it from one rank's fault.
+      EXPECT_NE(dynamic_cast<const dist::agreed_error*>(&e), nullptr) << "not agreed on: " << e.what();
     }
   });
   for (const std::string& m : messages) EXPECT_EQ(m, messages[0]) << "the ranks disagree";
@@ -203,17 +206,20 @@ TEST(sssp_distributed, refusals_are_the_single_device_ones_on_every_rank) {
   const csr_graph negative = test::tiny_graph_with_ids(
       {10, 20, 30, 40, 50, 60, 70}, {{0, 1, 1}, {1, 2, 1}, {3, 4, -2}, {5, 6, -1}, {2, 3, 1}}, false, true);
   const csr_graph kron = plexus_test::kron(10, false, 1, 16, true);
+  // Paths whose sums could pass half the float range.
+  const csr_graph huge = test::tiny_graph(4, {{0, 1, 3e38f}, {1, 2, 3e38f}, {2, 3, 1}}, true, true);
   struct refusal {
     const char* what;
     const csr_graph& graph;
     vertex_t source;
     sssp_options options;
   };
-  for (const refusal& r : {refusal{"negative weight", negative, 0, {}},
-                           refusal{"source out of range", kron, kron.num_vertices(), {}},
-                           refusal{"negative delta", kron, 0, {.delta = -1}},
-                           refusal{"delta below the floor", kron, 0, {.delta = 1e-7f}},
-                           refusal{"pull fraction", kron, 0, {.pull_fraction = 2.0}}}) {
+  for (const refusal& r :
+       {refusal{"negative weight", negative, 0, {}}, refusal{"sums past the float range", huge, 0, {}},
+        refusal{"source out of range", kron, kron.num_vertices(), {}},
+        refusal{"negative delta", kron, 0, {.delta = -1}},
+        refusal{"delta below the floor", kron, 0, {.delta = 1e-7f}},
+        refusal{"pull fraction", kron, 0, {.pull_fraction = 2.0}}}) {
     SCOPED_TRACE(r.what);
     const std::string expected = single_device_error(r.graph, r.source, r.options);
     ASSERT_FALSE(expected.empty());
