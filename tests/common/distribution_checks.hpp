@@ -4,18 +4,21 @@
 // some list and its block starts on a whole bitmap word; ghost and padding vertices have no
 // lists; local and global ids round-trip; and the plans agree: what rank r sends to s is,
 // in order, what s holds in its ghost block of r. Shared by the threads tests (tests/dist/)
-// and the tests under mpirun (tests/mpi/), where each rank's part is gathered first.
+// and the tests under mpirun (tests/mpi/), where each rank's part is gathered first; with the
+// graphs the distribution and the distributed algorithms' tests run on.
 #pragma once
 
 #include <gtest/gtest.h>
 
 #include <algorithm>
+#include <filesystem>
 #include <string>
 #include <vector>
 
 #include "graph_suite_support.hpp"
 #include "plexus/dist/rank_graph.hpp"
 #include "plexus/graph/csr_graph.hpp"
+#include "plexus/io/read_graph.hpp"
 #include "tiny_graph.hpp"
 
 namespace plexus_test {
@@ -61,6 +64,49 @@ inline std::vector<named_graph> distribution_graphs() {
   graphs.push_back({"kron 10", kron(10, false, 1, 16)});
   graphs.push_back({"kron 10 directed", kron(10, true, 1, 16)});
   return graphs;
+}
+
+/// The datasets' graphs the distributed algorithms are compared on, those present: a road
+/// network, a social graph and a directed vote graph (with its reverse CSR).
+inline std::vector<named_graph> distribution_datasets() {
+  std::vector<named_graph> graphs;
+  for (const char* file : {"luxembourg_osm.mtx", "Email-Enron.txt", "Wiki-Vote.txt"}) {
+    const std::filesystem::path path = plexus::test::datasets_dir() / "graphs" / file;
+    if (!std::filesystem::exists(path)) continue;
+    csr_graph graph = plexus::io::read_graph(path);
+    if (graph.directed()) graph.build_in_edges();
+    graphs.push_back({file, std::move(graph)});
+  }
+  return graphs;
+}
+
+/// check(graph) for every graph of distribution_graphs(), each traced by its name.
+template <class Check>
+void for_each_distribution_graph(Check&& check) {
+  for (const named_graph& g : distribution_graphs()) {
+    SCOPED_TRACE(g.name);
+    check(g.graph);
+  }
+}
+
+/// A directed graph with its reverse CSR, and the same graph without it.
+inline std::vector<named_graph> with_and_without_reverse(const csr_graph& directed) {
+  csr_graph with_reverse(directed.out(), true);
+  with_reverse.build_in_edges();
+  std::vector<named_graph> graphs;
+  graphs.push_back({"with its reverse", std::move(with_reverse)});
+  graphs.push_back({"without its reverse", csr_graph(directed.out(), true)});
+  return graphs;
+}
+
+/// Sources a traversal test starts from: a vertex of largest degree, vertex 0 and the last
+/// vertex (none for an empty graph).
+inline std::vector<vertex_t> traversal_sources(const csr_graph& graph) {
+  if (graph.num_vertices() == 0) return {};
+  vertex_t hub = 0;
+  for (vertex_t v = 1; v < graph.num_vertices(); ++v)
+    if (graph.degree(v) > graph.degree(hub)) hub = v;
+  return {hub, 0, graph.num_vertices() - 1};
 }
 
 /// `local`'s lists (owned rows only) against `whole`'s rows [first, first + owned).

@@ -44,6 +44,16 @@ TEST(self_communicator, abort_throws_naming_the_rank) {
   }
 }
 
+TEST(attributed_to, names_the_rank_unless_the_message_already_does) {
+  EXPECT_EQ(attributed_to(2, "out of device memory"), "rank 2: out of device memory");
+  EXPECT_EQ(attributed_to(2, "rank 0: g.plx: cannot open"), "rank 0: g.plx: cannot open");
+  EXPECT_EQ(attributed_to(2, "rank 17: x"), "rank 17: x");
+  EXPECT_EQ(attributed_to(1, "rank 1, connecting the GPUs: x"), "rank 1, connecting the GPUs: x");
+  EXPECT_EQ(attributed_to(1, "rank: x"), "rank 1: rank: x");
+  EXPECT_EQ(attributed_to(1, "rank 3 x"), "rank 1: rank 3 x");
+  EXPECT_EQ(attributed_to(1, "ranks 0 and 1 both drive GPU-00"), "rank 1: ranks 0 and 1 both drive GPU-00");
+}
+
 TEST(threads_communicator, every_collective_at_one_to_four_ranks) {
   for (int p = 1; p <= 4; ++p) {
     SCOPED_TRACE(p);
@@ -130,6 +140,47 @@ TEST(agree_on_status, every_rank_throws_the_first_failing_ranks_error) {
       EXPECT_EQ(kinds[static_cast<std::size_t>(r)], error_kind::io);
     }
   }
+}
+
+TEST(agree_on_status, the_error_every_rank_throws_says_it_was_agreed_on_and_by_whom) {
+  run_threads(3, [](communicator& comm) {
+    try {
+      agreed(comm, [&] {
+        if (comm.rank() == 2) throw error(error_kind::unsupported, "a negative weight");
+      });
+      FAIL() << "no error";
+    } catch (const agreed_error& e) {
+      EXPECT_EQ(e.rank(), 2);
+      EXPECT_EQ(e.detail(), "a negative weight");
+      EXPECT_STREQ(e.what(), "rank 2: a negative weight");
+      EXPECT_EQ(e.kind(), error_kind::unsupported);
+      EXPECT_FALSE(e.every_rank());
+    }
+  });
+}
+
+TEST(agree_on_status, a_problem_every_rank_meets_alike_names_no_rank) {
+  run_threads(3, [](communicator& comm) {
+    try {
+      agreed(comm, [&] { throw error(error_kind::invalid_argument, "source 99 is not a vertex"); });
+      FAIL() << "no error";
+    } catch (const agreed_error& e) {
+      EXPECT_TRUE(e.every_rank());
+      EXPECT_STREQ(e.what(), "source 99 is not a vertex");
+      EXPECT_EQ(e.kind(), error_kind::invalid_argument);
+    }
+  });
+  // The same message of another kind, or another message, is a rank's own.
+  run_threads(3, [](communicator& comm) {
+    try {
+      agreed(comm,
+             [&] { throw error(comm.rank() == 1 ? error_kind::io : error_kind::invalid_argument, "bad"); });
+      FAIL() << "no error";
+    } catch (const agreed_error& e) {
+      EXPECT_FALSE(e.every_rank());
+      EXPECT_STREQ(e.what(), "rank 0: bad");
+    }
+  });
 }
 
 TEST(agree_on_status, returns_the_steps_value_when_every_rank_succeeds) {

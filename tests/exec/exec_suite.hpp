@@ -15,6 +15,7 @@
 #include "plexus/core/error.hpp"
 #include "plexus/device/device_graph.hpp"
 #include "plexus/exec/exec.hpp"
+#include "plexus/exec/fixed_point_sum.hpp"
 #include "suite_support.hpp"
 
 namespace plexus_test {
@@ -295,6 +296,46 @@ void check_csr_view_in_kernels() {
   EXPECT_EQ(total.get(0), 10u);
 }
 
+// fixed_point_sum: a reduction of doubles (multiples of 2^-58 below 64, so none is truncated)
+// gives the same words as adding them one by one in order and in reverse order, and its value
+// is the sum to within a double's rounding.
+template <class Space>
+void check_fixed_point_sum() {
+  const Space space;
+  for (std::size_t n : {std::size_t(0), std::size_t(1), std::size_t(1000), std::size_t(300001)}) {
+    const auto raw = random_values(n, 11);
+    std::vector<double> values(n);
+    for (std::size_t i = 0; i < n; ++i)
+      values[i] = std::ldexp(static_cast<double>(raw[i]), -26 - static_cast<int>(raw[i] % 32));
+    exec::buffer<Space, double> b;
+    b.assign(values);
+    const double* p = b.data();
+    const exec::fixed_point_sum total = exec::reduce(
+        space, n, exec::fixed_point_sum{},
+        PLEXUS_LAMBDA(std::size_t i) { return exec::fixed_point_sum::of(p[i]); }, exec::fixed_point_plus{});
+    exec::fixed_point_sum forward, backward;
+    long double exact = 0;
+    for (std::size_t i = 0; i < n; ++i) {
+      forward = forward + exec::fixed_point_sum::of(values[i]);
+      backward = backward + exec::fixed_point_sum::of(values[n - 1 - i]);
+      exact += values[i];
+    }
+    EXPECT_EQ(total, forward);
+    EXPECT_EQ(total, backward);
+    EXPECT_NEAR(total.value(), static_cast<double>(exact), static_cast<double>(exact) * 1e-15);
+  }
+  // Carries from the low word, the largest term, and what counts as nothing.
+  const exec::fixed_point_sum tiny = exec::fixed_point_sum::of(0x1p-89);
+  EXPECT_EQ(tiny.low, 1u);
+  exec::fixed_point_sum carried;
+  for (int i = 0; i < 4; ++i) carried = carried + exec::fixed_point_sum::of(0.25 * 0x1p-26);
+  EXPECT_EQ(carried.high, 1u);
+  EXPECT_EQ(carried.low, 0u);
+  EXPECT_EQ(exec::fixed_point_sum::of(1e300).value(), exec::fixed_point_sum::kLargestTerm);
+  EXPECT_EQ(exec::fixed_point_sum::of(-1.0), exec::fixed_point_sum{});
+  EXPECT_EQ(exec::fixed_point_sum::of(std::nan("")), exec::fixed_point_sum{});
+}
+
 template <class Space>
 class ExecTest : public BackendFixture<Space> {};
 
@@ -311,9 +352,11 @@ TYPED_TEST_P(ExecTest, CachedLoadSeesOnlyWrittenValues) { check_cached_load<Type
 TYPED_TEST_P(ExecTest, GatherHotFirstReadsTheTable) { check_gather_hot_first<TypeParam>(); }
 TYPED_TEST_P(ExecTest, TooLargeAllocationRaisesOutOfMemory) { check_allocation_failure<TypeParam>(); }
 TYPED_TEST_P(ExecTest, CsrViewUsableInKernels) { check_csr_view_in_kernels<TypeParam>(); }
+TYPED_TEST_P(ExecTest, FixedPointSumIsTheSameInEveryOrder) { check_fixed_point_sum<TypeParam>(); }
 REGISTER_TYPED_TEST_SUITE_P(ExecTest, BufferAndForEach, ReduceMatchesStd, ReduceIntoLeavesResultOnTheSpace,
                             SumCountedMatchesStd, ExclusiveScanMatchesStd, CompactMatchesCopyIf, Atomics,
                             AggregatedAddSumsExactly, CachedLoadSeesOnlyWrittenValues, GatherHotFirstReadsTheTable,
-                            TooLargeAllocationRaisesOutOfMemory, CsrViewUsableInKernels);
+                            TooLargeAllocationRaisesOutOfMemory, CsrViewUsableInKernels,
+                            FixedPointSumIsTheSameInEveryOrder);
 
 }  // namespace plexus_test

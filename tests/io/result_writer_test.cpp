@@ -94,6 +94,22 @@ TEST(result_writer, distances_read_back_as_the_same_float_and_unreached_as_inf) 
   EXPECT_EQ(lines[6], "6\tinf\t-1");
 }
 
+TEST(result_writer, distances_named_by_input_ids_are_the_graphs_file) {
+  // A distributed run names its vertices and their parents by input id: the same bytes.
+  test::graph_temp_dir dir;
+  const float inf = std::numeric_limits<float>::infinity();
+  const std::vector<weight_t> distance = {0.0f, 0.5f, 2.25f, inf};
+  const csr_graph graph = path_graph(dir, static_cast<int>(distance.size()));
+  write_sssp_result(dir.path() / "graph.tsv", graph, distance,
+                    std::vector<vertex_t>{0, 0, 1, invalid_vertex});
+  const std::vector<std::uint64_t> ids = {1, 2, 3, 4}, parent_ids = {1, 1, 2, kNoParent};
+  write_sssp_result(dir.path() / "names.tsv", vertex_names(4, ids), distance, parent_ids);
+  EXPECT_EQ(lines_of(dir.path() / "names.tsv"), lines_of(dir.path() / "graph.tsv"));
+  EXPECT_EQ(lines_of(dir.path() / "names.tsv"),
+            (std::vector<std::string>{"# vertex\tdistance\tparent", "1\t0\t1", "2\t0.5\t1", "3\t2.25\t2",
+                                      "4\tinf\t-1"}));
+}
+
 TEST(result_writer, every_file_names_its_columns_in_a_comment_line) {
   test::graph_temp_dir dir;
   const csr_graph graph = path_graph(dir, 3);

@@ -170,6 +170,8 @@ def main():
     commands.append((run, ["run", "bfs", graph, "--json"]))
     commands.append((run, ["run", "pagerank", "kron:8:4", "--json"]))
     commands.append((run, ["run", "bfs", graph, "--engine", "out-of-core", "--json"]))
+    for algorithm in ("bfs", "sssp", "pagerank", "cc"):
+        commands.append((run, ["run", algorithm, "kron:8:4", "--distributed", "--json", "--validate"]))
     bench = "bench.schema.json"
     graph_algorithms = "bfs,sssp,cc,pagerank,lp,tc,lcc,jaccard,bc,kcore"
     commands += [

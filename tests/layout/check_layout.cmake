@@ -4,6 +4,9 @@
 #   2. Only backends/ names a back end's compiler or vendor: its macros and headers appear
 #      nowhere else; NCCL's and RCCL's headers too, as they are GPU vendor code.
 #   3. Only dist/ includes MPI's header.
+#   4. Outside backends/, only the distributed module's GPU transports (dist/nccl_*.cpp, the
+#      communicator over a back end's collectives) include a vendor back end's own folder
+#      (backends/cuda/, backends/hip/), whose headers name the vendor's runtime.
 # Usage: cmake -DSOURCE_DIR=<repository> -P check_layout.cmake
 cmake_minimum_required(VERSION 3.25)
 
@@ -54,6 +57,13 @@ foreach(file IN LISTS files)
          REGEX "__CUDACC__|__HIPCC__|__CUDA_ARCH__|__HIP_DEVICE_COMPILE__|cuda_runtime|hip_runtime|<cub/|<rocprim/|[<\"](nccl|rccl)\\.h[>\"]|<rccl/")
     if(vendor)
       string(APPEND problems "src/plexus/${file}: back-end vendor code outside backends/: ${vendor}\n")
+    endif()
+  endif()
+  if(NOT module STREQUAL "backends" AND NOT file MATCHES "^dist/nccl_[^/]*\\.cpp$")
+    file(STRINGS ${SOURCE_DIR}/src/plexus/${file} vendor_folder
+         REGEX "^#include \"plexus/backends/(cuda|hip)/")
+    if(vendor_folder)
+      string(APPEND problems "src/plexus/${file}: a vendor back end's folder included outside backends/: ${vendor_folder}\n")
     endif()
   endif()
   if(NOT module STREQUAL "dist")

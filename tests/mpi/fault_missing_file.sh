@@ -15,19 +15,9 @@ trap 'rm -rf "$work"' EXIT
 
 "$@" "$driver" "$work/g.plx" --missing-on "$missing" --status-dir "$work" >"$work/out" 2>"$work/err"
 launcher_status=$?
-fail() {
-  echo "FAIL: $*"
-  echo "--- stdout"; cat "$work/out"
-  echo "--- stderr"; cat "$work/err"
-  exit 1
-}
+source "$(dirname "$0")/fault_checks.sh"
 [ "$launcher_status" -ne 0 ] || fail "the job exited with status 0"
-for ((r = 0; r < ranks; ++r)); do
-  [ -f "$work/status.$r" ] || fail "rank $r wrote no status"
-  [ "$(cat "$work/status.$r")" = 1 ] || fail "rank $r exited with status $(cat "$work/status.$r")"
-done
-errors=$(grep -c '^plexus: error: ' "$work/err")
-[ "$errors" = 1 ] || fail "$errors error lines instead of one"
-grep -q "^plexus: error: rank $missing: $work/g.plx.missing: cannot open: No such file or directory\$" "$work/err" ||
-  fail "the error line does not name rank $missing and its file"
+expect_every_rank_failed "$ranks"
+expect_one_error_line "^plexus: error: rank $missing: $work/g.plx.missing: cannot open: No such file or directory\$" \
+  "rank $missing and its file"
 echo "every rank of $ranks exited with status 1; one error line"

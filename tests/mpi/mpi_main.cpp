@@ -4,26 +4,16 @@
 // rank that stops early never leaves its peers waiting in a collective.
 #include <gtest/gtest.h>
 
-#include <cstdio>
 #include <memory>
 
 #include "mpi_world.hpp"
 #include "plexus/dist/mpi.hpp"
+#include "rank_reports.hpp"
 
 namespace {
 
 std::unique_ptr<plexus::dist::communicator> world_comm;
 plexus::dist::mpi_session* session_ptr = nullptr;
-
-/// Prints a failure with its rank and aborts the job.
-class abort_on_failure : public testing::EmptyTestEventListener {
-  void OnTestPartResult(const testing::TestPartResult& result) override {
-    if (!result.failed()) return;
-    std::fprintf(stderr, "rank %d: %s:%d: %s\n", world_comm->rank(),
-                 result.file_name() ? result.file_name() : "?", result.line_number(), result.message());
-    world_comm->abort("a test failed");
-  }
-};
 
 }  // namespace
 
@@ -45,9 +35,8 @@ int main(int argc, char** argv) {
   options.timeout = plexus_test::kMpiTestTimeout;
   world_comm = session.world(options);
   testing::InitGoogleTest(&argc, argv);
-  testing::TestEventListeners& listeners = testing::UnitTest::GetInstance()->listeners();
-  if (world_comm->rank() != 0) delete listeners.Release(listeners.default_result_printer());
-  listeners.Append(new abort_on_failure);
+  plexus_test::report_from_rank_zero(world_comm->rank(),
+                                     [&]() -> plexus::dist::communicator& { return *world_comm; });
   const int status = RUN_ALL_TESTS();
   world_comm->barrier();
   world_comm.reset();

@@ -29,6 +29,7 @@
 #include <fmt/format.h>
 #include <fmt/ranges.h>
 
+#include <algorithm>
 #include <cstdio>
 #include <memory>
 #include <string>
@@ -41,14 +42,13 @@
 #include "plexus/backends/backend.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/core/error.hpp"
-#include "plexus/io/atomic_file.hpp"
 #include "progress_display.hpp"
-#include "report_line.hpp"
+#include "run_distributed.hpp"
 #include "run_engine.hpp"
 #include "run_memory.hpp"
+#include "run_output.hpp"
 #include "run_summary.hpp"
 #include "run_support.hpp"
-#include "since_start.hpp"
 
 namespace plexus::cli {
 namespace {
@@ -66,29 +66,45 @@ struct common_arguments {
   bool json = false, quiet = false;
   memory_settings memory;
   engine_settings engine;
+  bool distributed = false;  // --distributed, with --out-per-rank and --comm-timeout
+  std::string out_per_rank;
+  double comm_timeout = 600;
+  int gpus = 0;
+  std::string transport;
+  /// The options a distributed run takes: the common ones it reads and the algorithm's own.
+  std::vector<const CLI::Option*> distributed_takes;
+
+  output_choice output() const { return {out, json, quiet}; }
 };
 
-/// Where run's lines go: `lines` gets the informational lines (null under --quiet and --json),
-/// `failures` a failed verification's line.
-struct run_streams {
-  std::FILE* lines = stdout;
-  std::FILE* failures = stdout;
-};
-
-/// Checks the output before any work and decides where the lines go.
-run_streams plan_output(const common_arguments& args) {
-  const bool result_to_stdout =
-      !args.out.empty() && io::check_output(args.out, input_files(args.load.graph, args.load.read)) ==
-                               io::output_kind::standard_output;
-  if (result_to_stdout && args.json)
-    throw error(
-        error_kind::invalid_argument,
-        "--json and --out " + args.out + " both write to standard output; write the result to a file");
-  run_streams streams;
-  if (result_to_stdout) streams.lines = streams.failures = stderr;
-  if (args.quiet || args.json) streams.lines = nullptr;
-  if (args.quiet) streams.failures = stderr;
-  return streams;
+/// The distributed run's arguments, once every option given is one it takes.
+distributed_arguments distributed_run_of(const CLI::App& sub, const common_arguments& args) {
+  for (const CLI::Option* option : sub.get_options()) {
+    if (option->count() == 0 || option->get_name().empty()) continue;
+    if (std::find(args.distributed_takes.begin(), args.distributed_takes.end(), option) ==
+        args.distributed_takes.end())
+      throw error(error_kind::invalid_argument,
+                  fmt::format("{} does not apply to --distributed", option->get_name()));
+  }
+  distributed_arguments d;
+  d.algorithm = args.algorithm;
+  d.graph = args.load.graph;
+  d.format = args.load.format;
+  if (args.directed) d.directed = true;
+  if (args.undirected) d.directed = false;
+  d.device = args.device;
+  d.validate = args.validate;
+  d.json = args.json;
+  d.quiet = args.quiet;
+  d.out = args.out;
+  d.out_per_rank = args.out_per_rank;
+  d.comm_timeout_seconds = args.comm_timeout;
+  d.gpus = args.gpus;
+  d.transport = args.transport;
+  // --gpus runs on CUDA GPUs: it names the device unless --device did.
+  if (d.gpus > 0 && sub.get_option("--device")->count() == 0) d.device = "cuda";
+  d.usage_hint = usage_hint(sub);
+  return d;
 }
 
 /// The first argument a subcommand left unparsed, refused by name: an option of another
@@ -125,42 +141,11 @@ run_report run_in_stage(algorithm_command& algorithm, const run_request& request
                   [&] { return naming_input(request, [&] { return algorithm.run(request); }); });
 }
 
-/// Prints the lines held so far, then the run's (or its JSON object, which `summary` begins),
-/// writes its output file, then the wall time since the program started; exit status 1 when
-/// verification fails.
-void report_run(const run_report& report, const common_arguments& args, const run_streams& streams,
+/// Reports the run; exit status 1 when verification fails.
+void finish_run(const run_report& report, const common_arguments& args, const run_streams& streams,
                 held_lines& lines, nlohmann::ordered_json& summary) {
-  if (!args.out.empty() && !report.write)
-    throw error(error_kind::invalid_argument, fmt::format("{} writes no --out file", args.algorithm->name()));
-  lines.release();  // the run took every option: no usage error follows
-  print_run_lines(lines.stream(), report);
-  summary.update(run_fields(report));
-  if (!args.out.empty()) {
-    {
-      progress_display progress("write " + args.out);
-      report.write(args.out);
-    }
-    print_line(lines.stream(), "Output", args.out);
-    summary["output"] = args.out;
-  }
-  if (!report.validation_note.empty()) {
-    print_line(lines.stream(), "Verification", "SKIPPED: " + report.validation_note);
-    summary["verification"] = {{"status", "SKIPPED"}, {"reason", report.validation_note}};
-  }
-  const bool failed = report.verdict && !report.verdict->ok;
-  if (report.verdict) {
-    summary["verification"] = {{"status", report.verdict->ok ? "PASS" : "FAIL"}};
-    if (failed) summary["verification"]["reason"] = report.verdict->message;
-    if (!failed)
-      print_line(lines.stream(), "Verification", "PASS");
-    else if (!args.json)
-      print_line(streams.failures, "Verification", "FAIL: " + report.verdict->message);
-  }
-  const double total = seconds_since_start();
-  print_line(lines.stream(), "Total Time", seconds_text(total));
-  summary["total_seconds"] = total;
-  if (args.json) fmt::print("{}\n", summary.dump(2));
-  if (failed) throw CLI::RuntimeError(1);  // exit status 1 without a second message
+  if (!report_run(report, args.algorithm->name(), args.output(), streams, lines, summary))
+    throw CLI::RuntimeError(1);  // exit status 1 without a second message
 }
 
 /// Loads the input, runs the algorithm on it and reports; `lines` holds the lines printed
@@ -190,7 +175,7 @@ void load_run_and_report(const common_arguments& args, backend where, const run_
     memory.start_run();
     const run_report report = run_in_stage(algorithm, request, where);
     memory.report(lines.stream(), summary);
-    report_run(report, args, streams, lines, summary);
+    finish_run(report, args, streams, lines, summary);
     return;
   }
   load_request load = args.load;
@@ -221,7 +206,7 @@ void load_run_and_report(const common_arguments& args, backend where, const run_
     request.streaming = &streaming;
     const run_report report = run_in_stage(algorithm, request, where);
     report_engine(engine, engine_report, loaded.graph.num_edges(), lines.stream(), summary);
-    report_run(report, args, streams, lines, summary);
+    finish_run(report, args, streams, lines, summary);
     return;
   }
   memory.enter_in_memory();
@@ -234,12 +219,12 @@ void load_run_and_report(const common_arguments& args, backend where, const run_
   memory.start_run();
   const run_report report = run_in_stage(algorithm, request, where);
   memory.report(lines.stream(), summary);
-  report_run(report, args, streams, lines, summary);
+  finish_run(report, args, streams, lines, summary);
 }
 
 void run_command(const common_arguments& args) {
   const backend where = chosen_device(args.device);
-  const run_streams streams = plan_output(args);
+  const run_streams streams = plan_output(args.output(), input_files(args.load.graph, args.load.read));
   progress_display::allow(!args.quiet);
   held_lines lines(streams.lines);
   try {
@@ -289,12 +274,48 @@ void add_algorithm(CLI::App& run, algorithm_command& algorithm) {
                     "Vertex order in memory: input, or degree (hubs first; output still in the input's ids)")
         ->check(CLI::IsMember({"input", "degree"}));
   }
+  auto* distributed =
+      sub->add_flag("--distributed", args->distributed,
+                    "Run over the ranks of an mpirun job (one rank without mpirun); GRAPH is a .plx "
+                    "file, each rank reading its slice, or kron:SCALE[:EDGEFACTOR]");
+  sub->add_option("--out-per-rank", args->out_per_rank,
+                  "With --distributed: every rank writes its own vertices' result to NAME.rankR")
+      ->needs(distributed);
+  sub->add_option("--comm-timeout", args->comm_timeout,
+                  "With --distributed: the longest a rank waits for the others in one collective, in seconds "
+                  "(default 600)")
+      ->needs(distributed)
+      ->check(CLI::PositiveNumber);
+  sub->add_option("--gpus", args->gpus,
+                  "With --distributed: start N ranks on this machine, one per CUDA GPU, connected over NCCL "
+                  "(instead of mpirun -np N)")
+      ->needs(distributed)
+      ->check(CLI::Range(1, 1024));
+  sub->add_option("--transport", args->transport,
+                  "With --distributed: how GPU ranks exchange: nccl (GPU to GPU; the default for CUDA over "
+                  "several ranks when built) or mpi (through host memory)")
+      ->needs(distributed)
+      ->check(CLI::IsMember({"mpi", "nccl"}));
+  for (const CLI::Option* option : sub->get_options())
+    if (!option->get_name().empty())
+      for (const char* taken :
+           {"graph", "--device", "--validate", "--out", "--json", "--quiet", "--format", "--directed",
+            "--undirected", "--distributed", "--out-per-rank", "--comm-timeout", "--gpus", "--transport"})
+        if (option->get_name() == taken) args->distributed_takes.push_back(option);
+  const std::size_t common = sub->get_options().size();
   algorithm.add_run_options(*sub, args->settings);
+  // The algorithm's own options, but the weights bfs and sssp draw for a graph held whole.
+  for (std::size_t i = common; i < sub->get_options().size(); ++i)
+    if (sub->get_options()[i]->get_name() != "--random-weights")
+      args->distributed_takes.push_back(sub->get_options()[i]);
   sub->allow_extras();
   sub->callback([sub, &run, args] {
     refuse_options_before(run, args->algorithm->name());
     refuse_leftovers(*sub, run, args->algorithm->name());
-    run_command(*args);
+    if (args->distributed)
+      run_distributed(distributed_run_of(*sub, *args));
+    else
+      run_command(*args);
   });
 }
 

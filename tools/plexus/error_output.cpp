@@ -33,10 +33,13 @@ const CLI::App& named_command(const CLI::App& app, int argc, const char* const* 
 }
 
 std::string usage_hint(const CLI::App& app, int argc, const char* const* argv) {
+  return usage_hint(named_command(app, argc, argv));
+}
+
+std::string usage_hint(const CLI::App& command) {
   std::string path;
-  for (const CLI::App* command = &named_command(app, argc, argv); command != nullptr;
-       command = command->get_parent())
-    path = command->get_name() + (path.empty() ? "" : " ") + path;
+  for (const CLI::App* c = &command; c != nullptr; c = c->get_parent())
+    path = c->get_name() + (path.empty() ? "" : " ") + path;
   return fmt::format("see '{} --help'", path);
 }
 

@@ -29,5 +29,7 @@ const CLI::App& named_command(const CLI::App& app, int argc, const char* const* 
 
 /// "see 'plexus run bfs --help'": the help of the deepest command `argv` names.
 std::string usage_hint(const CLI::App& app, int argc, const char* const* argv);
+/// The same for `command` itself.
+std::string usage_hint(const CLI::App& command);
 
 }  // namespace plexus::cli

@@ -4,7 +4,8 @@
 // registry, runs the default job when no command is named, and turns every error into one
 // line on stderr and the exit status of error_output.hpp: 0 success, 2 a wrong command line
 // (CLI11's parse errors included, reworded by parse_errors.hpp, with a hint where to read the
-// usage), 1 any other failure; an interrupt removes unfinished outputs (interrupt.hpp).
+// usage), 1 any other failure; an interrupt removes unfinished outputs (interrupt.hpp). In an
+// mpirun job a wrong command line is said by the first rank alone.
 #include <fmt/format.h>
 
 #include <CLI/CLI.hpp>
@@ -22,7 +23,9 @@
 #include "plexus/backends/backend.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/dist/mpi.hpp"
+#include "plexus/dist/nccl.hpp"
 #include "plexus/io/input_files.hpp"
+#include "run_distributed.hpp"
 #include "unsigned_options.hpp"
 
 #ifndef PLEXUS_VERSION_STRING
@@ -31,9 +34,23 @@
 
 namespace {
 
+/// Whether the NCCL transport is built, and which library it loads here.
+std::string nccl_status() {
+#if PLEXUS_NCCL_ENABLED
+  try {
+    return "built, loads " + plexus::dist::nccl_library_version();
+  } catch (const plexus::error& e) {
+    return std::string("built, not loadable here: ") + e.what();
+  }
+#else
+  return "left out of this build (needs the CUDA back end and nccl.h: -DPLEXUS_ENABLE_NCCL=ON)";
+#endif
+}
+
 /// "plexus 0.1.0", a line per back end of the list: compiled into this build or not, and
-/// whether a device it drives is present; and whether the distributed module's MPI transport
-/// is built, with the MPI library it uses.
+/// whether a device it drives is present; and whether the distributed module's transports are
+/// built: MPI, with the MPI library it uses, and NCCL, with the library it loads (the HIP back
+/// end has no collectives: RCCL is not packaged in Debian).
 std::string version_text() {
   std::string text = std::string("plexus ") + PLEXUS_VERSION_STRING + "\nback ends:";
   for (plexus::backend b : plexus::all_backends())
@@ -44,7 +61,15 @@ std::string version_text() {
 #else
   text += fmt::format("\n  {:<5} left out of this build (-DPLEXUS_ENABLE_MPI=ON)", "mpi");
 #endif
+  text += fmt::format("\n  {:<5} {}", "nccl", nccl_status());
+  text += fmt::format("\n  {:<5} none for the hip back end (RCCL is not packaged in Debian)", "rccl");
   return text;
+}
+
+/// Whether this process says what is wrong with its command line: always, but in an mpirun job
+/// only the first rank, as every rank has the same command line.
+bool first_of_job() {
+  return plexus::cli::launcher_rank().value_or(0) == 0;
 }
 
 }  // namespace
@@ -70,14 +95,16 @@ int main(int argc, char** argv) {
     } catch (const CLI::RuntimeError& e) {
       return e.get_exit_code();  // the command printed why (a failed verification)
     } catch (const CLI::ParseError& e) {
-      plexus::cli::print_error(fmt::format("{}; {}", plexus::cli::parse_error_message(app, e, argc, argv),
-                                           plexus::cli::usage_hint(app, argc, argv)));
+      if (first_of_job())
+        plexus::cli::print_error(fmt::format("{}; {}", plexus::cli::parse_error_message(app, e, argc, argv),
+                                             plexus::cli::usage_hint(app, argc, argv)));
       return plexus::cli::kExitUsage;
     } catch (const plexus::error& e) {
       // A wrong command line a command found itself (a value out of range, an option that does
       // not apply) ends with the same hint as the parser's.
       if (plexus::cli::exit_status(e.kind()) != plexus::cli::kExitUsage) throw;
-      plexus::cli::print_error(fmt::format("{}; {}", e.what(), plexus::cli::usage_hint(app, argc, argv)));
+      if (first_of_job())
+        plexus::cli::print_error(fmt::format("{}; {}", e.what(), plexus::cli::usage_hint(app, argc, argv)));
       return plexus::cli::kExitUsage;
     }
     if (app.get_subcommands().empty()) plexus::cli::run_default_job(json, argv[0]);

@@ -150,23 +150,35 @@ void check_input_spec(const std::string& spec, input_kind kind) {
   }
 }
 
+std::optional<generators::kronecker_options> kronecker_spec(const std::string& spec,
+                                                            std::optional<bool> directed) {
+  const auto kron = parse_kron(spec);
+  if (!kron) return std::nullopt;
+  generators::kronecker_options options;
+  options.scale = kron->scale;
+  options.edge_factor = kron->edge_factor;
+  options.directed = directed.value_or(false);
+  return options;
+}
+
+std::string kronecker_name(const generators::kronecker_options& options) {
+  return fmt::format("kron-{}-{}", options.scale, options.edge_factor);
+}
+
 loaded_graph load_graph(const load_request& request) {
   check_input_spec(request.graph, input_kind::graph);
   loaded_graph result;
   timer clock;
-  if (const auto kron = parse_kron(request.graph)) {
-    progress_display progress(fmt::format("generate kron:{}:{}", kron->scale, kron->edge_factor));
-    generators::kronecker_options options;
-    options.scale = kron->scale;
-    options.edge_factor = kron->edge_factor;
-    options.directed = request.directed.value_or(false);
+  if (const auto kron = kronecker_spec(request.graph, request.directed)) {
+    const generators::kronecker_options& options = *kron;
+    progress_display progress(fmt::format("generate kron:{}:{}", options.scale, options.edge_factor));
     require_kronecker_fits(
         options, fmt::format("{}: generating it", request.graph.empty() ? "kron:16" : request.graph));
     build_options build;
     build.build_in_edges = options.directed;
     build.progress = progress.callback();
     result.graph = build_graph(generators::kronecker(options), build);
-    result.name = fmt::format("kron-{}-{}", kron->scale, kron->edge_factor);
+    result.name = kronecker_name(options);
     result.origin = input_origin::generated;
     result.direction = options.directed ? "directed (--directed)" : "undirected (generator default)";
   } else {

@@ -15,13 +15,14 @@
 #include <string>
 #include <vector>
 
+#include "load.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/device/device_graph.hpp"
 #include "plexus/device/device_hypergraph.hpp"
+#include "plexus/generators/kronecker.hpp"
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/hypergraph.hpp"
 #include "plexus/graph/relabel.hpp"
-#include "load.hpp"
 
 namespace plexus::cli {
 
@@ -57,6 +58,15 @@ struct loaded_graph {
 /// names the other kind of input, reading and generating nothing: a command given several
 /// inputs checks them all before its first load. A file's name passes.
 void check_input_spec(const std::string& spec, input_kind kind);
+
+/// The generator's options of a "kron:SCALE[:EDGEFACTOR]" spec (or of the empty spec, which
+/// means kron:16:16), directed when `directed` says so; nullopt for anything else (a file).
+/// Throws plexus::error(invalid_argument) for a malformed spec.
+std::optional<generators::kronecker_options> kronecker_spec(const std::string& spec,
+                                                            std::optional<bool> directed);
+
+/// The name a generated Kronecker graph goes by in reports: "kron-16-16".
+std::string kronecker_name(const generators::kronecker_options& options);
 
 /// Reads (through load_input, see load.hpp) or generates the graph. Directed graphs get
 /// their reverse CSR, which pull-direction BFS needs. A hypergraph input is refused by name.

@@ -3,6 +3,8 @@
 // called only when the back end is part of this build.
 #include "plexus/backends/backend.hpp"
 
+#include <fmt/format.h>
+
 #include <string>
 
 #include "plexus/backends/dispatch.hpp"
@@ -37,7 +39,9 @@ std::string device_kind(backend b) {
 
 }  // namespace
 
-std::string_view to_string(backend b) { return row_of(b).name; }
+std::string_view to_string(backend b) {
+  return row_of(b).name;
+}
 
 backend parse_backend(std::string_view name) {
   std::string choices;
@@ -61,7 +65,9 @@ std::vector<std::string> backend_names() {
   return result;
 }
 
-backend_family family_of(backend b) { return row_of(b).family; }
+backend_family family_of(backend b) {
+  return row_of(b).family;
+}
 
 bool backend_compiled(backend b) {
   switch (b) {
@@ -80,8 +86,9 @@ bool backend_available(backend b) {
 }
 
 void throw_left_out(backend b) {
-  throw error(error_kind::unsupported,
-              std::string(to_string(b)) + " back end: this build of Plexus was compiled without " + device_kind(b));
+  throw error(
+      error_kind::unsupported,
+      std::string(to_string(b)) + " back end: this build of Plexus was compiled without " + device_kind(b));
 }
 
 void require_backend(backend b) {
@@ -95,6 +102,20 @@ std::string backend_device_name(backend b) {
   if (!backend_compiled(b)) return std::string(to_string(b)) + " back end not built";
   if (!backend_available(b)) return "no " + device_kind(b) + " device";
   return backends::dispatch(b, []<class Space>() { return backends::queries<Space>::device_name(); });
+}
+
+int backend_device_count(backend b) {
+  if (!backend_compiled(b)) return 0;
+  return backends::dispatch(b, []<class Space>() { return backends::queries<Space>::device_count(); });
+}
+
+void backend_select_device(backend b, int ordinal) {
+  const int count = backend_device_count(b);
+  if (ordinal < 0 || ordinal >= count)
+    throw error(error_kind::unsupported,
+                fmt::format("{} back end: device {} asked for, and this machine has {} {} {}", to_string(b),
+                            ordinal, count, device_kind(b), count == 1 ? "device" : "devices"));
+  backends::dispatch(b, [ordinal]<class Space>() { backends::queries<Space>::select_device(ordinal); });
 }
 
 device_memory backend_memory(backend b) {

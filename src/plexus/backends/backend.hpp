@@ -47,6 +47,14 @@ void require_backend(backend b);
 /// Human-readable device, e.g. "OpenMP, 2 threads" or "NVIDIA H100 80GB HBM3".
 std::string backend_device_name(backend b);
 
+/// How many devices `b` drives on this machine: the GPUs its runtime sees (0 when it is left
+/// out or none is present), 1 for the host.
+int backend_device_count(backend b);
+/// Makes device `ordinal` (0 to backend_device_count(b) - 1) the one this process's later work
+/// on `b` goes to, as a process driving one GPU of several must before it allocates on it;
+/// throws plexus::error(unsupported) naming the ordinal and the count when it is out of range.
+void backend_select_device(backend b, int ordinal);
+
 /// Memory of the device a back end allocates from, in bytes: for the host, the machine's
 /// memory (free = what the kernel reports available to new allocations); for a GPU, its own.
 struct device_memory {
@@ -76,6 +84,10 @@ struct queries {
   static std::string device_name();
   /// Its free and total memory.
   static device_memory memory();
+  /// How many such devices are present.
+  static int device_count();
+  /// Makes device `ordinal` the current one (0 <= ordinal < device_count()).
+  static void select_device(int ordinal);
 };
 
 #define PLEXUS_DECLARE_QUERIES(name, family)                \
@@ -84,7 +96,11 @@ struct queries {
   template <>                                              \
   std::string queries<exec::name>::device_name();          \
   template <>                                              \
-  device_memory queries<exec::name>::memory();
+  device_memory queries<exec::name>::memory();             \
+  template <>                                              \
+  int queries<exec::name>::device_count();                 \
+  template <>                                              \
+  void queries<exec::name>::select_device(int ordinal);
 PLEXUS_BACKEND_LIST(PLEXUS_DECLARE_QUERIES)
 #undef PLEXUS_DECLARE_QUERIES
 

@@ -6,6 +6,7 @@
 
 #include <algorithm>
 
+#include "plexus/cli/distributed_run.hpp"
 #include "plexus/core/error.hpp"
 
 namespace plexus::cli {
@@ -30,6 +31,10 @@ algorithm_command::algorithm_command(std::string name, std::string summary, inpu
       single_source_(single_source) {}
 
 void algorithm_command::add_run_options(CLI::App&, load_settings&) {}
+
+distributed_report algorithm_command::run_distributed(const distributed_request&) {
+  throw error(error_kind::internal, name_ + " does not run distributed");
+}
 void algorithm_command::add_bench_options(CLI::App&) {}
 
 std::vector<algorithm_command*> registered_algorithms() {

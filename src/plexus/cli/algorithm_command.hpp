@@ -25,9 +25,13 @@
 #include "plexus/core/types.hpp"
 #include "plexus/device/device_graph.hpp"
 #include "plexus/device/device_hypergraph.hpp"
+#include "plexus/dist/local_graph.hpp"
 #include "plexus/outofcore/engine.hpp"
 
 namespace plexus::cli {
+
+struct distributed_request;
+struct distributed_report;
 
 enum class input_kind { graph, hypergraph };
 enum class run_purpose { run, bench, suite };
@@ -65,6 +69,11 @@ struct run_request {
   std::uint64_t seed = 1;          // bench: its --seed, for what an algorithm draws
 };
 
+/// Whether `message` opens with the input's name, "input_name: ".
+inline bool names_input(std::string_view input_name, std::string_view message) {
+  return message.starts_with(input_name) && message.substr(input_name.size()).starts_with(": ");
+}
+
 /// f(): an input the algorithm cannot take (plexus::error of kind unsupported, such as a
 /// negative weight) is reported as a problem of the input, named as the user named it:
 /// "soc-sign-bitcoinalpha.csv: SSSP needs non-negative weights, but ...". A message that names
@@ -74,10 +83,9 @@ decltype(auto) naming_input(const run_request& request, F&& f) {
   try {
     return f();
   } catch (const error& e) {
-    const std::string prefix = request.input_name + ": ";
     if (e.kind() != error_kind::unsupported || request.input_name.empty()) throw;
-    if (std::string_view(e.what()).starts_with(prefix)) throw;  // named already, further in
-    throw error(e.kind(), prefix + e.what());
+    if (names_input(request.input_name, e.what())) throw;  // named already, further in
+    throw error(e.kind(), request.input_name + ": " + e.what());
   }
 }
 
@@ -110,6 +118,12 @@ class algorithm_command {
   /// added already is not added again (find it with bench.get_option_no_throw).
   virtual void add_bench_options(CLI::App& bench);
   virtual run_report run(const run_request& request) = 0;
+  /// Whether `plexus run NAME --distributed` runs it, and the order its ranks' local lists must
+  /// be in (dist/local_graph.hpp); nullopt where it does not run distributed yet.
+  virtual std::optional<dist::list_order> distributed_lists() const { return std::nullopt; }
+  /// One rank's share of a distributed run (cli/distributed_run.hpp), where distributed_lists()
+  /// says it runs distributed.
+  virtual distributed_report run_distributed(const distributed_request& request);
   /// Bytes a run with the options given allocates on its back end's device for an input of
   /// this shape, beyond the input's own copy (cli/memory_need.hpp): working arrays, the result
   /// before its download, vendor scratch. An upper estimate: `plexus run` refuses a run whose

@@ -12,6 +12,7 @@
 #include "plexus/cli/largest_component.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
+#include "plexus/dist/agree.hpp"
 #include "plexus/graph/input_id.hpp"
 
 namespace plexus::cli {
@@ -79,29 +80,45 @@ std::optional<vertex_t> find_vertex(const Graph& graph, std::uint64_t original) 
   return static_cast<vertex_t>(it - ids.begin());
 }
 
-/// "the file's own ids (1..34 here)", or "the file's ids from 1 to 1000 (34 vertices)" where
-/// the ids leave gaps; `graph` has a vertex.
+/// The ids a graph's vertices go by: the smallest and largest input id of its n vertices.
+struct id_span {
+  std::uint64_t smallest = 0, largest = 0;
+  vertex_t n = 0;
+};
+
 template <class Graph>
-std::string ids_phrase(const Graph& graph, input_origin origin, std::string_view kind) {
-  const std::string owner = origin == input_origin::file ? "the file's" : fmt::format("the {}'s", kind);
+id_span ids_of(const Graph& graph) {
+  if (graph.num_vertices() == 0) return {};
   const auto [smallest, largest] = input_id_range(graph);
-  const vertex_t n = graph.num_vertices();
+  return {smallest, largest, graph.num_vertices()};
+}
+
+/// "the file's own ids (1..34 here)", or "the file's ids from 1 to 1000 (34 vertices)" where
+/// the ids leave gaps; `ids` names a vertex.
+std::string ids_phrase(const id_span& ids, input_origin origin, std::string_view kind) {
+  const std::string owner = origin == input_origin::file ? "the file's" : fmt::format("the {}'s", kind);
+  const auto [smallest, largest, n] = ids;
   if (smallest == largest) return fmt::format("{} own ids ({} here)", owner, smallest);
   if (largest - smallest + 1 == n) return fmt::format("{} own ids ({}..{} here)", owner, smallest, largest);
   return fmt::format("{} ids from {} to {} ({} vertices)", owner, smallest, largest, n);
 }
 
-/// "INPUT: WHAT is not a vertex of the graph: ROLES are the file's own ids (1..34 here)".
+/// "INPUT: WHAT is not a vertex of the KIND: ROLES are the file's own ids (1..34 here)".
+[[noreturn]] void throw_not_a_vertex(const id_span& ids, std::string_view kind, const std::string& what,
+                                     std::string_view roles, const std::string& input_name,
+                                     input_origin origin) {
+  const std::string why = ids.n == 0 ? fmt::format("the {} has no vertices", kind)
+                                     : fmt::format("{} are {}", roles, ids_phrase(ids, origin, kind));
+  throw error(error_kind::invalid_argument,
+              fmt::format("{}{} is not a vertex of the {}: {}", input_name.empty() ? "" : input_name + ": ",
+                          what, kind, why));
+}
+
 template <class Graph>
 [[noreturn]] void throw_not_a_vertex(const Graph& graph, const std::string& what, std::string_view roles,
                                      const std::string& input_name, input_origin origin) {
   constexpr std::string_view kind = std::is_same_v<Graph, hypergraph> ? "hypergraph" : "graph";
-  const std::string why = graph.num_vertices() == 0
-                              ? fmt::format("the {} has no vertices", kind)
-                              : fmt::format("{} are {}", roles, ids_phrase(graph, origin, kind));
-  throw error(error_kind::invalid_argument,
-              fmt::format("{}{} is not a vertex of the {}: {}", input_name.empty() ? "" : input_name + ": ",
-                          what, kind, why));
+  throw_not_a_vertex(ids_of(graph), kind, what, roles, input_name, origin);
 }
 
 template <class Graph>
@@ -167,6 +184,61 @@ drawn_sources draw_sources(const hypergraph& graph, int count, int kept, std::ui
 
 void source_choice::add_option(CLI::App& run, const std::string& description) {
   option_ = run.add_option("-s,--source", original_, description);
+}
+
+namespace {
+
+/// A vertex's candidacy as a default source, comparable across ranks.
+struct source_candidate {
+  std::uint64_t degree = 0, input_id = 0;
+  vertex_t global = invalid_vertex;
+
+  /// Larger degree first, then smaller input id: max_degree_source's order.
+  bool beats(const source_candidate& other) const {
+    if (global == invalid_vertex) return false;
+    if (other.global == invalid_vertex) return true;
+    return degree != other.degree ? degree > other.degree : input_id < other.input_id;
+  }
+};
+
+}  // namespace
+
+vertex_t source_choice::resolve(dist::communicator& comm, const dist::rank_graph& graph,
+                                const std::string& input_name, input_origin origin) const {
+  const dist::partition& part = graph.part;
+  const auto input_id = [&](vertex_t v) -> std::uint64_t {
+    return graph.original_ids.empty() ? std::uint64_t{part.first_owned()} + v : graph.original_ids[v];
+  };
+  if (option_->count() > 0) {
+    vertex_t mine = invalid_vertex;
+    for (vertex_t v = 0; v < part.num_owned(); ++v)
+      if (input_id(v) == original_) mine = part.first_owned() + v;
+    const vertex_t found = comm.all_reduce<vertex_t>(mine, dist::reduce_op::min);
+    if (found != invalid_vertex) return found;
+    // The single run's message, with the ids of every rank.
+    std::uint64_t smallest = ~std::uint64_t{0}, largest = 0;
+    for (vertex_t v = 0; v < part.num_owned(); ++v) {
+      smallest = std::min(smallest, input_id(v));
+      largest = std::max(largest, input_id(v));
+    }
+    const id_span ids{comm.all_reduce<std::uint64_t>(smallest, dist::reduce_op::min),
+                      comm.all_reduce<std::uint64_t>(largest, dist::reduce_op::max),
+                      part.ranges().num_vertices()};
+    dist::agreed(comm, [&] {
+      throw_not_a_vertex(ids, "graph", fmt::format("source {}", original_), "sources", input_name, origin);
+    });
+  }
+  dist::agreed(comm, [&] {
+    if (part.ranges().num_vertices() == 0) throw error(error_kind::unsupported, "graph has no vertices");
+  });
+  source_candidate best;
+  for (vertex_t v = 0; v < part.num_owned(); ++v) {
+    const source_candidate c{graph.graph.degree(v), input_id(v), part.first_owned() + v};
+    if (c.beats(best)) best = c;
+  }
+  for (const source_candidate& c : comm.all_gather(best))
+    if (c.beats(best)) best = c;
+  return best.global;
 }
 
 }  // namespace plexus::cli

@@ -10,6 +10,7 @@
 
 #include "plexus/cli/algorithm_command.hpp"
 #include "plexus/core/types.hpp"
+#include "plexus/dist/rank_graph.hpp"
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/hypergraph.hpp"
 
@@ -84,6 +85,11 @@ class source_choice {
     return option_->count() > 0 ? internal_source(graph, original_, request.input_name, request.origin)
                                 : max_degree_source(graph);
   }
+  /// The source of a distributed run, as a global id (collective): the -s vertex, or the vertex
+  /// max_degree_source picks over the whole graph. A refusal is agreed on: every rank throws
+  /// the message a single run gives.
+  vertex_t resolve(dist::communicator& comm, const dist::rank_graph& graph, const std::string& input_name,
+                   input_origin origin) const;
 
  private:
   CLI::Option* option_ = nullptr;

@@ -14,34 +14,65 @@ namespace plexus::cli {
 
 namespace {
 
+/// The first `count` items by decreasing value, ties by increasing id.
+template <class Item, class Value, class Id>
+std::vector<ranked_vertex> top_of(std::vector<Item> items, std::size_t count, Value&& value, Id&& id) {
+  count = std::min(count, items.size());
+  std::partial_sort(items.begin(), items.begin() + static_cast<std::ptrdiff_t>(count), items.end(),
+                    [&](const Item& a, const Item& b) {
+                      if (value(a) != value(b)) return value(a) > value(b);
+                      return id(a) < id(b);
+                    });
+  std::vector<ranked_vertex> top;
+  for (std::size_t i = 0; i < count; ++i) top.push_back({value(items[i]), id(items[i])});
+  return top;
+}
+
 /// The `count` vertices of largest value, ties to the smaller original id.
-std::vector<vertex_t> top_order(const csr_graph& graph, std::span<const double> values, std::size_t count) {
+std::vector<ranked_vertex> top_order(const csr_graph& graph, std::span<const double> values, std::size_t count) {
   std::vector<vertex_t> order(values.size());
   std::iota(order.begin(), order.end(), vertex_t{0});
-  count = std::min(count, order.size());
-  std::partial_sort(order.begin(), order.begin() + static_cast<std::ptrdiff_t>(count), order.end(),
-                    [&](vertex_t a, vertex_t b) {
-                      if (values[a] != values[b]) return values[a] > values[b];
-                      return graph.original_id(a) < graph.original_id(b);
-                    });
-  order.resize(count);
-  return order;
+  return top_of(
+      std::move(order), count, [&](vertex_t v) { return values[v]; },
+      [&](vertex_t v) { return static_cast<std::uint64_t>(graph.original_id(v)); });
+}
+
+std::vector<ranked_vertex> top_order(std::vector<ranked_vertex> candidates, std::size_t count) {
+  return top_of(
+      std::move(candidates), count, [](const ranked_vertex& r) { return r.value; },
+      [](const ranked_vertex& r) { return r.id; });
+}
+
+/// "id (value), ..."
+std::string text_of(const std::vector<ranked_vertex>& top) {
+  std::string text;
+  for (const ranked_vertex& r : top) text += fmt::format("{}{} ({:.6g})", text.empty() ? "" : ", ", r.id, r.value);
+  return text;
+}
+
+/// The line "Top Vertices", its JSON field an array of {vertex, value}.
+run_line line_of(const std::vector<ranked_vertex>& top) {
+  nlohmann::ordered_json list = nlohmann::ordered_json::array();
+  for (const ranked_vertex& r : top) list.push_back({{"vertex", r.id}, {"value", r.value}});
+  return run_line("Top Vertices", text_of(top), "top_vertices", std::move(list));
 }
 
 }  // namespace
 
 std::string top_vertices(const csr_graph& graph, std::span<const double> values, std::size_t count) {
-  std::string text;
-  for (const vertex_t v : top_order(graph, values, count))
-    text += fmt::format("{}{} ({:.6g})", text.empty() ? "" : ", ", graph.original_id(v), values[v]);
-  return text;
+  return text_of(top_order(graph, values, count));
+}
+
+std::string top_vertices(std::vector<ranked_vertex> candidates, std::size_t count) {
+  return text_of(top_order(std::move(candidates), count));
 }
 
 run_line top_vertices_line(const csr_graph& graph, std::span<const double> values, std::size_t count) {
-  nlohmann::ordered_json top = nlohmann::ordered_json::array();
-  for (const vertex_t v : top_order(graph, values, count))
-    top.push_back({{"vertex", graph.original_id(v)}, {"value", values[v]}});
-  return run_line("Top Vertices", top_vertices(graph, values, count), "top_vertices", std::move(top));
+  return line_of(top_order(graph, values, count));
+}
+
+run_line top_vertices_line(std::vector<ranked_vertex> candidates, std::size_t count) {
+  return line_of(top_order(std::move(candidates), count));
 }
 
 namespace {

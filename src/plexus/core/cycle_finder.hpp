@@ -21,14 +21,21 @@
 
 namespace plexus {
 
+/// How a state's parts agree that the state recurred: a state held whole is its only part.
+/// A distributed run holds a part per rank, and passes a function that is true on every rank
+/// exactly when every rank's part recurred (an all-reduce).
+struct whole_state {
+  bool operator()(bool recurred) const { return recurred; }
+};
+
 template <class T>
 class cycle_finder {
  public:
   /// After an iteration: the length of the cycle that the state `read()` returns closes, or
   /// nullopt. `read` is called only while `suspect` holds; a step without it forgets the states
-  /// read so far.
-  template <class Read>
-  std::optional<std::uint64_t> step(bool suspect, Read&& read) {
+  /// read so far. `all(recurred)` says whether the whole state recurred when this part did.
+  template <class Read, class All = whole_state>
+  std::optional<std::uint64_t> step(bool suspect, Read&& read, All&& all = {}) {
     if (!suspect) {
       started_ = false;
       return std::nullopt;
@@ -36,7 +43,7 @@ class cycle_finder {
     host_vector<T> now = read();
     if (started_) {
       ++length_;
-      if (same(now, saved_)) return length_;
+      if (all(same(now, saved_))) return length_;
       if (length_ < power_) return std::nullopt;
       power_ *= 2;
     } else {
@@ -76,11 +83,12 @@ class cycle_limit {
  public:
   explicit cycle_limit(int limit) : limit_(limit) {}
   int value() const { return limit_; }
-  /// After the `done`-th iteration, which did not end the run; `read()` returns its state.
-  template <class Read>
-  void after(int done, bool suspect, Read&& read) {
+  /// After the `done`-th iteration, which did not end the run; `read()` returns its state (or
+  /// this rank's part of it, `all` as for cycle_finder::step).
+  template <class Read, class All = whole_state>
+  void after(int done, bool suspect, Read&& read, All&& all = {}) {
     if (found_) return;
-    if (const auto length = finder_.step(suspect, read)) {
+    if (const auto length = finder_.step(suspect, read, all)) {
       limit_ = done + static_cast<int>(static_cast<std::uint64_t>(limit_ - done) % *length);
       found_ = true;
     }

@@ -10,6 +10,12 @@
 
 namespace plexus::dist {
 
+agreed_error::agreed_error(error_kind kind, int rank, int ranks, std::string detail, bool every_rank)
+    : error(kind, ranks == 1 || every_rank ? detail : fmt::format("rank {}: {}", rank, detail)),
+      rank_(rank),
+      detail_(std::move(detail)),
+      every_rank_(every_rank) {}
+
 namespace {
 
 /// The kind and message of what a step threw.
@@ -40,8 +46,10 @@ void agree_on_status(communicator& comm, const std::exception_ptr& failure) {
   if (comm.rank() == first) message = found.second;
   comm.broadcast(std::span<char>(message.data(), message.size()), first);
   const auto kind = static_cast<error_kind>(header[0]);
-  if (comm.size() == 1) throw error(kind, message);
-  throw error(kind, fmt::format("rank {}: {}", first, message));
+  // Whether every rank met this very problem: then it is no rank's own.
+  const bool same = failure && (comm.rank() == first || describe(failure) == std::pair(kind, message));
+  const bool every_rank = comm.all_reduce<std::uint8_t>(same ? 1 : 0, reduce_op::min) != 0;
+  throw agreed_error(kind, first, comm.size(), std::move(message), every_rank);
 }
 
 }  // namespace plexus::dist

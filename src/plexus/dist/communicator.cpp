@@ -85,6 +85,16 @@ void reduce_into(void* inout, const void* in, std::size_t count, element_type ty
   }
 }
 
+std::string attributed_to(int rank, std::string_view why) {
+  if (why.starts_with("rank ")) {
+    const std::size_t digits = why.find_first_not_of("0123456789", 5);
+    if (digits > 5 && digits != std::string_view::npos &&
+        (why.substr(digits).starts_with(": ") || why.substr(digits).starts_with(", ")))
+      return std::string(why);
+  }
+  return fmt::format("rank {}: {}", rank, why);
+}
+
 communicator::communicator(int rank, int size) : rank_(rank), size_(size) {
   if (size < 1 || rank < 0 || rank >= size)
     throw error(error_kind::invalid_argument, fmt::format("communicator: rank {} of {} ranks", rank, size));

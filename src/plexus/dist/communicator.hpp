@@ -66,6 +66,11 @@ std::string_view to_string(reduce_op op);
 /// reduction, for the transports that combine values themselves.
 void reduce_into(void* inout, const void* in, std::size_t count, element_type type, reduce_op op);
 
+/// "rank r: why", the message of a fault on rank r; kept as it is when `why` already names a
+/// rank ("rank 3: ...", as an error every rank agreed on does, agree.hpp, or "rank 3, STEP:
+/// ...", as the command line words one).
+std::string attributed_to(int rank, std::string_view why);
+
 /// How long a rank waits for its peers in one collective before it gives up. Generous by
 /// default: a wait that expires means a peer failed or diverged.
 inline constexpr std::chrono::milliseconds kDefaultCommTimeout = std::chrono::minutes(10);
@@ -190,8 +195,9 @@ class communicator {
 
   /// Ends the whole run from a fault found inside it (once the ranks have parted ways they
   /// can no longer agree on an error, agree.hpp): prints "plexus: error: rank r: why"
-  /// on standard error and stops every rank. Never returns normally; the threads
-  /// communicator throws instead, so that one test's fault ends that test alone.
+  /// (attributed_to) on standard error, or has the launcher print it, and stops every rank.
+  /// Never returns normally; the threads communicator throws instead, so that one test's fault
+  /// ends that test alone.
   [[noreturn]] virtual void abort(std::string_view why) = 0;
 
  protected:

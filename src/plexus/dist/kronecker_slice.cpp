@@ -2,14 +2,15 @@
 #include "plexus/dist/kronecker_slice.hpp"
 
 #include <fmt/format.h>
+#include <omp.h>
 
 #include <algorithm>
 #include <cstdint>
-#include <tuple>
 #include <utility>
 #include <vector>
 
 #include "plexus/dist/agree.hpp"
+#include "plexus/graph/csr_assembly.hpp"
 
 namespace plexus::dist {
 
@@ -22,13 +23,6 @@ struct entry {
   weight_t weight;
 };
 
-/// The lists of the rows of one stretch of ids, neighbours by global id.
-struct stretch_lists {
-  host_vector<edge_t> offsets;  // from 0, one per row and one more
-  host_vector<vertex_t> indices;
-  host_vector<weight_t> weights;  // empty when unweighted
-};
-
 /// [0, n) in `ranks` ranges of equal size (up to one id).
 vertex_ranges equal_ranges(vertex_t n, int ranks) {
   std::vector<vertex_t> starts(static_cast<std::size_t>(ranks) + 1);
@@ -39,13 +33,17 @@ vertex_ranges equal_ranges(vertex_t n, int ranks) {
 }
 
 /// Sends every arc of `arcs` but self-loops, as an entry, to the rank of `to` holding its row:
-/// u's row (and v's too when `both_ways`), or with `reverse` v's row listing u.
+/// u's row (and v's too when `both_ways`), or with `reverse` v's row listing u. The arcs are
+/// cut into one block per thread, each block counted, then scattered to its own slice of
+/// every rank's message: the messages' order depends on the thread count, the lists built
+/// from them (sorted) do not.
 host_vector<entry> route(communicator& comm, const vertex_ranges& to, const edge_list& arcs, bool reverse,
                          bool both_ways) {
   const auto ranks = static_cast<std::size_t>(comm.size());
-  std::vector<std::size_t> counts(ranks, 0);
-  const auto each_entry = [&](auto&& emit) {
-    for (edge_t e = 0; e < arcs.size(); ++e) {
+  const auto blocks = static_cast<std::size_t>(omp_get_max_threads());
+  const auto each_entry = [&](std::size_t block, auto&& emit) {
+    const auto [lo, hi] = plexus::detail::block_range(arcs.size(), blocks, block);
+    for (edge_t e = lo; e < hi; ++e) {
       const vertex_t u = arcs.src[e], v = arcs.dst[e];
       if (u == v) continue;  // the builder drops self-loops
       const weight_t w = arcs.weighted() ? arcs.weights[e] : weight_t{0};
@@ -57,45 +55,72 @@ host_vector<entry> route(communicator& comm, const vertex_ranges& to, const edge
       if (both_ways) emit(entry{v, u, w});
     }
   };
+  const auto owner_of = [&](vertex_t row) {
+    return ranks == 1 ? std::size_t{0} : static_cast<std::size_t>(to.owner(row));
+  };
   host_vector<entry> send;
-  std::vector<std::size_t> at(ranks + 1, 0);
+  std::vector<std::size_t> counts(ranks, 0);
   agreed(comm, [&] {
-    each_entry([&](const entry& x) { ++counts[static_cast<std::size_t>(to.owner(x.row))]; });
-    for (std::size_t s = 0; s < ranks; ++s) at[s + 1] = at[s] + counts[s];
-    send.resize(at[ranks]);
-    each_entry([&](const entry& x) { send[at[static_cast<std::size_t>(to.owner(x.row))]++] = x; });
+    // at[b * ranks + s]: where block b's entries for rank s go.
+    std::vector<std::size_t> at(blocks * ranks, 0);
+#pragma omp parallel for schedule(static, 1)
+    for (std::size_t b = 0; b < blocks; ++b)
+      each_entry(b, [&](const entry& x) { ++at[b * ranks + owner_of(x.row)]; });
+    std::size_t total = 0;
+    for (std::size_t s = 0; s < ranks; ++s)
+      for (std::size_t b = 0; b < blocks; ++b) {
+        const std::size_t n = at[b * ranks + s];
+        at[b * ranks + s] = total;
+        total += n;
+        counts[s] += n;
+      }
+    send.resize(total);
+#pragma omp parallel for schedule(static, 1)
+    for (std::size_t b = 0; b < blocks; ++b)
+      each_entry(b, [&](const entry& x) { send[at[b * ranks + owner_of(x.row)]++] = x; });
   });
+  if (ranks == 1) return send;  // a rank's copy to itself, skipped
   return comm.all_to_all_v<entry>(send, counts);
 }
 
-/// The lists of rows [first, last) from the entries naming them: sorted by neighbour, one
-/// entry per neighbour, the lightest (the builder's rule for parallel arcs).
-stretch_lists lists_of(host_vector<entry> entries, vertex_t first, vertex_t last, bool weighted) {
-  std::sort(entries.begin(), entries.end(), [](const entry& a, const entry& b) {
-    return std::tie(a.row, a.neighbour, a.weight) < std::tie(b.row, b.neighbour, b.weight);
-  });
-  const auto end = std::unique(entries.begin(), entries.end(), [](const entry& a, const entry& b) {
-    return a.row == b.row && a.neighbour == b.neighbour;
-  });
-  entries.erase(end, entries.end());
-  stretch_lists lists;
-  lists.offsets.assign(static_cast<std::size_t>(last - first) + 1, 0);
-  lists.indices.resize(entries.size());
-  if (weighted) lists.weights.resize(entries.size());
-  for (std::size_t i = 0; i < entries.size(); ++i) {
-    ++lists.offsets[entries[i].row - first + 1];
-    lists.indices[i] = entries[i].neighbour;
-    if (weighted) lists.weights[i] = entries[i].weight;
+/// The lists of rows [first, last) of an n-vertex graph from the entries naming them, built
+/// as the graph builder builds a whole graph's (graph/csr_assembly.hpp): sorted by neighbour,
+/// one entry per neighbour, the lightest. T is vertex_t (unweighted) or a packed arc.
+template <class T>
+csr_arrays assembled_lists(host_vector<entry>& entries, vertex_t first, vertex_t last, vertex_t n) {
+  const vertex_t rows = last - first;
+  const entry* in = entries.data();
+  const std::size_t m = entries.size();
+  const auto produce = [&](std::size_t chunk, std::size_t chunks, auto&& emit) {
+    const auto [lo, hi] = plexus::detail::block_range(m, chunks, chunk);
+    for (std::size_t i = lo; i < hi; ++i) {
+      if constexpr (std::is_same_v<T, std::uint64_t>)
+        emit(in[i].row - first, plexus::detail::pack_arc(in[i].neighbour, in[i].weight));
+      else
+        emit(in[i].row - first, in[i].neighbour);
+    }
+  };
+  const auto release = [&] { host_vector<entry>().swap(entries); };
+  return plexus::detail::assemble_rows<T>(rows, n, plexus::detail::choose_bucket_shift(rows, m), true,
+                                          produce, release, [](std::uint64_t) {});
+}
+
+csr_arrays lists_of(host_vector<entry> entries, vertex_t first, vertex_t last, vertex_t n, bool weighted) {
+  if (first == last) {
+    csr_arrays none;
+    none.offsets.assign(1, 0);
+    return none;
   }
-  for (std::size_t v = 0; v + 1 < lists.offsets.size(); ++v) lists.offsets[v + 1] += lists.offsets[v];
-  return lists;
+  return weighted ? assembled_lists<std::uint64_t>(entries, first, last, n)
+                  : assembled_lists<vertex_t>(entries, first, last, n);
 }
 
 /// Moves each row of `mine` (rows of `from`'s stretch of this rank) to its rank in `to`;
 /// returns the lists of this rank's rows in `to`, in row order.
-csr_arrays move_rows(communicator& comm, const stretch_lists& mine, const vertex_ranges& from,
-                     const vertex_ranges& to, bool weighted) {
+csr_arrays move_rows(communicator& comm, csr_arrays mine, const vertex_ranges& from, const vertex_ranges& to,
+                     bool weighted) {
   const auto ranks = static_cast<std::size_t>(comm.size());
+  if (ranks == 1) return mine;  // one rank: its stretch is its range
   const vertex_t first = from.first(comm.rank()), last = from.last(comm.rank());
   std::vector<std::size_t> row_counts(ranks, 0), arc_counts(ranks, 0);
   host_vector<edge_t> degrees(static_cast<std::size_t>(last - first));
@@ -141,9 +166,9 @@ rank_slice kronecker_slice(communicator& comm, const generators::kronecker_optio
     out_entries = route(comm, equal, arcs, false, !directed);
     if (directed) in_entries = route(comm, equal, arcs, true, false);
   }
-  const auto [out, in] = agreed(comm, [&] {
-    return std::pair(lists_of(std::move(out_entries), first, last, weighted),
-                     directed ? lists_of(std::move(in_entries), first, last, weighted) : stretch_lists{});
+  auto [out, in] = agreed(comm, [&] {
+    return std::pair(lists_of(std::move(out_entries), first, last, n, weighted),
+                     directed ? lists_of(std::move(in_entries), first, last, n, weighted) : csr_arrays{});
   });
 
   // The byte-balanced split of the whole graph, each point decided by the rank whose stretch
@@ -185,14 +210,15 @@ rank_slice kronecker_slice(communicator& comm, const generators::kronecker_optio
   slice.directed = directed;
   slice.weighted = weighted && arcs_total > 0;
   slice.first = result.ranges.first(r);
-  slice.out = move_rows(comm, out, equal, result.ranges, slice.weighted);
-  if (directed) slice.in = move_rows(comm, in, equal, result.ranges, slice.weighted);
+  slice.out = move_rows(comm, std::move(out), equal, result.ranges, slice.weighted);
+  if (directed) slice.in = move_rows(comm, std::move(in), equal, result.ranges, slice.weighted);
   return result;
 }
 
-rank_graph generate_kronecker(communicator& comm, const generators::kronecker_options& options) {
+rank_graph generate_kronecker(communicator& comm, const generators::kronecker_options& options,
+                              list_order order) {
   rank_slice made = kronecker_slice(comm, options);
-  return assemble(comm, made.ranges, std::move(made.slice));
+  return assemble(comm, made.ranges, std::move(made.slice), order);
 }
 
 }  // namespace plexus::dist

@@ -31,7 +31,8 @@ namespace plexus::dist {
 /// Collective: this rank's slice of the Kronecker graph of `options`.
 rank_slice kronecker_slice(communicator& comm, const generators::kronecker_options& options);
 
-/// Collective: this rank's part of that graph, ready to run on.
-rank_graph generate_kronecker(communicator& comm, const generators::kronecker_options& options);
+/// Collective: this rank's part of that graph, ready to run on, its local lists in `order`.
+rank_graph generate_kronecker(communicator& comm, const generators::kronecker_options& options,
+                              list_order order = list_order::local);
 
 }  // namespace plexus::dist

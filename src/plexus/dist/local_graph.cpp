@@ -12,7 +12,7 @@ namespace {
 
 /// The owned vertices' lists of `lists` in local ids, followed by empty lists up to
 /// part.num_local().
-csr_arrays local_lists(const partition& part, const csr_arrays& lists, vertex_t first) {
+csr_arrays local_lists(const partition& part, const csr_arrays& lists, vertex_t first, list_order order) {
   const vertex_t owned = part.num_owned(), last = first + owned;
   csr_arrays local;
   local.offsets.resize(static_cast<std::size_t>(part.num_local()) + 1);
@@ -27,6 +27,7 @@ csr_arrays local_lists(const partition& part, const csr_arrays& lists, vertex_t 
     const edge_t begin = lists.offsets[static_cast<std::size_t>(u)];
     const edge_t end = lists.offsets[static_cast<std::size_t>(u) + 1];
     for (edge_t e = begin; e < end; ++e) local.indices[e] = part.local_id(lists.indices[e]);
+    if (order == list_order::global) continue;
     // Sorted by global id the list reads [lower ghosts | owned | higher ghosts]; locally the
     // owned come first.
     const auto from = lists.indices.begin();
@@ -48,12 +49,12 @@ csr_arrays local_lists(const partition& part, const csr_arrays& lists, vertex_t 
 
 }  // namespace
 
-csr_graph local_graph(const partition& part, const graph_slice& slice) {
+csr_graph local_graph(const partition& part, const graph_slice& slice, list_order order) {
   if (slice.first != part.first_owned() || slice.num_owned() != part.num_owned())
     throw error(error_kind::invalid_argument, "local_graph: the slice is not the partition's");
   std::optional<csr_arrays> in;
-  if (slice.in) in = local_lists(part, *slice.in, slice.first);
-  return csr_graph(local_lists(part, slice.out, slice.first), slice.directed, std::move(in));
+  if (slice.in) in = local_lists(part, *slice.in, slice.first, order);
+  return csr_graph(local_lists(part, slice.out, slice.first, order), slice.directed, std::move(in));
 }
 
 }  // namespace plexus::dist

@@ -9,11 +9,13 @@
 // from an owned vertex to a ghost is not listed back at the ghost, whose lists live on its
 // owner.
 //
-// Lists are renumbered in place and stay sorted: a list sorted by global id holds its ghosts
-// of lower ranks, its owned neighbours and its ghosts of higher ranks, in that order, and
-// local ids put the owned ones first, so renumbering is a rotation of each list (weights
-// follow their arcs). Sums over a list therefore add its terms in another order than the
-// single-process graph does.
+// Lists are renumbered in place and, by default, stay sorted: a list sorted by global id
+// holds its ghosts of lower ranks, its owned neighbours and its ghosts of higher ranks, in
+// that order, and local ids put the owned ones first, so renumbering is a rotation of each
+// list (weights follow their arcs). Sums over a sorted local list therefore add its terms in
+// another order than the single-process graph does; list_order::global keeps every list in
+// the whole graph's order instead (not sorted by local id), for algorithms whose per-vertex
+// sums must equal the single-process ones bit for bit (PageRank).
 #pragma once
 
 #include "plexus/dist/graph_slice.hpp"
@@ -22,8 +24,11 @@
 
 namespace plexus::dist {
 
+/// The order of the local lists: sorted by local id, or the whole graph's (by global id).
+enum class list_order { local, global };
+
 /// The local graph of the rank whose partition is `part` and whose slice is `slice` (the one
 /// the partition was built from).
-csr_graph local_graph(const partition& part, const graph_slice& slice);
+csr_graph local_graph(const partition& part, const graph_slice& slice, list_order order = list_order::local);
 
 }  // namespace plexus::dist

@@ -51,6 +51,11 @@ class mpi_session {
   /// Every process of the job, in MPI_COMM_WORLD's order.
   std::unique_ptr<communicator> world(const mpi_options& options = {}) const;
 
+  /// This process's rank among the job's processes on its own host (MPI_Comm_split_type,
+  /// MPI_COMM_TYPE_SHARED): the GPU it drives when each host runs one process per GPU.
+  /// Every process of the job calls it (a collective on MPI_COMM_WORLD).
+  int local_rank() const;
+
  private:
   bool finalize_ = false;
 };

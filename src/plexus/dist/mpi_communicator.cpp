@@ -9,10 +9,10 @@
 #include <cstdlib>
 #include <cstring>
 #include <string>
-#include <thread>
 #include <vector>
 
 #include "plexus/dist/mpi.hpp"
+#include "plexus/dist/poll_pause.hpp"
 
 namespace plexus::dist {
 
@@ -76,7 +76,7 @@ class mpi_communicator final : public communicator {
   }
 
   [[noreturn]] void abort(std::string_view why) override {
-    std::fprintf(stderr, "plexus: error: rank %d: %.*s\n", rank(), static_cast<int>(why.size()), why.data());
+    std::fprintf(stderr, "plexus: error: %s\n", attributed_to(rank(), why).c_str());
     std::fflush(stderr);
     MPI_Abort(comm_, 1);
     std::_Exit(1);  // MPI_Abort does not return; should it, this rank still ends
@@ -224,15 +224,14 @@ class mpi_communicator final : public communicator {
       throw error(error_kind::io, failure(op, fmt::format("{}: {}", call, mpi_error_text(code))));
   }
 
-  /// Tests `requests` until all complete or the deadline passes. Between tests it yields, then
-  /// sleeps for a time growing to a millisecond: ranks oversubscribing the cores (CI runs four
-  /// on two) must leave them to the peers they wait for.
+  /// Tests `requests` until all complete or the deadline passes, pausing between tests
+  /// (poll_pause.hpp).
   std::vector<MPI_Status> wait(std::span<MPI_Request> requests, const operation& op) {
     using clock = std::chrono::steady_clock;
     const auto deadline = clock::now() + options_.timeout;
     std::vector<MPI_Status> statuses(requests.size());
-    auto pause = std::chrono::microseconds(10);
-    for (int tests = 0;; ++tests) {
+    poll_pause pause;
+    for (;;) {
       int done = 0;
       const int code =
           MPI_Testall(static_cast<int>(requests.size()), requests.data(), &done, statuses.data());
@@ -250,12 +249,7 @@ class mpi_communicator final : public communicator {
             failure(op,
                     fmt::format("did not complete within {} ms: a peer failed or called another collective",
                                 options_.timeout.count())));
-      if (tests < 64) {
-        std::this_thread::yield();
-      } else {
-        std::this_thread::sleep_for(pause);
-        pause = std::min(pause * 2, std::chrono::microseconds(1000));
-      }
+      pause();
     }
   }
 

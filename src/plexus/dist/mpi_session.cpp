@@ -26,6 +26,17 @@ mpi_session::mpi_session(int& argc, char**& argv) {
   finalize_ = true;
 }
 
+int mpi_session::local_rank() const {
+  MPI_Comm host = MPI_COMM_NULL;
+  if (const int code = MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &host);
+      code != MPI_SUCCESS)
+    throw error(error_kind::io, "MPI_Comm_split_type failed");
+  int rank = 0;
+  MPI_Comm_rank(host, &rank);
+  MPI_Comm_free(&host);
+  return rank;
+}
+
 mpi_session::~mpi_session() {
   int finalized = 0;
   MPI_Finalized(&finalized);

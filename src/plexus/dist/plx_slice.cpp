@@ -77,9 +77,9 @@ rank_slice read_plx_slice(communicator& comm, const std::filesystem::path& path)
   return result;
 }
 
-rank_graph load_plx(communicator& comm, const std::filesystem::path& path) {
+rank_graph load_plx(communicator& comm, const std::filesystem::path& path, list_order order) {
   rank_slice read = read_plx_slice(comm, path);
-  return assemble(comm, read.ranges, std::move(read.slice));
+  return assemble(comm, read.ranges, std::move(read.slice), order);
 }
 
 }  // namespace plexus::dist

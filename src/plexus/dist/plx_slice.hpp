@@ -26,7 +26,9 @@ namespace plexus::dist {
 /// Collective: this rank's slice of the .plx graph at `path`.
 rank_slice read_plx_slice(communicator& comm, const std::filesystem::path& path);
 
-/// Collective: this rank's part of the .plx graph at `path`, ready to run on.
-rank_graph load_plx(communicator& comm, const std::filesystem::path& path);
+/// Collective: this rank's part of the .plx graph at `path`, ready to run on, its local lists
+/// in `order`.
+rank_graph load_plx(communicator& comm, const std::filesystem::path& path,
+                    list_order order = list_order::local);
 
 }  // namespace plexus::dist

@@ -8,20 +8,20 @@
 
 namespace plexus::dist {
 
-rank_graph assemble(communicator& comm, const vertex_ranges& ranges, graph_slice slice) {
+rank_graph assemble(communicator& comm, const vertex_ranges& ranges, graph_slice slice, list_order order) {
   rank_graph result;
   result.part = partition::build(comm, ranges, slice);
-  result.graph = agreed(comm, [&] { return local_graph(result.part, slice); });
+  result.graph = agreed(comm, [&] { return local_graph(result.part, slice, order); });
   result.original_ids = std::move(slice.original_ids);
   result.weighted = slice.weighted;
   return result;
 }
 
-rank_graph distribute(communicator& comm, const csr_graph& whole) {
+rank_graph distribute(communicator& comm, const csr_graph& whole, list_order order) {
   const vertex_ranges ranges = split_by_bytes(whole, comm.size());
   graph_slice slice =
       agreed(comm, [&] { return slice_of(whole, ranges.first(comm.rank()), ranges.last(comm.rank())); });
-  return assemble(comm, ranges, std::move(slice));
+  return assemble(comm, ranges, std::move(slice), order);
 }
 
 }  // namespace plexus::dist

@@ -15,6 +15,7 @@
 #include "plexus/core/host_vector.hpp"
 #include "plexus/dist/communicator.hpp"
 #include "plexus/dist/graph_slice.hpp"
+#include "plexus/dist/local_graph.hpp"
 #include "plexus/dist/partition.hpp"
 #include "plexus/dist/vertex_ranges.hpp"
 #include "plexus/graph/csr_graph.hpp"
@@ -31,10 +32,11 @@ struct rank_graph {
 };
 
 /// This rank's part from its slice of `ranges`: the partition (plans agreed with the peers)
-/// and the local graph.
-rank_graph assemble(communicator& comm, const vertex_ranges& ranges, graph_slice slice);
+/// and the local graph, its lists in `order`.
+rank_graph assemble(communicator& comm, const vertex_ranges& ranges, graph_slice slice,
+                    list_order order = list_order::local);
 
 /// Every rank holds `whole`; each keeps its slice of the byte-balanced split.
-rank_graph distribute(communicator& comm, const csr_graph& whole);
+rank_graph distribute(communicator& comm, const csr_graph& whole, list_order order = list_order::local);
 
 }  // namespace plexus::dist

@@ -1,5 +1,6 @@
 // The state the Plexus back end keeps while it prints one function (emit_cpp.cpp prints the
-// ops, emit_expression.cpp the expressions and statements inside kernels).
+// ops, emit_expression.cpp the expressions, emit_kernel_statement.cpp the statements inside
+// kernels).
 #pragma once
 
 #include <cstddef>
@@ -142,7 +143,7 @@ class printer {
   /// Whether every write to reduction `name` in `ops` is an addition (+=, -=, ++, --, x = x + e).
   static bool additive(const std::vector<ir::op>& ops, const std::string& name);
 
-  // ---- kernel statements (emit_expression.cpp) ----
+  // ---- kernel statements (emit_kernel_statement.cpp) ----
   void kernel_ops(const std::vector<ir::op>& ops, kernel_context& k);
   /// The reductions `ops` make into host scalars (their names).
   static void reductions_in(const std::vector<ir::op>& ops, std::vector<std::string>& names);

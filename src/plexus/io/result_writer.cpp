@@ -57,18 +57,55 @@ void write_per_vertex(const std::filesystem::path& path, const Graph& graph, std
   });
 }
 
-/// "vertex<TAB>value<TAB>parent" lines of a traversal; format_value writes the value.
-template <class FormatValue>
-void write_vertex_lines(const std::filesystem::path& path, const csr_graph& graph, std::string_view value,
-                        std::span<const vertex_t> parent, FormatValue&& format_value) {
+/// "vertex<TAB>value<TAB>parent" lines of a traversal; format_value writes the value,
+/// parent_id(v) gives the parent's input id (kNoParent: none).
+template <class Graph, class ParentId, class FormatValue>
+void write_traversal_lines(const std::filesystem::path& path, const Graph& graph, std::string_view value,
+                           ParentId&& parent_id, FormatValue&& format_value) {
   const std::string columns = fmt::format("{}\tparent", value);
   write_per_vertex(path, graph, columns, [&](fmt::memory_buffer& buffer, vertex_t v) {
     fmt::format_to(std::back_inserter(buffer), "{}\t", graph.original_id(v));
     format_value(buffer, v);
-    if (parent[v] == invalid_vertex)
+    const std::uint64_t parent = parent_id(v);
+    if (parent == kNoParent)
       fmt::format_to(std::back_inserter(buffer), "\t-1\n");
     else
-      fmt::format_to(std::back_inserter(buffer), "\t{}\n", graph.original_id(parent[v]));
+      fmt::format_to(std::back_inserter(buffer), "\t{}\n", parent);
+  });
+}
+
+/// The same with parents by internal id.
+template <class FormatValue>
+void write_vertex_lines(const std::filesystem::path& path, const csr_graph& graph, std::string_view value,
+                        std::span<const vertex_t> parent, FormatValue&& format_value) {
+  write_traversal_lines(
+      path, graph, value,
+      [&](vertex_t v) { return parent[v] == invalid_vertex ? kNoParent : graph.original_id(parent[v]); },
+      format_value);
+}
+
+/// A BFS depth, -1 where unreached.
+void format_depth(fmt::memory_buffer& buffer, vertex_t depth) {
+  if (depth == invalid_vertex)
+    fmt::format_to(std::back_inserter(buffer), "-1");
+  else
+    fmt::format_to(std::back_inserter(buffer), "{}", depth);
+}
+
+/// An SSSP distance, inf where unreached.
+void format_distance(fmt::memory_buffer& buffer, weight_t distance) {
+  if (std::isinf(distance))
+    fmt::format_to(std::back_inserter(buffer), "inf");
+  else
+    fmt::format_to(std::back_inserter(buffer), "{}", distance);
+}
+
+/// "vertex<TAB>value" lines of real values.
+template <class Graph>
+void write_reals(const std::filesystem::path& path, const Graph& graph, std::span<const double> value,
+                 std::string_view column) {
+  write_per_vertex(path, graph, column, [&](fmt::memory_buffer& buffer, vertex_t v) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", graph.original_id(v), value[v]);
   });
 }
 
@@ -93,23 +130,31 @@ void write_vertex_labels(const std::filesystem::path& path, const hypergraph& gr
   write_labels(path, graph, label, column);
 }
 
+void write_vertex_labels(const std::filesystem::path& path, const vertex_names& names,
+                         std::span<const std::uint64_t> label, std::string_view column) {
+  write_per_vertex(path, names, column, [&](fmt::memory_buffer& buffer, vertex_t v) {
+    fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", names.original_id(v), label[v]);
+  });
+}
+
 void write_vertex_depths(const std::filesystem::path& path, const hypergraph& graph,
                          std::span<const vertex_t> depth) {
   write_per_vertex(path, graph, "depth", [&](fmt::memory_buffer& buffer, vertex_t v) {
-    const auto id = graph.original_id(v);
-    if (depth[v] == invalid_vertex)
-      fmt::format_to(std::back_inserter(buffer), "{}\t-1\n", id);
-    else
-      fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", id, depth[v]);
+    fmt::format_to(std::back_inserter(buffer), "{}\t", graph.original_id(v));
+    format_depth(buffer, depth[v]);
+    fmt::format_to(std::back_inserter(buffer), "\n");
   });
 }
 
 // fmt's "{}" writes a floating-point value as the shortest text that reads back to it.
 void write_vertex_reals(const std::filesystem::path& path, const csr_graph& graph,
                         std::span<const double> value, std::string_view column) {
-  write_per_vertex(path, graph, column, [&](fmt::memory_buffer& buffer, vertex_t v) {
-    fmt::format_to(std::back_inserter(buffer), "{}\t{}\n", graph.original_id(v), value[v]);
-  });
+  write_reals(path, graph, value, column);
+}
+
+void write_vertex_reals(const std::filesystem::path& path, const vertex_names& names,
+                        std::span<const double> value, std::string_view column) {
+  write_reals(path, names, value, column);
 }
 
 void write_vertex_counts(const std::filesystem::path& path, const csr_graph& graph,
@@ -131,22 +176,28 @@ void write_scored_pairs(const std::filesystem::path& path, const csr_graph& grap
 
 void write_bfs_result(const std::filesystem::path& path, const csr_graph& graph,
                       std::span<const vertex_t> depth, std::span<const vertex_t> parent) {
-  write_vertex_lines(path, graph, "depth", parent, [&](fmt::memory_buffer& buffer, vertex_t v) {
-    if (depth[v] == invalid_vertex)
-      fmt::format_to(std::back_inserter(buffer), "-1");
-    else
-      fmt::format_to(std::back_inserter(buffer), "{}", depth[v]);
-  });
+  write_vertex_lines(path, graph, "depth", parent,
+                     [&](fmt::memory_buffer& buffer, vertex_t v) { format_depth(buffer, depth[v]); });
+}
+
+void write_bfs_result(const std::filesystem::path& path, const vertex_names& names,
+                      std::span<const vertex_t> depth, std::span<const std::uint64_t> parent) {
+  write_traversal_lines(
+      path, names, "depth", [&](vertex_t v) { return parent[v]; },
+      [&](fmt::memory_buffer& buffer, vertex_t v) { format_depth(buffer, depth[v]); });
 }
 
 void write_sssp_result(const std::filesystem::path& path, const csr_graph& graph,
                        std::span<const weight_t> distance, std::span<const vertex_t> parent) {
-  write_vertex_lines(path, graph, "distance", parent, [&](fmt::memory_buffer& buffer, vertex_t v) {
-    if (std::isinf(distance[v]))
-      fmt::format_to(std::back_inserter(buffer), "inf");
-    else
-      fmt::format_to(std::back_inserter(buffer), "{}", distance[v]);
-  });
+  write_vertex_lines(path, graph, "distance", parent,
+                     [&](fmt::memory_buffer& buffer, vertex_t v) { format_distance(buffer, distance[v]); });
+}
+
+void write_sssp_result(const std::filesystem::path& path, const vertex_names& names,
+                       std::span<const weight_t> distance, std::span<const std::uint64_t> parent) {
+  write_traversal_lines(
+      path, names, "distance", [&](vertex_t v) { return parent[v]; },
+      [&](fmt::memory_buffer& buffer, vertex_t v) { format_distance(buffer, distance[v]); });
 }
 
 }  // namespace plexus::io

@@ -29,23 +29,61 @@
 
 namespace plexus::io {
 
+/// How a result file names the vertices it lists: the input's id of each of `count` vertices
+/// numbered from 0 (a graph's, or the ones a rank of a distributed run owns): original_ids[v],
+/// or first + v where there are none.
+class vertex_names {
+ public:
+  vertex_names(vertex_t count, std::span<const std::uint64_t> original_ids, std::uint64_t first = 0)
+      : count_(count), original_ids_(original_ids), first_(first) {}
+  explicit vertex_names(const csr_graph& graph) : vertex_names(graph.num_vertices(), graph.original_ids()) {}
+
+  vertex_t num_vertices() const { return count_; }
+  std::span<const std::uint64_t> original_ids() const { return original_ids_; }
+  std::uint64_t original_id(vertex_t v) const {
+    return original_ids_.empty() ? first_ + v : original_ids_[v];
+  }
+
+ private:
+  vertex_t count_;
+  std::span<const std::uint64_t> original_ids_;
+  std::uint64_t first_;
+};
+
+/// The parent input id of an unreached vertex, for the forms below that take parents by input id.
+inline constexpr std::uint64_t kNoParent = ~std::uint64_t{0};
+
 void write_bfs_result(const std::filesystem::path& path, const csr_graph& graph,
                       std::span<const vertex_t> depth, std::span<const vertex_t> parent);
+/// The same for vertices named by `names`, each parent given by its input id (kNoParent where
+/// unreached): a distributed run's file, whose parents may be another rank's vertices.
+void write_bfs_result(const std::filesystem::path& path, const vertex_names& names,
+                      std::span<const vertex_t> depth, std::span<const std::uint64_t> parent);
 
 void write_sssp_result(const std::filesystem::path& path, const csr_graph& graph,
                        std::span<const weight_t> distance, std::span<const vertex_t> parent);
+/// The same for vertices named by `names`, each parent given by its input id (kNoParent where
+/// unreached), as write_bfs_result's distributed form.
+void write_sssp_result(const std::filesystem::path& path, const vertex_names& names,
+                       std::span<const weight_t> distance, std::span<const std::uint64_t> parent);
 
 /// `column` names the value in the header line: "component", "community".
 void write_vertex_labels(const std::filesystem::path& path, const csr_graph& graph,
                          std::span<const vertex_t> label, std::string_view column);
 void write_vertex_labels(const std::filesystem::path& path, const hypergraph& graph,
                          std::span<const vertex_t> label, std::string_view column);
+/// The same for vertices named by `names`, each label given by its input id: a distributed
+/// run's file, whose labels may be another rank's vertices.
+void write_vertex_labels(const std::filesystem::path& path, const vertex_names& names,
+                         std::span<const std::uint64_t> label, std::string_view column);
 
 /// Hypergraph BFS depths; invalid_vertex (unreached) is written as -1.
 void write_vertex_depths(const std::filesystem::path& path, const hypergraph& graph,
                          std::span<const vertex_t> depth);
 
 void write_vertex_reals(const std::filesystem::path& path, const csr_graph& graph,
+                        std::span<const double> value, std::string_view column);
+void write_vertex_reals(const std::filesystem::path& path, const vertex_names& names,
                         std::span<const double> value, std::string_view column);
 
 void write_vertex_counts(const std::filesystem::path& path, const csr_graph& graph,

@@ -41,7 +41,9 @@ struct bfs_options {
 /// atomics cost more beside a pull step's reads, so pulling pays off earlier: on Kronecker
 /// graphs 80 was among the best of a sweep from 5 to 400 on the GPU, while on the host it
 /// measured level with 15 (docs/performance/bfs.md, "Direction switch thresholds").
-constexpr double default_bfs_alpha(backend_family family) { return family == backend_family::cpu ? 15.0 : 80.0; }
+constexpr double default_bfs_alpha(backend_family family) {
+  return family == backend_family::cpu ? 15.0 : 80.0;
+}
 
 struct bfs_result {
   host_vector<vertex_t> depth;   // unreached_depth when unreached

@@ -5,7 +5,9 @@
 // verifier (bfs_verify.hpp) on the graph as the input gave it; --out writes
 // "vertex<TAB>depth<TAB>parent" in the input's ids. Both use canonical parents (the
 // in-neighbour one level up of smallest input id, bfs/canonical_parents.hpp), so the file is
-// the same in every vertex order.
+// the same in every vertex order. With --distributed each rank runs bfs_dist.hpp on its part
+// and the parents are chosen across the ranks (canonical_parents_dist.hpp): the same report,
+// file and verdict.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -13,13 +15,18 @@
 #include <string>
 
 #include "plexus/algorithms/bfs/bfs.hpp"
+#include "plexus/algorithms/bfs/bfs_dist.hpp"
 #include "plexus/algorithms/bfs/bfs_outofcore.hpp"
 #include "plexus/algorithms/bfs/bfs_verify.hpp"
 #include "plexus/algorithms/bfs/canonical_parents.hpp"
+#include "plexus/algorithms/bfs/canonical_parents_dist.hpp"
 #include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/distributed_run.hpp"
+#include "plexus/cli/distributed_traversal.hpp"
 #include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/sources.hpp"
 #include "plexus/cli/summaries.hpp"
+#include "plexus/dist/agree.hpp"
 #include "plexus/io/result_writer.hpp"
 #include "plexus/perf/bytes_moved.hpp"
 
@@ -73,15 +80,39 @@ class bfs_command final : public algorithm_command {
     }
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();
-    bfs_options options;
     const vertex_t source = source_.resolve(host, request);
-    if (request.purpose == run_purpose::run) {
-      options.direction = parse_direction_mode(direction_);
-      options.balance = parse_load_balance(balance_);
-      if (alpha_option_->count() > 0) options.alpha = alpha_;
-      options.beta = beta_;
-    }
+    const bfs_options options = request.purpose == run_purpose::run ? run_options() : bfs_options{};
     return report(host, source, std::make_shared<bfs_result>(bfs(graph, source, options)), request);
+  }
+
+  std::optional<dist::list_order> distributed_lists() const override { return dist::list_order::local; }
+
+  distributed_report run_distributed(const distributed_request& request) override {
+    dist::communicator& comm = *request.comm;
+    const dist::rank_graph& graph = *request.graph;
+    const bfs_options options = dist::agreed(comm, [&] { return run_options(); });
+    const vertex_t source = source_.resolve(comm, graph, request.input_name, request.origin);
+    const auto r =
+        std::make_shared<bfs_dist_result>(bfs_distributed(comm, graph.part, *request.local, source, options));
+    const auto reached = [&](vertex_t v) { return r->depth[v] != unreached_depth; };
+    const vertex_t n = graph.part.ranges().num_vertices();
+    distributed_report out;
+    out.exchange = r->exchange;
+    out.report = traversal_report(
+        comm, graph, source, r->seconds, r->iterations, std::span<const vertex_t>(r->depth), reached, "Depth",
+        "depth", [&](vertex_t count, edge_t arcs) { return perf::bfs_bytes(n, count, arcs); });
+    // The parents written and verified: canonical_parents.hpp's, chosen across the ranks.
+    add_traversal_outputs<vertex_t>(
+        request, source, std::shared_ptr<const host_vector<vertex_t>>(r, &r->depth),
+        [&](dist::exchange_stats& stats) {
+          return canonical_bfs_parents_distributed(comm, graph, source, r->depth, stats);
+        },
+        [](const std::filesystem::path& path, const io::vertex_names& names, std::span<const vertex_t> depth,
+           std::span<const std::uint64_t> parent) { io::write_bfs_result(path, names, depth, parent); },
+        [](const csr_graph& whole, vertex_t from, std::span<const vertex_t> depth,
+           std::span<const vertex_t> parent) { return verify::bfs(whole, from, depth, parent); },
+        out);
+    return out;
   }
 
  private:
@@ -99,8 +130,8 @@ class bfs_command final : public algorithm_command {
     }
     if (request.validate) {
       const input_ids input(request);
-      report.verdict = verify::bfs(input.graph(), input.vertex(source), input.values(r->depth),
-                                   input.vertices(r->parent));
+      report.verdict =
+          verify::bfs(input.graph(), input.vertex(source), input.values(r->depth), input.vertices(r->parent));
     }
     report.write = [&host, r](const std::filesystem::path& path) {
       io::write_bfs_result(path, host, r->depth, r->parent);
@@ -108,6 +139,16 @@ class bfs_command final : public algorithm_command {
     // Depths, not parents: any BFS tree is right, and engines may pick different ones.
     report.answer = [r] { return exact_answer(std::span<const vertex_t>(r->depth)); };
     return report;
+  }
+
+  /// The options of `plexus run`.
+  bfs_options run_options() const {
+    bfs_options options;
+    options.direction = parse_direction_mode(direction_);
+    options.balance = parse_load_balance(balance_);
+    if (alpha_option_->count() > 0) options.alpha = alpha_;
+    options.beta = beta_;
+    return options;
   }
 
   CLI::Option* alpha_option_ = nullptr;

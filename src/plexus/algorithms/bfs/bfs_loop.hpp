@@ -6,6 +6,7 @@
 #include <utility>
 
 #include "plexus/algorithms/bfs/bfs.hpp"
+#include "plexus/algorithms/bfs/bfs_direction.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/convert.hpp"
 #include "plexus/operators/advance.hpp"
@@ -52,14 +53,10 @@ bfs_result bfs_run(const device_graph& graph, vertex_t source, const bfs_options
   work.prepare(space, out, queue, queue_size, scout, options.balance);
   bool just_pulled = false;
   while (queue_size > 0) {
-    // After a bottom-up phase, take one top-down step before judging again (as GAPBS does by
-    // resetting its scout count): the phase ended because the frontier became small.
-    const bool pull = can_pull && (options.direction == direction_mode::pull ||
-                                   (options.direction == direction_mode::automatic && !just_pulled &&
-                                    static_cast<double>(scout) > static_cast<double>(edges_to_check) / alpha));
+    const bool pull = bfs_pulls(options, can_pull, just_pulled, scout, edges_to_check, alpha);
     just_pulled = pull;
     if (pull) {
-      // Bottom-up phase: stay while the frontier grows or is still large (GAPBS's rule).
+      // Bottom-up phase, as long as bfs_keeps_pulling says.
       to_bitmap(space, queue, queue_size, front_bits);
       std::size_t awake = queue_size, previous = 0;
       do {
@@ -67,7 +64,8 @@ bfs_result bfs_run(const device_graph& graph, vertex_t source, const bfs_options
         next_bits.clear();
         const vertex_t next_level = level + 1;
         awake = operators::advance_pull(
-            space, in, front_bits, next_bits, PLEXUS_LAMBDA(vertex_t v) { return parent[v] == invalid_vertex; },
+            space, in, front_bits, next_bits,
+            PLEXUS_LAMBDA(vertex_t v) { return parent[v] == invalid_vertex; },
             PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t) {
               // Only v's thread writes v's entries in a pull step.
               parent[v] = u;
@@ -77,8 +75,7 @@ bfs_result bfs_run(const device_graph& graph, vertex_t source, const bfs_options
         ++level;
         ++iterations;
         front_bits.swap(next_bits);
-      } while (awake > 0 && (options.direction == direction_mode::pull || awake >= previous ||
-                             static_cast<double>(awake) > static_cast<double>(n) / options.beta));
+      } while (bfs_keeps_pulling(options, awake, previous, static_cast<double>(n)));
       queue.clear();
       append_unordered(space, front_bits, queue);
       scout = work.prepare(space, out, queue);
@@ -88,15 +85,16 @@ bfs_result bfs_run(const device_graph& graph, vertex_t source, const bfs_options
       next.clear();
       const vertex_t next_level = level + 1;
       const auto tally = next.view();
-      operators::advance_push(space, out, queue, work, next, options.balance,
-                              PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t) {
-                                // The CAS on parent[v] elects exactly one discoverer of v.
-                                if (exec::atomic_load(&parent[v]) != invalid_vertex) return false;
-                                if (exec::atomic_cas(&parent[v], invalid_vertex, u) != invalid_vertex) return false;
-                                depth[v] = next_level;
-                                tally.add_tally(out.degree(v));
-                                return true;
-                              });
+      operators::advance_push(
+          space, out, queue, work, next, options.balance,
+          PLEXUS_LAMBDA(vertex_t u, vertex_t v, edge_t, weight_t) {
+            // The CAS on parent[v] elects exactly one discoverer of v.
+            if (exec::atomic_load(&parent[v]) != invalid_vertex) return false;
+            if (exec::atomic_cas(&parent[v], invalid_vertex, u) != invalid_vertex) return false;
+            depth[v] = next_level;
+            tally.add_tally(out.degree(v));
+            return true;
+          });
       ++level;
       ++iterations;
       queue.swap(next);

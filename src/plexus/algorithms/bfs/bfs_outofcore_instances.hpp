@@ -4,7 +4,8 @@
 
 namespace plexus::detail {
 
-template bfs_result bfs_outofcore_run<PLEXUS_INSTANCE_SPACE>(const csr_graph&, vertex_t, const outofcore::engine_options&,
+template bfs_result bfs_outofcore_run<PLEXUS_INSTANCE_SPACE>(const csr_graph&, vertex_t,
+                                                             const outofcore::engine_options&,
                                                              outofcore::engine_report&);
 
 }  // namespace plexus::detail

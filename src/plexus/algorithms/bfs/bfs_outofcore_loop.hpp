@@ -18,12 +18,13 @@
 namespace plexus::detail {
 
 template <class Space>
-bfs_result bfs_outofcore_run(const csr_graph& graph, vertex_t source, const outofcore::engine_options& options,
-                             outofcore::engine_report& report) {
+bfs_result bfs_outofcore_run(const csr_graph& graph, vertex_t source,
+                             const outofcore::engine_options& options, outofcore::engine_report& report) {
   const Space space;
   const vertex_t n = graph.num_vertices();
   // Depth and parent (8 bytes) and two bitmaps (n / 4 bytes, rounded up to 1 per vertex).
-  outofcore::engine_session<Space> session(graph.out(), 9, sizeof(vertex_t), outofcore::kDefaultActiveFraction, outofcore::stream_use::visit,
+  outofcore::engine_session<Space> session(graph.out(), 9, sizeof(vertex_t),
+                                           outofcore::kDefaultActiveFraction, outofcore::stream_use::visit,
                                            options, report);
   outofcore::edge_stream<Space> arcs(space, graph.out(), false, options, report);
   exec::buffer<Space, vertex_t> depth_buffer(n), parent_buffer(n);
@@ -36,7 +37,8 @@ bfs_result bfs_outofcore_run(const csr_graph& graph, vertex_t source, const outo
   bitmap_frontier<Space> active(n), next(n);
   {
     const auto start = active.view();
-    exec::for_each(space, 1, PLEXUS_LAMBDA(std::size_t) { start.set(source); });
+    exec::for_each(
+        space, 1, PLEXUS_LAMBDA(std::size_t) { start.set(source); });
   }
   bfs_result result;
   exec::stopwatch<Space> clock(space);
@@ -45,8 +47,8 @@ bfs_result bfs_outofcore_run(const csr_graph& graph, vertex_t source, const outo
     next.clear();
     const vertex_t next_level = level + 1;
     const auto discovered = next.view();
-    const outofcore::iteration_stats stats =
-        arcs.visit_active(space, active.data(), PLEXUS_LAMBDA(vertex_t u, vertex_t v, weight_t) {
+    const outofcore::iteration_stats stats = arcs.visit_active(
+        space, active.data(), PLEXUS_LAMBDA(vertex_t u, vertex_t v, weight_t) {
           // The compare-and-swap on parent[v] elects exactly one discoverer of v.
           if (exec::atomic_load(&parent[v]) != invalid_vertex) return;
           if (exec::atomic_cas(&parent[v], invalid_vertex, u) != invalid_vertex) return;

@@ -18,7 +18,7 @@ template <class Space>
 cc_result cc_run(const device_graph&, const cc_options&);
 }  // namespace detail
 
-cc_result connected_components(const device_graph& graph, const cc_options& options) {
+cc_options checked_cc_options(const csr_graph& graph, const cc_options& options) {
   if (options.neighbor_rounds < 0)
     throw error(error_kind::invalid_argument, "connected components: the neighbour rounds (" +
                                                   std::to_string(options.neighbor_rounds) +
@@ -30,15 +30,19 @@ cc_result connected_components(const device_graph& graph, const cc_options& opti
   // Neither option may size the work past what the graph can use: a round past the largest
   // degree links no arc, and a sample of more than n vertices (drawn with replacement) names
   // the largest component no better than n do. The labels do not depend on either.
-  const csr_graph& host = graph.host_graph();
   edge_t largest_degree = 0;
-  const vertex_t n = host.num_vertices();
+  const vertex_t n = graph.num_vertices();
 #pragma omp parallel for reduction(max : largest_degree) schedule(static)
-  for (vertex_t v = 0; v < n; ++v) largest_degree = std::max(largest_degree, host.degree(v));
+  for (vertex_t v = 0; v < n; ++v) largest_degree = std::max(largest_degree, graph.degree(v));
   cc_options bounded = options;
   bounded.neighbor_rounds = static_cast<int>(std::min<edge_t>(options.neighbor_rounds, largest_degree));
   bounded.sample_size =
       static_cast<int>(std::min<std::uint64_t>(options.sample_size, std::max<vertex_t>(n, 1)));
+  return bounded;
+}
+
+cc_result connected_components(const device_graph& graph, const cc_options& options) {
+  const cc_options bounded = checked_cc_options(graph.host_graph(), options);
   cc_result result =
       backends::dispatch(graph.where(), [&]<class Space>() { return detail::cc_run<Space>(graph, bounded); });
   // Afforest names a component by its smallest internal id, which is its smallest original id

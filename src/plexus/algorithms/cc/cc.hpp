@@ -46,4 +46,8 @@ struct cc_result {
 /// Throws plexus::error(invalid_argument) when neighbor_rounds < 0 or sample_size < 1.
 cc_result connected_components(const device_graph& graph, const cc_options& options = {});
 
+/// `options` checked (the errors above) and bounded by what `graph` can use: no more
+/// neighbour rounds than its largest degree, no larger sample than its vertex count.
+cc_options checked_cc_options(const csr_graph& graph, const cc_options& options);
+
 }  // namespace plexus

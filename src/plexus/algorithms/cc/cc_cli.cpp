@@ -8,11 +8,15 @@
 #include <memory>
 
 #include "plexus/algorithms/cc/cc.hpp"
+#include "plexus/algorithms/cc/cc_dist.hpp"
 #include "plexus/algorithms/cc/cc_outofcore.hpp"
 #include "plexus/algorithms/cc/cc_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/distributed_run.hpp"
 #include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/summaries.hpp"
+#include "plexus/dist/agree.hpp"
+#include "plexus/dist/gather.hpp"
 #include "plexus/io/result_writer.hpp"
 #include "plexus/perf/bytes_moved.hpp"
 
@@ -54,7 +58,51 @@ class cc_command final : public algorithm_command {
     }
     const device_graph& graph = *request.graph;
     const cc_options options = request.purpose == run_purpose::run ? options_ : cc_options{};
-    return report(graph.host_graph(), std::make_shared<cc_result>(connected_components(graph, options)), request);
+    return report(graph.host_graph(), std::make_shared<cc_result>(connected_components(graph, options)),
+                  request);
+  }
+
+  std::optional<dist::list_order> distributed_lists() const override { return dist::list_order::local; }
+
+  distributed_report run_distributed(const distributed_request& request) override {
+    dist::communicator& comm = *request.comm;
+    const dist::rank_graph& graph = *request.graph;
+    const cc_options options = dist::agreed(comm, [&] { return options_; });
+    const auto r = std::make_shared<cc_dist_result>(
+        connected_components_distributed(comm, graph.part, *request.local, graph.original_ids, options));
+    // Each label by its input id, asked of the rank that owns it.
+    const auto label_ids = std::make_shared<host_vector<std::uint64_t>>(input_ids_of(comm, graph, r->label));
+    const host_vector<vertex_t> labels = dist::gather_to_root<vertex_t>(comm, r->label);
+    const host_vector<std::uint64_t> ids = gather_input_ids(comm, graph);
+    const host_vector<std::uint64_t> all_label_ids = dist::gather_to_root<std::uint64_t>(comm, *label_ids);
+    const std::uint64_t edges =
+        comm.all_reduce<std::uint64_t>(graph.graph.num_logical_edges(), dist::reduce_op::sum);
+    distributed_report out;
+    out.exchange = r->exchange;
+    if (request.writes_per_rank)
+      out.write_rank = [names = owned_names(graph), label_ids](const std::filesystem::path& path) {
+        io::write_vertex_labels(path, names, *label_ids, "component");
+      };
+    run_report& report = out.report;
+    report.seconds = r->seconds;
+    report.iterations = r->rounds;
+    report.lines.emplace_back("Components", fmt::format("{}", r->num_components));
+    report.record["components"] = r->num_components;
+    if (comm.rank() != 0) return out;
+    const std::uint64_t giant = add_component_sizes(report, labels);
+    report.summary = fmt::format("{} components, largest {} vertices", r->num_components, giant);
+    report.metric_name = "Edges/s";
+    report.metric = per_second(static_cast<double>(edges), report.seconds);
+    if (request.validate) report.verdict = verify::compare_component_labels(*request.whole, labels);
+    if (request.writes_output) {
+      const vertex_t n = graph.part.ranges().num_vertices();
+      out.report.write = [n, ids = std::make_shared<host_vector<std::uint64_t>>(ids),
+                          all = std::make_shared<host_vector<std::uint64_t>>(all_label_ids)](
+                             const std::filesystem::path& path) {
+        io::write_vertex_labels(path, io::vertex_names(n, *ids), *all, "component");
+      };
+    }
+    return out;
   }
 
  private:

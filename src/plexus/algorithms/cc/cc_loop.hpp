@@ -134,9 +134,16 @@ void find_largest_root(const Space& space, const vertex_t* comp, vertex_t n, con
   key_buffer.set(0, best);
 }
 
+// Afforest's phases over `graph` into `comp` (n entries): on return comp[v] is the smallest
+// id of v's component, every entry a root. Vertices from `listed` on have no lists (a
+// distributed run's ghosts and padding, dist/local_graph.hpp): an arc to one is seen from its
+// listed end only, so a vertex of the skipped component still links its arcs to them. They
+// sit at the end of every sorted list. `listed` == n on a whole graph. Returns the link
+// phases run.
 template <class Space>
-cc_result cc_run(const device_graph& graph, const cc_options& options) {
-  const Space space;
+int afforest(const Space& space, const device_graph& graph, const cc_options& options, vertex_t listed,
+             exec::buffer<Space, vertex_t>& comp_buffer, exec::buffer<Space, vertex_t>& sample_buffer,
+             exec::buffer<Space, unsigned long long>& skip_key_buffer) {
   const csr_view out = graph.out_view();
   const vertex_t n = out.num_vertices;
   // Directed graphs need their in-arcs linked too when the final phase skips a component:
@@ -145,15 +152,9 @@ cc_result cc_run(const device_graph& graph, const cc_options& options) {
   const bool use_in = directed && graph.has_in_edges();
   const csr_view in = use_in ? graph.in_view() : csr_view{};
   const bool may_skip = !directed || use_in;
-
-  exec::buffer<Space, vertex_t> comp_buffer(n);
-  exec::buffer<Space, vertex_t> sample_buffer(static_cast<std::size_t>(options.sample_size));
-  exec::buffer<Space, unsigned long long> skip_key_buffer(1);
   vertex_t* comp = comp_buffer.data();
   unsigned long long* skip_key = skip_key_buffer.data();
-  cc_result result;
-  exec::stopwatch<Space> clock(space);
-  clock.start();
+  int iterations = 0;
   exec::for_each(space, n + 1, PLEXUS_LAMBDA(std::size_t i) {
     if (i < n) comp[i] = static_cast<vertex_t>(i);
     else *skip_key = 0;  // no component skipped unless phase 2 finds one
@@ -171,24 +172,47 @@ cc_result cc_run(const device_graph& graph, const cc_options& options) {
         afforest_link_roots(comp, u, out.neighbor(out.begin(u) + r));
     });
     afforest_compress_all(space, comp, n);
-    ++result.iterations;
+    ++iterations;
   }
 
   // Phase 2: the most frequent root among sampled vertices names the largest intermediate
   // component (with high probability); its members skip the final phase.
   if (may_skip && rounds > 0 && n > 0) find_largest_root(space, comp, n, options, sample_buffer, skip_key_buffer);
 
-  // Phase 3: the remaining arcs of every vertex outside the skipped component.
+  // Phase 3: the remaining arcs of every vertex outside the skipped component, and the arcs
+  // to unlisted vertices of those inside it.
   const edge_t first = may_skip ? rounds : 0;
+  const auto link_unlisted = PLEXUS_LAMBDA(vertex_t u, csr_view lists) {
+    for (edge_t e = lists.end(u); e > lists.begin(u) && lists.neighbor(e - 1) >= listed; --e)
+      afforest_link_roots(comp, u, lists.neighbor(e - 1));
+  };
   exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
     const vertex_t u = static_cast<vertex_t>(i);
-    if (exec::cached_load(&comp[u]) == skipped_root(*skip_key)) return;
+    if (exec::cached_load(&comp[u]) == skipped_root(*skip_key)) {
+      if (listed == n) return;
+      link_unlisted(u, out);
+      if (use_in) link_unlisted(u, in);
+      return;
+    }
     for (edge_t e = out.begin(u) + first; e < out.end(u); ++e) afforest_link_roots(comp, u, out.neighbor(e));
     if (use_in)
       for (edge_t e = in.begin(u); e < in.end(u); ++e) afforest_link_roots(comp, u, in.neighbor(e));
   });
   afforest_compress_all(space, comp, n);
-  ++result.iterations;
+  return iterations + 1;
+}
+
+template <class Space>
+cc_result cc_run(const device_graph& graph, const cc_options& options) {
+  const Space space;
+  const vertex_t n = graph.num_vertices();
+  exec::buffer<Space, vertex_t> comp_buffer(n);
+  exec::buffer<Space, vertex_t> sample_buffer(static_cast<std::size_t>(options.sample_size));
+  exec::buffer<Space, unsigned long long> skip_key_buffer(1);
+  cc_result result;
+  exec::stopwatch<Space> clock(space);
+  clock.start();
+  result.iterations = afforest(space, graph, options, n, comp_buffer, sample_buffer, skip_key_buffer);
   result.seconds = clock.stop();
 
   result.label = comp_buffer.to_host();

@@ -25,12 +25,19 @@ std::uint64_t pagerank_bytes_per_iteration(vertex_t n, edge_t m, bool weighted) 
   return (vertices + 1) * sizeof(edge_t) + arcs * per_arc + vertices * 2 * sizeof(double);
 }
 
-void check_pagerank_request(const device_graph& graph, const pagerank_options& options) {
+void check_pagerank_options(const pagerank_options& options) {
   auto fail = [](const std::string& what) { throw error(error_kind::invalid_argument, "pagerank: " + what); };
   if (!(options.damping >= 0.0 && options.damping <= 1.0))
     fail(fmt::format("damping {} outside [0, 1]", options.damping));
   if (!(options.tolerance >= 0.0)) fail(fmt::format("tolerance {} is negative", options.tolerance));
   if (options.max_iterations < 0) fail(fmt::format("max_iterations {} is negative", options.max_iterations));
+  if (options.weighted && options.variant == pagerank_variant::graphalytics)
+    fail("the graphalytics variant is unweighted: leave out the weights or use the networkx variant");
+}
+
+void check_pagerank_request(const device_graph& graph, const pagerank_options& options) {
+  auto fail = [](const std::string& what) { throw error(error_kind::invalid_argument, "pagerank: " + what); };
+  check_pagerank_options(options);
   if (!graph.has_in_edges())
     fail("pull iteration needs in-edges: build the reverse CSR of this directed graph");
   const vertex_t n = graph.num_vertices();
@@ -50,11 +57,7 @@ void check_pagerank_request(const device_graph& graph, const pagerank_options& o
     if (options.variant == pagerank_variant::graphalytics)
       fail("the graphalytics variant takes no personalization vector");
   }
-  if (options.weighted) {
-    if (options.variant == pagerank_variant::graphalytics)
-      fail("the graphalytics variant is unweighted: leave out the weights or use the networkx variant");
-    require_weights(graph, weight_rule::finite_non_negative, "PageRank");
-  }
+  if (options.weighted) require_weights(graph, weight_rule::finite_non_negative, "PageRank");
 }
 
 pagerank_result pagerank(const device_graph& graph, const pagerank_options& options) {

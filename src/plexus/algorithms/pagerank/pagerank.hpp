@@ -60,7 +60,10 @@
 // See docs/performance/pagerank.md: "Sinks in closed form and late rank writes",
 // "L1 preference for the gather" and "Hot-first gather in the hub-clustered layout".
 // No atomics, so the only difference between back ends is the order of floating-point
-// additions. By default contributions are stored hub-clustered (pagerank_gather): the gather
+// additions within each vertex's gather. The sums over all vertices (the L1 change, the
+// dangling mass, the final normalisation) are exact (exec/fixed_point_sum.hpp), so they do not
+// depend on the thread count, and a distributed run (pagerank_dist.hpp) gives the same ranks
+// bit for bit. By default contributions are stored hub-clustered (pagerank_gather): the gather
 // then mostly hits cache lines of hubs.
 #pragma once
 
@@ -123,6 +126,8 @@ struct pagerank_result {
 /// two 8-byte writes per vertex (the new rank and its contribution).
 std::uint64_t pagerank_bytes_per_iteration(vertex_t n, edge_t m, bool weighted = false);
 
+/// The checks of pagerank() below that need no graph (a distributed run makes them too).
+void check_pagerank_options(const pagerank_options& options);
 /// The checks of pagerank() below, without the run (the out-of-core run makes them too).
 void check_pagerank_request(const device_graph& graph, const pagerank_options& options);
 

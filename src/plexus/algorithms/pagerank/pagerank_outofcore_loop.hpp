@@ -83,7 +83,7 @@ pagerank_result pagerank_outofcore_run(const csr_graph& graph, const pagerank_op
   exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t u) { x[u] = uniform; });
   exec::reduce_into(
       space, n, pagerank_sums{},
-      PLEXUS_LAMBDA(std::size_t i) { return pagerank_sums{0.0, factor[i] == 0.0 ? uniform : 0.0}; },
+      PLEXUS_LAMBDA(std::size_t i) { return pagerank_sums::of(0.0, factor[i] == 0.0 ? uniform : 0.0); },
       pagerank_sums_plus{}, sums);
   pagerank_limit limit(rules.max_iterations());
   while (result.iterations < limit.value()) {
@@ -95,13 +95,14 @@ pagerank_result pagerank_outofcore_run(const csr_graph& graph, const pagerank_op
         space, PLEXUS_LAMBDA(vertex_t v, weight_t w) { return contribution[v] * static_cast<double>(w); }, 0.0,
         exec::plus{}, PLEXUS_LAMBDA(vertex_t u, double partial) { next[u] += partial; }));
     exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t u) {
-      const double base = d * sums->dangling + (1.0 - d);
+      const double base = d * sums->dangling.value() + (1.0 - d);
       next[u] = d * next[u] + base * (teleport ? teleport[u] : uniform);
     });
     exec::reduce_into(
         space, n, pagerank_sums{},
         PLEXUS_LAMBDA(std::size_t i) {
-          return pagerank_sums{next[i] > x[i] ? next[i] - x[i] : x[i] - next[i], factor[i] == 0.0 ? next[i] : 0.0};
+          return pagerank_sums::of(next[i] > x[i] ? next[i] - x[i] : x[i] - next[i],
+                                   factor[i] == 0.0 ? next[i] : 0.0);
         },
         pagerank_sums_plus{}, sums);
     x_buffer.swap(next_buffer);

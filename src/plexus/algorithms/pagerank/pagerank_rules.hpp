@@ -14,6 +14,7 @@
 //                 contributions out of the GPU's L2 cache.
 #pragma once
 
+#include <cstdint>
 #include <limits>
 
 #include "plexus/algorithms/pagerank/pagerank.hpp"
@@ -26,16 +27,30 @@ namespace plexus::detail {
 class pagerank_rules {
  public:
   pagerank_rules(const pagerank_options& options, const csr_graph& graph)
+      : pagerank_rules(
+            options, graph.directed(), graph.num_vertices(),
+            closed_form(options, graph.directed()) ? compute_degree_stats(graph.out()).isolated : 0) {}
+  /// The rules for a graph of `n` vertices of which `isolated` have no arcs (counted only
+  /// where the closed form needs them): a distributed run's totals over its ranks.
+  pagerank_rules(const pagerank_options& options, bool directed, vertex_t n, std::uint64_t isolated)
       : fixed_count_(options.variant == pagerank_variant::graphalytics),
-        sinks_in_closed_form_(fixed_count_ && !graph.directed()),
+        sinks_in_closed_form_(closed_form(options, directed)),
         max_iterations_(options.max_iterations),
         stop_(options.stop),
         tolerance_(options.tolerance),
         damping_(options.damping),
-        n_(static_cast<double>(graph.num_vertices())),
-        sinks_(sinks_in_closed_form_ ? static_cast<double>(compute_degree_stats(graph.out()).isolated) : 0.0) {}
+        n_(static_cast<double>(n)),
+        sinks_(sinks_in_closed_form_ ? static_cast<double>(isolated) : 0.0) {}
+
+  /// Whether the sinks' mass follows in closed form: the graphalytics variant on an undirected
+  /// graph.
+  static bool closed_form(const pagerank_options& options, bool directed) {
+    return options.variant == pagerank_variant::graphalytics && !directed;
+  }
 
   int max_iterations() const { return max_iterations_; }
+  /// The graph's vertex count (teleport is uniform over them).
+  double vertices() const { return n_; }
   /// Teleport follows the personalization vector (else it is uniform).
   bool personalized(const pagerank_options& options) const { return !fixed_count_ && !options.personalization.empty(); }
   /// The sinks' mass follows in closed form instead of a reduction over all vertices.
@@ -94,12 +109,12 @@ class pagerank_limit {
   explicit pagerank_limit(int max_iterations) : limit_(max_iterations) {}
   int value() const { return limit_.value(); }
   /// After the `done`-th iteration, whose L1 change `change` did not stop the run; `read()`
-  /// returns its iterate.
-  template <class Read>
-  void after(int done, double change, Read&& read) {
+  /// returns its iterate (a distributed run: this rank's part, `all` as for cycle_finder).
+  template <class Read, class All = whole_state>
+  void after(int done, double change, Read&& read, All&& all = {}) {
     stalled_ = stalled_ || change >= previous_change_;
     previous_change_ = change;
-    limit_.after(done, stalled_, read);
+    limit_.after(done, stalled_, read, all);
   }
 
  private:

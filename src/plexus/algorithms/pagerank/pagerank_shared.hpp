@@ -6,12 +6,21 @@
 #include "plexus/algorithms/pagerank/pagerank_rules.hpp"
 #include "plexus/core/unit_sum.hpp"
 #include "plexus/exec/exec.hpp"
+#include "plexus/exec/fixed_point_sum.hpp"
 
 namespace plexus::detail {
 
-// L1 change between two iterates and the rank mass held by sinks, reduced together.
+// L1 change between two iterates and the rank mass held by sinks, reduced together, each
+// exactly (exec/fixed_point_sum.hpp): both are sums over every vertex, whose order changes with
+// the thread count, the back end and the rank count of a distributed run, and the change
+// decides when the run stops. Exact, they are one value in every such order, so a run stops
+// on the same iteration with the same ranks (bit for bit on one back end at every rank count).
 struct pagerank_sums {
-  double change = 0, dangling = 0;
+  exec::fixed_point_sum change, dangling;
+
+  PLEXUS_HOST_DEVICE static pagerank_sums of(double change, double dangling) {
+    return {exec::fixed_point_sum::of(change), exec::fixed_point_sum::of(dangling)};
+  }
 };
 struct pagerank_sums_plus {
   PLEXUS_HOST_DEVICE pagerank_sums operator()(const pagerank_sums& a, const pagerank_sums& b) const {
@@ -33,10 +42,26 @@ exec::buffer<Space, double> teleport_vector(const pagerank_options& options, con
 
 /// Records the L1 change of the iteration just run; true when the stopping rule ends the run.
 inline bool record_change(const pagerank_rules& rules, const pagerank_sums& read, pagerank_result& result) {
-  result.last_change = read.change;
-  result.error_bound = rules.error_bound(read.change);
-  if (rules.converged(read.change)) result.converged = true;
+  const double change = read.change.value();
+  result.last_change = change;
+  result.error_bound = rules.error_bound(change);
+  if (rules.converged(change)) result.converged = true;
   return result.converged;
+}
+
+/// The sum of the ranks x[0..n), exactly (the normalisation must not depend on the order).
+template <class Space>
+exec::fixed_point_sum rank_total(const Space& space, const double* x, vertex_t n) {
+  return exec::reduce(
+      space, n, exec::fixed_point_sum{},
+      PLEXUS_LAMBDA(std::size_t i) { return exec::fixed_point_sum::of(x[i]); }, exec::fixed_point_plus{});
+}
+
+/// The ranks x[0..n) scaled by 1 / total (left as they are for a total of 0).
+template <class Space>
+void scale_ranks(const Space& space, double* x, vertex_t n, double total) {
+  const double scale = total > 0 ? 1.0 / total : 1.0;
+  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { x[i] *= scale; });
 }
 
 /// After the last iteration: the convergence a fixed count reports, and the ranks `x` scaled
@@ -44,10 +69,7 @@ inline bool record_change(const pagerank_rules& rules, const pagerank_sums& read
 template <class Space>
 void finish_ranks(const Space& space, const pagerank_rules& rules, double* x, vertex_t n, pagerank_result& result) {
   if (rules.converged_at_end()) result.converged = true;
-  if (!rules.normalizes()) return;
-  const double total = exec::reduce(space, n, 0.0, PLEXUS_LAMBDA(std::size_t i) { return x[i]; }, exec::plus{});
-  const double scale = total > 0 ? 1.0 / total : 1.0;
-  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { x[i] *= scale; });
+  if (rules.normalizes()) scale_ranks(space, x, n, rank_total(space, x, n).value());
 }
 
 }  // namespace plexus::detail

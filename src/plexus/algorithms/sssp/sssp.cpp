@@ -75,23 +75,58 @@ void require_sssp_sums_fit(finite_weight_totals weights, vertex_t num_vertices, 
                   bound, num_vertices, weights.largest, edges_total, limit));
 }
 
-weight_t smallest_sssp_delta(const device_graph& graph) {
-  const double largest = graph.weights().max;
-  if (!(largest > 0)) return 0;  // no positive weight: every distance is 0 or infinite
-  return float_at_least(std::min(smallest_positive_weight(graph), largest / kMaxDeltaWindows));
+sssp_delta_figures sssp_delta_figures_of(const device_graph& graph) {
+  return {graph.weights(), static_cast<double>(graph.num_vertices()), static_cast<double>(graph.num_edges()),
+          family_of(graph.where()), [&graph] { return smallest_positive_weight(graph); }};
 }
 
-weight_t default_sssp_delta(const device_graph& graph) {
-  const weight_summary& w = graph.weights();
-  const double n = std::max<double>(1, graph.num_vertices());
-  const double average_degree = std::max(1e-9, static_cast<double>(graph.num_edges()) / n);
-  const bool narrow = family_of(graph.where()) == backend_family::cpu && average_degree >= kNarrowDeltaDegree;
+weight_t smallest_sssp_delta(const sssp_delta_figures& figures) {
+  const double largest = figures.weights.max;
+  if (!(largest > 0)) return 0;  // no positive weight: every distance is 0 or infinite
+  return float_at_least(std::min(figures.smallest_positive_weight(), largest / kMaxDeltaWindows));
+}
+
+weight_t smallest_sssp_delta(const device_graph& graph) {
+  return smallest_sssp_delta(sssp_delta_figures_of(graph));
+}
+
+weight_t default_sssp_delta(const sssp_delta_figures& figures) {
+  const weight_summary& w = figures.weights;
+  const double n = std::max<double>(1, figures.num_vertices);
+  const double average_degree = std::max(1e-9, figures.num_edges / n);
+  const bool narrow = figures.family == backend_family::cpu && average_degree >= kNarrowDeltaDegree;
   const double delta =
       narrow ? std::max(w.min, w.mean / average_degree) : w.mean * std::max(1.0, 64.0 / average_degree);
   if (!(delta > 0 && std::isfinite(delta))) return weight_t(1);
   // Only a weight range wider than kMaxDeltaWindows times the delta needs the floor's pass.
   if (delta >= w.max / kMaxDeltaWindows) return static_cast<weight_t>(delta);
-  return std::max(static_cast<weight_t>(delta), smallest_sssp_delta(graph));
+  return std::max(static_cast<weight_t>(delta), smallest_sssp_delta(figures));
+}
+
+weight_t default_sssp_delta(const device_graph& graph) {
+  return default_sssp_delta(sssp_delta_figures_of(graph));
+}
+
+void check_sssp_options(const sssp_options& options) {
+  if (!(options.delta >= 0) || std::isinf(options.delta))
+    throw error(error_kind::invalid_argument,
+                "sssp: delta must be a finite non-negative number (0: automatic)");
+  if (options.pull_fraction && !(*options.pull_fraction >= 0 && *options.pull_fraction <= 1))
+    throw error(error_kind::invalid_argument, "sssp: pull_fraction must lie in [0, 1]");
+}
+
+weight_t sssp_delta(const sssp_options& options, const sssp_delta_figures& figures) {
+  if (options.delta > 0 && options.delta < figures.weights.max / kMaxDeltaWindows) {
+    const weight_t floor = smallest_sssp_delta(figures);
+    if (options.delta < floor)
+      throw error(
+          error_kind::invalid_argument,
+          fmt::format("sssp: delta {} is below the smallest positive weight and splits the weights (up "
+                      "to {}) into more than {} windows: the smallest delta accepted for this graph is "
+                      "{} (0 chooses one from the weights)",
+                      options.delta, figures.weights.max, kMaxDeltaWindows, floor));
+  }
+  return options.delta > 0 ? options.delta : default_sssp_delta(figures);
 }
 
 sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options& options) {
@@ -109,24 +144,11 @@ sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options&
                               : finite_weight_totals_of(graph.host_graph().weights()),
                           n, graph.host_graph().directed());
   }
-  if (!(options.delta >= 0) || std::isinf(options.delta))
-    throw error(error_kind::invalid_argument,
-                "sssp: delta must be a finite non-negative number (0: automatic)");
-  if (options.pull_fraction && !(*options.pull_fraction >= 0 && *options.pull_fraction <= 1))
-    throw error(error_kind::invalid_argument, "sssp: pull_fraction must lie in [0, 1]");
+  check_sssp_options(options);
   if (options.direction == direction_mode::pull && !graph.has_in_edges())
     throw error(error_kind::invalid_argument,
                 "sssp: pull needs in-edges, but this directed graph has no reverse CSR on this back end");
-  if (options.delta > 0 && options.delta < graph.weights().max / kMaxDeltaWindows) {
-    const weight_t floor = smallest_sssp_delta(graph);
-    if (options.delta < floor)
-      throw error(error_kind::invalid_argument,
-                  fmt::format("sssp: delta {} is below the smallest positive weight and splits the weights (up "
-                              "to {}) into more than {} windows: the smallest delta accepted for this graph is "
-                              "{} (0 chooses one from the weights)",
-                              options.delta, graph.weights().max, kMaxDeltaWindows, floor));
-  }
-  const weight_t delta = options.delta > 0 ? options.delta : default_sssp_delta(graph);
+  const weight_t delta = sssp_delta(options, sssp_delta_figures_of(graph));
   sssp_result result = backends::dispatch(
       graph.where(), [&]<class Space>() { return detail::sssp_run<Space>(graph, source, delta, options); });
   if (options.parents) result.parent = canonical_sssp_parents(graph.host_graph(), source, result.distance);

@@ -36,6 +36,7 @@
 // reverse CSR is on the device.
 #pragma once
 
+#include <functional>
 #include <optional>
 #include <span>
 
@@ -103,6 +104,25 @@ void require_sssp_sums_fit(finite_weight_totals weights, vertex_t num_vertices, 
 /// How many windows of width delta the weight range may hold (see smallest_sssp_delta).
 inline constexpr double kMaxDeltaWindows = 1 << 20;
 
+/// The figures of a graph that its delta is chosen and checked by (the whole graph's in a
+/// distributed run): its weight summary, sizes and back end, and how to find its smallest
+/// positive weight (a pass over the weights, made only where a floor is needed).
+struct sssp_delta_figures {
+  weight_summary weights;
+  double num_vertices = 0, num_edges = 0;
+  backend_family family = backend_family::cpu;
+  std::function<double()> smallest_positive_weight;
+};
+sssp_delta_figures sssp_delta_figures_of(const device_graph& graph);
+
+/// Throws plexus::error(invalid_argument) for a delta that is negative or infinite, or a
+/// pull_fraction outside [0, 1].
+void check_sssp_options(const sssp_options& options);
+
+/// The delta a run takes: options.delta, refused below smallest_sssp_delta as sssp() says, or
+/// default_sssp_delta when it is 0.
+weight_t sssp_delta(const sssp_options& options, const sssp_delta_figures& figures);
+
 /// The smallest delta sssp takes: the smaller of the smallest positive weight and the largest
 /// weight / kMaxDeltaWindows (0 when no weight is positive). Every vertex waiting in the far
 /// pile was reached by one arc from a vertex below the split, so the pile spans at most
@@ -114,6 +134,7 @@ inline constexpr double kMaxDeltaWindows = 1 << 20;
 /// and the default never falls below it. (Whatever the delta, the split moves at least to the
 /// next float, so windows narrower than the spacing of large distances do not stall the
 /// loop: sssp_loop.hpp.)
+weight_t smallest_sssp_delta(const sssp_delta_figures& figures);
 weight_t smallest_sssp_delta(const device_graph& graph);
 
 /// Average degree from which the host picks narrow windows (see default_sssp_delta).
@@ -128,6 +149,7 @@ inline constexpr double kNarrowDeltaDegree = 8;
 /// width on 16 cores and, in input order, on 2. On sparse graphs (road networks, average
 /// degree 2) narrow windows multiply the rounds and are slower, so those keep the wide rule
 /// (docs/performance/sssp.md, "Delta").
+weight_t default_sssp_delta(const sssp_delta_figures& figures);
 weight_t default_sssp_delta(const device_graph& graph);
 
 }  // namespace plexus

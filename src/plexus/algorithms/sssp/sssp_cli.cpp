@@ -5,7 +5,9 @@
 // every arc a deterministic integer weight in [1, 255] instead. --validate checks distances
 // and parents with the serial verifier (sssp_verify.hpp) on the graph as the input gave it;
 // --out writes "vertex<TAB>distance<TAB>parent" in the input's ids. Both use the canonical
-// parents of sssp_parents.hpp, so the file is the same in every vertex order.
+// parents of sssp_parents.hpp, so the file is the same in every vertex order. With
+// --distributed each rank runs sssp_dist.hpp on its part (push rounds only) and the parents
+// are built across the ranks (sssp_parents_dist.hpp): the same distances, file and verdict.
 #include <fmt/format.h>
 
 #include <algorithm>
@@ -14,13 +16,18 @@
 #include <string>
 
 #include "plexus/algorithms/sssp/sssp.hpp"
+#include "plexus/algorithms/sssp/sssp_dist.hpp"
 #include "plexus/algorithms/sssp/sssp_outofcore.hpp"
 #include "plexus/algorithms/sssp/sssp_parents.hpp"
+#include "plexus/algorithms/sssp/sssp_parents_dist.hpp"
 #include "plexus/algorithms/sssp/sssp_verify.hpp"
 #include "plexus/cli/algorithm_command.hpp"
+#include "plexus/cli/distributed_run.hpp"
+#include "plexus/cli/distributed_traversal.hpp"
 #include "plexus/cli/input_ids.hpp"
 #include "plexus/cli/sources.hpp"
 #include "plexus/cli/summaries.hpp"
+#include "plexus/dist/agree.hpp"
 #include "plexus/io/result_writer.hpp"
 #include "plexus/perf/bytes_moved.hpp"
 
@@ -70,30 +77,79 @@ class sssp_command final : public algorithm_command {
       const streaming_run& streaming = *request.streaming;
       const csr_graph& host = *streaming.graph;
       const vertex_t source = source_.resolve(host, request);
-      return report(host, source, std::make_shared<sssp_result>(naming_input(request, [&] {
-                      // report() builds the parents where they are checked or written.
-                      return sssp_out_of_core(host, source, streaming.where, streaming.options, *streaming.report,
-                                              false);
-                    })),
+      return report(host, source,
+                    std::make_shared<sssp_result>(
+                        naming_input(request,
+                                     [&] {
+                                       // report() builds the parents where they are checked or written.
+                                       return sssp_out_of_core(host, source, streaming.where,
+                                                               streaming.options, *streaming.report, false);
+                                     })),
                     request);
     }
     const device_graph& graph = *request.graph;
     const csr_graph& host = graph.host_graph();
-    sssp_options options;
+    sssp_options options = request.purpose == run_purpose::run ? run_options() : sssp_options{};
     options.parents = false;  // report() builds them where they are checked or written
     const vertex_t source = source_.resolve(host, request);
-    if (request.purpose == run_purpose::run) {
-      options.direction = parse_direction_mode(direction_);
-      options.balance = parse_load_balance(balance_);
-      options.delta = delta_;
-      if (pull_fraction_option_->count() > 0) options.pull_fraction = pull_fraction_;
-    }
-    return report(host, source,
-                  std::make_shared<sssp_result>(naming_input(request, [&] { return sssp(graph, source, options); })),
-                  request);
+    return report(
+        host, source,
+        std::make_shared<sssp_result>(naming_input(request, [&] { return sssp(graph, source, options); })),
+        request);
+  }
+
+  std::optional<dist::list_order> distributed_lists() const override { return dist::list_order::local; }
+
+  distributed_report run_distributed(const distributed_request& request) override {
+    dist::communicator& comm = *request.comm;
+    const dist::rank_graph& graph = *request.graph;
+    const sssp_options options = dist::agreed(comm, [&] { return run_options(); });
+    const vertex_t source = source_.resolve(comm, graph, request.input_name, request.origin);
+    const auto r = std::make_shared<sssp_dist_result>(naming_input(request, [&] {
+      return sssp_distributed(comm, graph.part, *request.local, graph.original_ids, source, options);
+    }));
+    const auto reached = [&](vertex_t v) { return !std::isinf(r->distance[v]); };
+    const vertex_t n = graph.part.ranges().num_vertices();
+    distributed_report out;
+    out.exchange = r->exchange;
+    out.report = traversal_report(
+        comm, graph, source, r->seconds, r->iterations, std::span<const weight_t>(r->distance), reached,
+        "Distance", "max distance",
+        [&](vertex_t count, edge_t arcs) { return perf::sssp_bytes(n, count, arcs, graph.weighted); });
+    add_weight_facts(out.report, graph.weighted, 0);  // every distributed round pushes
+    // The parents written and verified: sssp_parents.hpp's tree, built across the ranks.
+    add_traversal_outputs<weight_t>(
+        request, source, std::shared_ptr<const host_vector<weight_t>>(r, &r->distance),
+        [&](dist::exchange_stats& stats) {
+          return canonical_sssp_parents_distributed(comm, graph, source, r->distance, stats);
+        },
+        [](const std::filesystem::path& path, const io::vertex_names& names,
+           std::span<const weight_t> distance,
+           std::span<const std::uint64_t> parent) { io::write_sssp_result(path, names, distance, parent); },
+        [](const csr_graph& whole, vertex_t from, std::span<const weight_t> distance,
+           std::span<const vertex_t> parent) { return verify::sssp(whole, from, distance, parent); },
+        out);
+    return out;
   }
 
  private:
+  /// What every run reports beyond the traversal's lines: that an unweighted graph counts
+  /// every arc as 1, and the rounds that pulled.
+  static void add_weight_facts(run_report& report, bool weighted, int pull_rounds) {
+    if (!weighted) report.lines.insert(report.lines.begin(), {"Weights", "1 (unweighted graph)"});
+    report.record["pull_rounds"] = pull_rounds;
+  }
+
+  /// The options of `plexus run`.
+  sssp_options run_options() const {
+    sssp_options options;
+    options.direction = parse_direction_mode(direction_);
+    options.balance = parse_load_balance(balance_);
+    options.delta = delta_;
+    if (pull_fraction_option_->count() > 0) options.pull_fraction = pull_fraction_;
+    return options;
+  }
+
   /// The run's lines, its check and its output, whichever engine computed `r`.
   static run_report report(const csr_graph& host, vertex_t source, std::shared_ptr<sssp_result> r,
                            const run_request& request) {
@@ -103,8 +159,7 @@ class sssp_command final : public algorithm_command {
         [&](vertex_t count, edge_t arcs) {
           return perf::sssp_bytes(host.num_vertices(), count, arcs, host.weighted());
         });
-    if (!host.weighted()) report.lines.insert(report.lines.begin(), {"Weights", "1 (unweighted graph)"});
-    report.record["pull_rounds"] = r->pull_rounds;
+    add_weight_facts(report, host.weighted(), r->pull_rounds);
     if ((request.validate || request.writes_output) && r->parent.empty()) {
       // What is written and verified: the parents of sssp_parents.hpp, the same tree in every
       // vertex order, every run and every engine.

@@ -30,4 +30,14 @@ device_memory queries<exec::cuda>::memory() {
   return {state.free, state.total};
 }
 
+template <>
+int queries<exec::cuda>::device_count() {
+  return gpu_runtime<exec::cuda>::device_count();
+}
+
+template <>
+void queries<exec::cuda>::select_device(int ordinal) {
+  gpu_runtime<exec::cuda>::select_device(ordinal);
+}
+
 }  // namespace plexus::backends

@@ -7,7 +7,9 @@
 
 #include <cuda_runtime.h>
 
+#include <array>
 #include <cstddef>
+#include <cstring>
 
 #include "plexus/backends/simt/runtime_errors.hpp"
 #include "plexus/backends/simt/vendor.hpp"
@@ -183,6 +185,37 @@ struct gpu_runtime<exec::cuda> {
       return 0;
     }
     return count;
+  }
+
+  /// Makes `device` the calling thread's device: every later allocation, stream and kernel
+  /// of this thread goes to it. A process that drives one GPU of several calls it first.
+  static void select_device(int device, call_site where = call_site::current()) {
+    check(cudaSetDevice(device), "cudaSetDevice", where);
+  }
+  /// The current device's UUID, the same in every process (ordinals depend on
+  /// CUDA_VISIBLE_DEVICES).
+  static std::array<unsigned char, 16> device_uuid(call_site where = call_site::current()) {
+    int device = 0;
+    check(cudaGetDevice(&device), "cudaGetDevice", where);
+    cudaDeviceProp prop{};
+    check(cudaGetDeviceProperties(&prop, device), "cudaGetDeviceProperties", where);
+    std::array<unsigned char, 16> uuid{};
+    std::memcpy(uuid.data(), prop.uuid.bytes, uuid.size());
+    return uuid;
+  }
+  /// Whether `p` points into memory the device reads as its own (device or managed memory)
+  /// rather than into host memory, pinned or not.
+  static bool device_accessible(const void* p, call_site where = call_site::current()) {
+    cudaPointerAttributes attributes{};
+    check(cudaPointerGetAttributes(&attributes, p), "cudaPointerGetAttributes", where);
+    return attributes.type == cudaMemoryTypeDevice || attributes.type == cudaMemoryTypeManaged;
+  }
+  /// Whether all work queued on `stream` is complete; does not wait.
+  static bool stream_done(stream_type stream, call_site where = call_site::current()) {
+    const cudaError_t status = cudaStreamQuery(stream);
+    if (status == cudaErrorNotReady) return false;
+    check(status, "cudaStreamQuery", where);
+    return true;
   }
 };
 

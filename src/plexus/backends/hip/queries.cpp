@@ -30,4 +30,14 @@ device_memory queries<exec::hip>::memory() {
   return {state.free, state.total};
 }
 
+template <>
+int queries<exec::hip>::device_count() {
+  return gpu_runtime<exec::hip>::device_count();
+}
+
+template <>
+void queries<exec::hip>::select_device(int ordinal) {
+  gpu_runtime<exec::hip>::select_device(ordinal);
+}
+
 }  // namespace plexus::backends

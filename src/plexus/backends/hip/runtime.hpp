@@ -179,6 +179,11 @@ struct gpu_runtime<exec::hip> {
     }
     return count;
   }
+
+  /// Makes `device` the calling thread's device (the CUDA runtime's select_device).
+  static void select_device(int device, call_site where = call_site::current()) {
+    check(hipSetDevice(device), "hipSetDevice", where);
+  }
 };
 
 }  // namespace plexus::backends

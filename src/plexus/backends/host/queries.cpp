@@ -41,4 +41,13 @@ device_memory queries<exec::host>::memory() {
   return memory;
 }
 
+/// The host is one device: its threads are OpenMP's, not chosen by an ordinal.
+template <>
+int queries<exec::host>::device_count() {
+  return 1;
+}
+
+template <>
+void queries<exec::host>::select_device(int) {}
+
 }  // namespace plexus::backends

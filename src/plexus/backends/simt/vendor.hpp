@@ -1,8 +1,9 @@
 // What a SIMT back end's vendor supplies, so that backends/simt/ implements the execution
-// interface once for every GPU back end. backends/cuda/ specialises these with the CUDA
-// runtime, CUB and warp intrinsics; backends/hip/ with the HIP runtime, rocPRIM and wavefront
-// intrinsics. Everything in backends/simt/ is a template over the execution space, so that
-// the CUDA and the HIP code of one program never share a symbol.
+// interface once for every GPU back end, and dist/ its communicator between GPUs.
+// backends/cuda/ specialises these with the CUDA runtime, CUB, warp intrinsics and NCCL;
+// backends/hip/ with the HIP runtime, rocPRIM and wavefront intrinsics (and no collectives:
+// RCCL is not packaged in Debian). Everything in backends/simt/ is a template over the
+// execution space, so that the CUDA and the HIP code of one program never share a symbol.
 //
 // gpu_runtime<Space> (static members):
 //   stream_type, event_type; default_stream();
@@ -20,6 +21,10 @@
 //     host memory; allocate_managed(bytes) / release_managed(p), advise_read_mostly(p, bytes);
 //   synchronize_event(e): the host waits for the work recorded before e;
 //   prefer_l1(kernel), allow_dynamic_shared(kernel, bytes): per-kernel cache attributes.
+//   What the GPU collectives' communicator needs besides (cuda only, for now):
+//   select_device(d) (before anything is allocated), device_uuid() of the current device,
+//   device_accessible(p): whether a pointer is the device's memory (device or managed) rather
+//   than the host's; stream_done(s): whether a stream's work is complete, without waiting.
 //
 // gpu_library<Space> (static members; temporary storage from the space's scratch):
 //   transform_reduce(space, n, init, f, op, result, scratch_offset): result = init op f(0) op
@@ -32,6 +37,19 @@
 //   ballot(lanes, p), active(), shuffle(lanes, v, src[, tile]), shuffle_xor(lanes, v, m[,
 //   tile]), shuffle_up(lanes, v, d), match_any(lanes, x), tile_max / tile_min(lanes, v),
 //   sync(lanes), count(mask), first(mask) (-1 when empty), last(mask).
+//
+// gpu_collectives<Space> (static members; host code; only where the vendor has a collectives
+// library, built with PLEXUS_ENABLE_NCCL for cuda): NCCL's model, one rank per GPU, every call
+// non-blocking so that the caller can wait with a deadline:
+//   load() the library (throws unsupported, saying how to point at it), version();
+//   unique_id, create_id(); join(id, ranks, rank) -> comm_type (its state in progress until
+//     every rank has joined); state(comm, why): done, in progress or failed (why set);
+//   all_reduce(in, out, count, type, op, comm, stream), all_gather(in, out, bytes, comm,
+//     stream), broadcast(in, out, bytes, root, comm, stream), group_start() / group_end()
+//     around send(p, bytes, peer, comm, stream) and receive(p, bytes, peer, comm, stream);
+//     each queues work on `stream` once the comm's state is done again, and throws a failure;
+//   finalize(comm) (state done once every rank finalized), destroy(comm); abort(comm), the
+//     only way to end a comm after a failure.
 #pragma once
 
 #include <source_location>
@@ -46,6 +64,16 @@ struct gpu_library;
 
 template <class Space>
 struct subgroup;
+
+template <class Space>
+struct gpu_collectives;
+
+/// The element types and reductions of gpu_collectives.
+enum class collective_type { u8, i32, u32, i64, u64, f32, f64 };
+enum class collective_op { sum, min, max };
+/// Where a communicator of gpu_collectives stands: its last call complete (or none yet), still
+/// in progress, or failed.
+enum class collective_state { done, in_progress, failed };
 
 /// Where a runtime call was made, for its error message.
 using call_site = std::source_location;
