@@ -13,6 +13,7 @@
 #include <vector>
 
 #include "device_choice.hpp"
+#include "distributed_transport.hpp"
 #include "error_output.hpp"
 #include "held_lines.hpp"
 #include "plexus/cli/distributed_run.hpp"
@@ -81,14 +82,6 @@ distributed_input input_of(const distributed_arguments& args) {
   return input;
 }
 
-/// Whether the ranks' GPUs talk over NCCL: asked for by --transport, or chosen when the run is
-/// on CUDA GPUs over more than one rank and this build has NCCL.
-bool over_nccl(const distributed_arguments& args, backend where, int ranks) {
-  if (args.transport == "nccl") return true;
-  if (args.transport == "mpi") return false;
-  return where == backend::cuda && dist::nccl_built && ranks > 1;
-}
-
 /// The refusals of a distributed run that every rank makes alike before MPI starts.
 void refuse_what_cannot_run(const distributed_arguments& args) {
   algorithm_command& algorithm = *args.algorithm;
@@ -134,83 +127,6 @@ void refuse_what_cannot_run(const distributed_arguments& args) {
                   fmt::format("this worker was started as one of {} ranks, and --gpus says {}",
                               launched->ranks, args.gpus));
   }
-}
-
-/// The communicators of the run, destroyed in reverse order: the GPUs' before the processes'
-/// (which a GPU communicator ends the job through), the processes' before MPI's session.
-struct transport {
-#if PLEXUS_MPI_ENABLED
-  std::unique_ptr<dist::mpi_session> session;
-#endif
-  /// Every process of the run: MPI's world, the channels of the workers --gpus started, or
-  /// this process alone.
-  std::unique_ptr<dist::communicator> processes;
-  /// NCCL between the ranks' GPUs, when they talk over it.
-  std::unique_ptr<dist::communicator> gpus;
-  std::optional<dist::launched_rank> launched;  // this worker's place, when --gpus started it
-  int machine_rank = 0;     // this rank's place among the ranks on its machine: the GPU it drives
-  std::string description;  // the Transport line
-
-  /// The communicator the run's collectives go through.
-  dist::communicator& comm() {
-    return gpus ? *gpus : *processes;
-  }
-};
-
-std::chrono::milliseconds timeout_of(const distributed_arguments& args) {
-  return std::chrono::milliseconds(static_cast<std::int64_t>(args.comm_timeout_seconds * 1000));
-}
-
-/// Connects the processes of the run.
-transport connect(const distributed_arguments& args) {
-  transport t;
-  if ((t.launched = dist::launched_worker())) {
-    t.processes = dist::launcher_communicator(*t.launched, timeout_of(args));
-    t.machine_rank = t.launched->rank;
-    t.description = "processes started by --gpus";
-    return t;
-  }
-  if (!launcher_rank()) {
-    t.processes = std::make_unique<dist::self_communicator>();
-    t.description = "one process";
-    return t;
-  }
-#if PLEXUS_MPI_ENABLED
-  int argc = 0;
-  char** argv = nullptr;
-  t.session = std::make_unique<dist::mpi_session>(argc, argv);
-  dist::mpi_options options;
-  options.timeout = timeout_of(args);
-  t.processes = t.session->world(options);
-  t.machine_rank = t.session->local_rank();
-  t.description = fmt::format("MPI ({})", dist::mpi_library_version());
-  return t;
-#else
-  throw error(
-      error_kind::unsupported,
-      "--distributed under mpirun needs the MPI transport, which this build leaves out (configure with "
-      "-DPLEXUS_ENABLE_MPI=ON)");
-#endif
-}
-
-/// Gives every rank of a GPU run its own GPU, the one its place on its machine names, and
-/// connects the GPUs over NCCL where the run talks over it; host runs are left as they are.
-void bind_devices(const distributed_arguments& args, backend where, transport& t) {
-  if (family_of(where) == backend_family::cpu) return;
-  dist::communicator& processes = *t.processes;
-  if (over_nccl(args, where, processes.size())) {
-#if PLEXUS_NCCL_ENABLED
-    dist::nccl_options options;
-    options.timeout = timeout_of(args);
-    t.gpus = dist::make_nccl_communicator(processes, t.machine_rank, options);
-    const std::string library = dist::nccl_library_version();
-    t.description = t.launched ? fmt::format("{} between the GPUs", library)
-                               : fmt::format("{} between the GPUs, {}", library, t.description);
-#endif
-    return;
-  }
-  dist::agreed(processes, [&] { backend_select_device(where, t.machine_rank); });
-  t.description += ", messages through host memory";
 }
 
 /// The whole graph's size, from every rank's part.
