@@ -10,24 +10,6 @@
 
 namespace plexus::dist {
 
-namespace {
-
-/// The distinct remote vertices the slice's lists name, ascending.
-host_vector<vertex_t> ghosts_of(const graph_slice& slice) {
-  host_vector<vertex_t> ghosts;
-  const auto collect = [&](const csr_arrays& lists) {
-    for (const vertex_t v : lists.indices)
-      if (v - slice.first >= slice.num_owned()) ghosts.push_back(v);
-  };
-  collect(slice.out);
-  if (slice.in) collect(*slice.in);
-  std::sort(ghosts.begin(), ghosts.end());
-  ghosts.erase(std::unique(ghosts.begin(), ghosts.end()), ghosts.end());
-  return ghosts;
-}
-
-}  // namespace
-
 vertex_t align_to_ghost_block(std::uint64_t n) {
   const std::uint64_t aligned = (n + kGhostAlignment - 1) / kGhostAlignment * kGhostAlignment;
   if (aligned > max_vertices)
@@ -55,7 +37,8 @@ partition partition::build(communicator& comm, const vertex_ranges& ranges, cons
       throw error(error_kind::invalid_argument,
                   fmt::format("partition: rank {} holds rows [{}, {}), its range is [{}, {})", r, slice.first,
                               slice.last(), ranges.first(r), ranges.last(r)));
-    part.ghosts_ = ghosts_of(slice);
+    part.lookup_ = ghost_lookup(slice);
+    part.ghosts_ = part.lookup_.ascending();
     // Ghost blocks, one per owner in rank order, each starting on a whole bitmap word.
     part.block_begin_.assign(ranks + 1, 0);
     part.plans_.assign(ranks, peer_plan{});
@@ -102,9 +85,11 @@ std::size_t partition::send_list_length() const {
 
 vertex_t partition::local_id(vertex_t global) const {
   if (owns(global)) return global - first_owned();
-  const auto it = std::lower_bound(ghosts_.begin(), ghosts_.end(), global);
-  if (it == ghosts_.end() || *it != global) return invalid_vertex;
-  return ghost_local_id(static_cast<std::size_t>(it - ghosts_.begin()));
+  const std::size_t i = lookup_.position(global);
+  if (i == ghost_lookup::npos) return invalid_vertex;
+  // The owner from the global id, not from ghosts_[i]: one read fewer per arc.
+  const auto s = static_cast<std::size_t>(owner(global));
+  return plans_[s].recv_first + static_cast<vertex_t>(i - block_begin_[s]);
 }
 
 vertex_t partition::ghost_local_id(std::size_t i) const {

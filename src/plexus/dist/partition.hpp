@@ -30,6 +30,7 @@
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/dist/communicator.hpp"
+#include "plexus/dist/ghost_lookup.hpp"
 #include "plexus/dist/graph_slice.hpp"
 #include "plexus/dist/vertex_ranges.hpp"
 
@@ -90,6 +91,7 @@ class partition {
  private:
   int rank_ = 0;
   vertex_ranges ranges_;
+  ghost_lookup lookup_;
   host_vector<vertex_t> ghosts_;
   /// Index in ghosts_ of the first ghost of each rank's block (ranks + 1 entries).
   std::vector<std::size_t> block_begin_{0};
