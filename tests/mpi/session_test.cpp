@@ -7,8 +7,10 @@
 namespace plexus::dist {
 namespace {
 
-TEST(mpi_session, the_local_rank_on_one_host_is_the_rank) {
-  EXPECT_EQ(plexus_test::mpi_session().local_rank(), plexus_test::mpi_world().rank());
+TEST(mpi_session, the_place_on_one_host_is_the_place_in_the_job) {
+  const auto place = plexus_test::mpi_session().place_on_host();
+  EXPECT_EQ(place.rank, plexus_test::mpi_world().rank());
+  EXPECT_EQ(place.ranks, plexus_test::mpi_world().size());
 }
 
 }  // namespace

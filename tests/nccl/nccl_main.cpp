@@ -106,7 +106,7 @@ int main(int argc, char** argv) {
       plexus::dist::mpi_options options;
       options.timeout = plexus_test::kNcclTestTimeout;
       host = session.world(options);
-      gpu = session.local_rank();
+      gpu = session.place_on_host().rank;
       const int status = run_tests(argc, argv);
       host.reset();
       return status;

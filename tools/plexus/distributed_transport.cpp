@@ -7,6 +7,7 @@
 #include <cstdint>
 
 #include "plexus/dist/agree.hpp"
+#include "plexus/dist/core_share.hpp"
 #include "plexus/dist/nccl.hpp"
 #include "plexus/dist/self_communicator.hpp"
 
@@ -33,6 +34,7 @@ transport connect(const distributed_arguments& args) {
   if ((t.launched = dist::launched_worker())) {
     t.processes = dist::launcher_communicator(*t.launched, timeout_of(args));
     t.machine_rank = t.launched->rank;
+    dist::share_cores(t.launched->ranks);
     t.description = "processes started by --gpus";
     return t;
   }
@@ -48,7 +50,9 @@ transport connect(const distributed_arguments& args) {
   dist::mpi_options options;
   options.timeout = timeout_of(args);
   t.processes = t.session->world(options);
-  t.machine_rank = t.session->local_rank();
+  const dist::mpi_session::host_place place = t.session->place_on_host();
+  t.machine_rank = place.rank;
+  dist::share_cores(place.ranks);
   t.description = fmt::format("MPI ({})", dist::mpi_library_version());
   return t;
 #else

@@ -51,10 +51,15 @@ class mpi_session {
   /// Every process of the job, in MPI_COMM_WORLD's order.
   std::unique_ptr<communicator> world(const mpi_options& options = {}) const;
 
-  /// This process's rank among the job's processes on its own host (MPI_Comm_split_type,
-  /// MPI_COMM_TYPE_SHARED): the GPU it drives when each host runs one process per GPU.
-  /// Every process of the job calls it (a collective on MPI_COMM_WORLD).
-  int local_rank() const;
+  /// This process's place among the job's processes on its own host (MPI_Comm_split_type,
+  /// MPI_COMM_TYPE_SHARED): its rank there, the GPU it drives when each host runs one process
+  /// per GPU, and how many processes share the host. Every process of the job calls it (a
+  /// collective on MPI_COMM_WORLD).
+  struct host_place {
+    int rank = 0;
+    int ranks = 1;
+  };
+  host_place place_on_host() const;
 
  private:
   bool finalize_ = false;

@@ -26,15 +26,16 @@ mpi_session::mpi_session(int& argc, char**& argv) {
   finalize_ = true;
 }
 
-int mpi_session::local_rank() const {
+mpi_session::host_place mpi_session::place_on_host() const {
   MPI_Comm host = MPI_COMM_NULL;
   if (const int code = MPI_Comm_split_type(MPI_COMM_WORLD, MPI_COMM_TYPE_SHARED, 0, MPI_INFO_NULL, &host);
       code != MPI_SUCCESS)
     throw error(error_kind::io, "MPI_Comm_split_type failed");
-  int rank = 0;
-  MPI_Comm_rank(host, &rank);
+  host_place place;
+  MPI_Comm_rank(host, &place.rank);
+  MPI_Comm_size(host, &place.ranks);
   MPI_Comm_free(&host);
-  return rank;
+  return place;
 }
 
 mpi_session::~mpi_session() {

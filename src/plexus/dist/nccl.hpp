@@ -19,7 +19,7 @@
 //
 // Making one: every rank of a host communicator (MPI's world, or the launcher's channel to
 // its workers, launcher.hpp) calls make_nccl_communicator with the GPU it drives — MPI: the
-// local rank (mpi_session::local_rank); launched workers: their rank. It selects that GPU
+// rank on its host (mpi_session::place_on_host); launched workers: their rank. It selects that GPU
 // before anything is allocated on it, loads NCCL and all-gathers the GPUs' UUIDs, refusing two
 // ranks on one GPU (every rank throwing the same error); rank 0 makes NCCL's unique id and
 // broadcasts it, and every rank joins under the deadline. The host communicator must outlive
