@@ -11,15 +11,7 @@
 set -u
 plexus=$1
 shift
-ranks=${!#}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export OMP_NUM_THREADS=1
-failures=0
-fail() {
-  echo "FAIL: $*"
-  failures=$((failures + 1))
-}
+source "$(dirname "$0")/same_output.sh" "$@"
 
 "$plexus" generate kron --scale 12 -o "$work/kron.plx" >/dev/null || exit 1
 "$plexus" generate kron --scale 11 --directed -o "$work/directed.plx" >/dev/null || exit 1
@@ -30,20 +22,6 @@ printf '0 1 2\n1 2 3\n2 3 -1\n3 4 1\n' >"$work/negative.wel"
 printf '0 1\n1 2\n' >"$work/tiny.el"
 "$plexus" convert "$work/tiny.el" -o "$work/tiny.plx" >/dev/null || exit 1
 
-# same_output NAME GRAPH ALGORITHM [OPTIONS...]: single run and distributed run, files compared.
-same_output() {
-  local name=$1 graph=$2
-  shift 2
-  "$plexus" run "$@" "$graph" --out "$work/$name.single" >"$work/$name.single.log" 2>&1 ||
-    { fail "$name: the single run failed"; cat "$work/$name.single.log"; return; }
-  "${launcher[@]}" "$plexus" run "$@" "$graph" --distributed --validate --out "$work/$name.dist" \
-    >"$work/$name.dist.log" 2>&1 || { fail "$name: the distributed run failed"; cat "$work/$name.dist.log"; return; }
-  grep -qE '^Verification: +PASS$' "$work/$name.dist.log" || fail "$name: no Verification: PASS"
-  grep -q "^Ranks: *$ranks\$" "$work/$name.dist.log" || fail "$name: no Ranks: $ranks line"
-  cmp -s "$work/$name.single" "$work/$name.dist" || fail "$name: --out differs from the single run's"
-}
-
-launcher=("$@")
 for algorithm in bfs pagerank cc sssp; do
   same_output "$algorithm-kron" "$work/kron.plx" "$algorithm"
   same_output "$algorithm-directed" "$work/directed.plx" "$algorithm"

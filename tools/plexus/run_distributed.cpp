@@ -275,6 +275,16 @@ std::string describe(const std::exception& e) {
   return e.what();
 }
 
+/// The line of a fault of rank `rank` alone in `stage`: "rank r, STAGE: what", worded as an
+/// agreed error's. The communicator's own failures open with "rank r: " already, which is left
+/// out so that the rank is named once.
+std::string fault_line(int rank, const std::string& stage, const std::exception& e) {
+  std::string what = describe(e);
+  const std::string named = fmt::format("rank {}: ", rank);
+  if (what.starts_with(named)) what.erase(0, named.size());
+  return fmt::format("rank {}, {}: {}", rank, stage, what);
+}
+
 /// The run of one rank, once the command line is known to be one every rank can run.
 void run_rank(const distributed_arguments& args) {
   transport t;
@@ -329,7 +339,7 @@ void run_rank(const distributed_arguments& args) {
       if (lines) lines->release();
       throw;
     }
-    comm->abort(fmt::format("{}: {}", stage, describe(e)));
+    comm->abort(fault_line(comm->rank(), stage, e));
   }
 }
 
