@@ -9,6 +9,7 @@
 #include <type_traits>
 #include <utility>
 
+#include "plexus/cli/distributed_run.hpp"
 #include "plexus/cli/largest_component.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
@@ -203,8 +204,12 @@ struct source_candidate {
 
 }  // namespace
 
-vertex_t source_choice::resolve(dist::communicator& comm, const dist::rank_graph& graph,
-                                const std::string& input_name, input_origin origin) const {
+vertex_t source_choice::resolve(const distributed_request& request) const {
+  if (request.purpose != run_purpose::run) return request.source.value_or(0);
+  dist::communicator& comm = *request.comm;
+  const dist::rank_graph& graph = *request.graph;
+  const std::string& input_name = request.input_name;
+  const input_origin origin = request.origin;
   const dist::partition& part = graph.part;
   const auto input_id = [&](vertex_t v) -> std::uint64_t {
     return graph.original_ids.empty() ? std::uint64_t{part.first_owned()} + v : graph.original_ids[v];
