@@ -102,6 +102,7 @@ class bfs_command final : public algorithm_command {
     out.report = traversal_report(
         comm, graph, source, r->seconds, r->iterations, std::span<const vertex_t>(r->depth), reached, "Depth",
         "depth", [&](vertex_t count, edge_t arcs) { return perf::bfs_bytes(n, count, arcs); });
+    keep_answer(request, std::span<const vertex_t>(r->depth), exact_answer<vertex_t>, out.report);
     // The parents written and verified: canonical_parents.hpp's, chosen across the ranks.
     add_traversal_outputs<vertex_t>(
         request, source, std::shared_ptr<const host_vector<vertex_t>>(r, &r->depth),
