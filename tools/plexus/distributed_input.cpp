@@ -79,6 +79,14 @@ graph_figures figures_of(dist::communicator& comm, const dist::rank_graph& graph
   return figures;
 }
 
+nlohmann::ordered_json describe_input(const distributed_input& input, const graph_figures& figures,
+                                      double load_seconds, int ranks, const std::string& transport) {
+  return {{"graph", input.name},     {"vertices", figures.vertices}, {"edges", figures.edges},
+          {"arcs", figures.arcs},    {"directed", figures.directed}, {"weighted", figures.weighted},
+          {"vertex_order", "input"}, {"load_seconds", load_seconds}, {"ranks", ranks},
+          {"transport", transport}};
+}
+
 std::string input_label(const distributed_input& input, const graph_figures& g) {
   return fmt::format("{} ({} vertices, {} {})", input.name, g.vertices, g.edges,
                      g.directed ? "arcs" : "edges");

@@ -7,6 +7,7 @@
 
 #include <cstdio>
 #include <filesystem>
+#include <nlohmann/json.hpp>
 #include <optional>
 #include <string>
 
@@ -47,6 +48,12 @@ struct graph_figures {
 
 /// Collective.
 graph_figures figures_of(dist::communicator& comm, const dist::rank_graph& graph);
+
+/// The input's JSON fields, as run and bench describe an input they load whole ("graph",
+/// "vertices", "edges", "arcs", "directed", "weighted", "vertex_order", "load_seconds"), then
+/// "ranks" and "transport".
+nlohmann::ordered_json describe_input(const distributed_input& input, const graph_figures& figures,
+                                      double load_seconds, int ranks, const std::string& transport);
 
 /// "kron-12-16 (4096 vertices, 48471 edges)", as a single bench names its input.
 std::string input_label(const distributed_input& input, const graph_figures& figures);

@@ -72,11 +72,8 @@ void run_on_rank(const distributed_arguments& args, dist::communicator& comm, co
   const double load_seconds = comm.all_reduce<double>(clock.seconds(), dist::reduce_op::max);
   const graph_figures figures = figures_of(comm, graph);
   print_graph_lines(lines.stream(), input, figures, load_seconds, comm.size(), transport);
-  nlohmann::ordered_json summary = {
-      {"algorithm", algorithm.name()}, {"graph", input.name},     {"vertices", figures.vertices},
-      {"edges", figures.edges},        {"arcs", figures.arcs},    {"directed", figures.directed},
-      {"weighted", figures.weighted},  {"vertex_order", "input"}, {"load_seconds", load_seconds},
-      {"ranks", comm.size()},          {"transport", transport}};
+  nlohmann::ordered_json summary = {{"algorithm", algorithm.name()}};
+  summary.update(describe_input(input, figures, load_seconds, comm.size(), transport));
 
   std::optional<csr_graph> whole;
   if (args.validate) {
