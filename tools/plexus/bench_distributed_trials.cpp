@@ -145,13 +145,6 @@ nlohmann::ordered_json time_distributed_trials(const distributed_trials_input& i
   const std::string& name = in.algorithm->name();
   print_line(c.lines, "Algorithm", name);
 
-  std::optional<single_runs> single;
-  if (in.baseline) {
-    *in.stage = fmt::format("running {} on rank 0 alone for the single-device baseline", name);
-    single = dist::agreed(comm, [&] { return root ? run_single(in) : single_runs{}; });
-  }
-
-  *in.stage = "running " + name;
   distributed_request request;
   request.purpose = run_purpose::bench;
   request.comm = &comm;
@@ -160,6 +153,17 @@ nlohmann::ordered_json time_distributed_trials(const distributed_trials_input& i
   request.input_name = in.input_name;
   request.origin = in.origin;
   request.whole = root && in.whole ? &in.whole->graph : nullptr;
+
+  std::optional<single_runs> single;
+  if (in.baseline) {
+    // An input the algorithm cannot take (a negative weight for sssp) is the input's problem,
+    // said as a single run says it, not rank 0's.
+    *in.stage = fmt::format("running {} on rank 0 alone for the single-device baseline", name);
+    single = naming_input(
+        request, [&] { return dist::agreed(comm, [&] { return root ? run_single(in) : single_runs{}; }); });
+  }
+
+  *in.stage = "running " + name;
   run_distributed_once(in, request, 0, false, false);  // warm-up
 
   std::vector<trial_series> series;
