@@ -20,7 +20,9 @@ namespace {
 /// A Kronecker graph of scale 10 as a .plx file named `name`, generated once with `options`.
 std::string generated_plx(const std::string& name, const std::string& options) {
   const std::string file = scratch(name).string();
-  if (!fs::exists(file)) EXPECT_EQ(run_cli("generate kron --scale 10 " + options + " -o " + file).status, 0);
+  if (!fs::exists(file)) {
+    EXPECT_EQ(run_cli("generate kron --scale 10 " + options + " -o " + file).status, 0);
+  }
   return file;
 }
 

@@ -50,6 +50,7 @@ std::vector<std::pair<std::string, std::string>> every_report() {
       "run bfs " + graph + " --engine out-of-core --validate",
       "bench --algorithm bfs,pagerank --graph " + graph + " --device host --trials 2 --validate --verbose",
       "bench --algorithm hyper-lp --graph " + hyper + " --device host --trials 2 --validate --verbose",
+      "bench --distributed --graph kron:7:4 --trials 2 --validate --verbose",
       "info " + graph,
       "info " + hyper,
       "generate kron --scale 5 -o " + scratch("style_kron.plx").string(),

@@ -183,6 +183,9 @@ def main():
                  "auto,out-of-core", "--json", "-"]),
         (bench, ["bench", "--algorithm", "hyper-lp,hyper-bfs,hyper-cc", "--graph", hyper, "--trials", "2",
                  "--validate", "--json", "-"]),
+        (bench, ["bench", "--distributed", "--graph", "kron:8:4", "--trials", "2", "--validate", "--json", "-"]),
+        (bench, ["bench", "--distributed", "--graph", "kron:8:4", "--algorithm", "sssp,cc", "--trials", "1",
+                 "--no-baseline", "--json", "-"]),
     ]
     info = "info.schema.json"
     commands += [(info, ["info", graph, "--json"]), (info, ["info", directed, "--json"]),
@@ -193,6 +196,7 @@ def main():
 
     failed = 0
     documents = {}
+    distributed_bench = None
     for schema, args in commands:
         shown = "plexus " + " ".join(args)
         done = subprocess.run([plexus] + args, capture_output=True, text=True)
@@ -212,15 +216,18 @@ def main():
             print("FAIL %s against %s:\n  %s" % (shown, schema, "\n  ".join(problems)))
         else:
             documents.setdefault(schema, document)
+            if "--distributed" in args and schema == bench:
+                distributed_bench = distributed_bench or document
             print("ok   %s" % shown)
     print("%d of %d commands print JSON their schema describes" % (len(commands) - failed, len(commands)))
-    return 1 if failed or not refuses_changed_documents(schemas, documents) else 0
+    return 1 if failed or not refuses_changed_documents(schemas, documents, distributed_bench) else 0
 
 
-def refuses_changed_documents(schemas, documents):
+def refuses_changed_documents(schemas, documents, distributed_bench):
     """Checks that the schemas and this checker catch what they are there for: a field no schema
     documents (a renamed one), a required field dropped, a count printed as text. `documents`
-    holds one document per schema that passed; returns whether every changed copy is refused."""
+    holds one document per schema that passed, `distributed_bench` a `bench --distributed` one
+    that passed; returns whether every changed copy is refused."""
     if "run.schema.json" not in documents:
         print("FAIL no run document passed: nothing to show the schemas refuse")
         return False
@@ -232,6 +239,16 @@ def refuses_changed_documents(schemas, documents):
     changed += [("run.schema.json", "load_seconds dropped", dropped),
                 ("run.schema.json", "vertices as text", dict(run, vertices=str(run["vertices"]))),
                 ("run.schema.json", "an undocumented field in memory", dict(run, memory=memory))]
+    if distributed_bench is None:
+        print("FAIL no bench --distributed document passed: nothing to show its rows' schema refuses")
+        return False
+    row = distributed_bench["results"][0]
+    trial = dict(row["trials"][0], undocumented_bytes=1)
+    statistics = {key: value for key, value in row["statistics"].items() if key != "round_bytes"}
+    for change, changed_row in [("an undocumented field in a distributed trial", dict(row, trials=[trial])),
+                                ("a distributed row without round_bytes statistics", dict(row, statistics=statistics)),
+                                ("ranks as text", dict(row, ranks=str(row["ranks"])))]:
+        changed.append(("bench.schema.json", change, dict(distributed_bench, results=[changed_row])))
     ok = True
     for schema, change, document in changed:
         problems, _ = validate(schemas, document, schemas.files[schema], schema, "$")

@@ -90,9 +90,47 @@ void add_bench_options(CLI::App& sub, bench_arguments& args) {
                "(docs/performance/portability.md)")
       ->excludes(sub.get_option("--engine"))
       ->excludes(sub.get_option("--device-memory-limit"));
+  auto* distributed = sub.add_flag(
+      "--distributed", args.distributed,
+      "Bench the distributed algorithms over the ranks of an mpirun job (one rank without mpirun) "
+      "against the single-device run on rank 0; --graph is a .plx file, each rank reading its slice, "
+      "or kron:SCALE[:EDGEFACTOR] (default: every algorithm that runs distributed)");
+  sub.add_flag("--no-baseline", args.no_baseline,
+               "With --distributed: no single-device run (rank 0 would load the whole graph), for graphs too "
+               "large for one rank: no speedup, and the results checked only with --validate")
+      ->needs(distributed);
+  sub.add_option("--gpus", args.gpus,
+                 "With --distributed: start N ranks on this machine, one per CUDA GPU, connected over NCCL "
+                 "(instead of mpirun -np N)")
+      ->needs(distributed)
+      ->check(CLI::Range(1, 1024));
+  sub.add_option("--transport", args.transport,
+                 "With --distributed: how GPU ranks exchange: nccl (GPU to GPU; the default for CUDA over "
+                 "several ranks when built) or mpi (through host memory)")
+      ->needs(distributed)
+      ->check(CLI::IsMember({"mpi", "nccl"}));
+  sub.add_option("--comm-timeout", args.comm_timeout,
+                 "With --distributed: the longest a rank waits for the others in one collective, in seconds, "
+                 "the single-device run on rank 0 included (default 600)")
+      ->needs(distributed)
+      ->check(CLI::PositiveNumber);
   sub.add_option("--json", args.json,
                  "Write every trial and the statistics as JSON to this file ('-': standard output, the "
                  "lines then going to standard error)");
+}
+
+source_request sources_asked(const bench_arguments& args) {
+  return {args.sources > 0 ? args.sources : args.trials, args.trials, args.seed,
+          parse_source_pool(args.sources_from)};
+}
+
+void set_trial_options(const bench_arguments& args, std::FILE* lines, std::FILE* results,
+                       trial_context& context) {
+  context.trials = args.trials;
+  context.validate = args.validate;
+  context.verbose = args.verbose;
+  context.lines = lines;
+  context.results = results;
 }
 
 }  // namespace plexus::cli

@@ -4,10 +4,13 @@
 
 #include <CLI/CLI.hpp>
 #include <cstdint>
+#include <cstdio>
 #include <string>
 #include <utility>
 #include <vector>
 
+#include "bench_sources.hpp"
+#include "bench_trials.hpp"
 #include "load.hpp"
 #include "plexus/cli/algorithm_command.hpp"
 #include "run_support.hpp"
@@ -43,6 +46,11 @@ struct bench_arguments {
   std::string json;
   std::vector<std::string> engines;  // --engine: besides the in-memory reference
   std::vector<std::string> limits;   // --device-memory-limit
+  // --distributed (bench_distributed.hpp), with --no-baseline, --gpus, --transport, --comm-timeout.
+  bool distributed = false, no_baseline = false;
+  int gpus = 0;
+  std::string transport;
+  double comm_timeout = 600;
   std::vector<const CLI::Option*> graph_only;  // options the hypergraph algorithms refuse
   // Options algorithms added, with the algorithm that reads each.
   std::vector<std::pair<const CLI::Option*, const algorithm_command*>> algorithm_options;
@@ -51,5 +59,13 @@ struct bench_arguments {
 /// Adds bench's options to `sub`, each setting a member of `args`, and every registered
 /// algorithm's own bench options.
 void add_bench_options(CLI::App& sub, bench_arguments& args);
+
+/// The sources --sources (default one per trial), --trials, --seed and --sources-from ask for.
+source_request sources_asked(const bench_arguments& args);
+
+/// Sets what `context` takes from the command line: --trials, --validate and --verbose, and
+/// where the lines go.
+void set_trial_options(const bench_arguments& args, std::FILE* lines, std::FILE* results,
+                       trial_context& context);
 
 }  // namespace plexus::cli

@@ -3,19 +3,16 @@
 
 #include <fmt/format.h>
 
+#include <utility>
+
 #include "report_line.hpp"
 
 namespace plexus::cli {
 
-namespace {
-
-/// `eligible` names the vertices a source may be ("with an out-arc", "in a hyperedge"),
-/// `component` the kind of component ("weakly connected", "connected").
-template <class Graph>
-input_sources describe(const Graph& graph, const source_request& request, std::FILE* lines,
-                       const char* eligible, const char* component) {
+input_sources describe_sources(drawn_sources drawn, const source_request& request, vertex_t vertices,
+                               std::FILE* lines, const char* eligible, const char* component) {
   input_sources result;
-  result.drawn = draw_sources(graph, request.count, request.trials, request.seed, request.pool);
+  result.drawn = std::move(drawn);
   const bool largest = request.pool == source_pool::largest_component;
   const bool distinct = static_cast<std::uint64_t>(request.count) <= result.drawn.eligible;
   result.phrase =
@@ -24,7 +21,7 @@ input_sources describe(const Graph& graph, const source_request& request, std::F
              fmt::format("{}{}, seed {}, among the {} vertices {} {}", request.count,
                          distinct ? " distinct" : "", request.seed, result.drawn.eligible, eligible,
                          largest ? fmt::format("of the largest {} component ({} of {} vertices)", component,
-                                               result.drawn.pool_size, graph.num_vertices())
+                                               result.drawn.pool_size, vertices)
                                  : std::string("of the whole input")));
   result.json = {{"from", largest ? "largest component" : "all"},
                  {"count", request.count},
@@ -35,14 +32,14 @@ input_sources describe(const Graph& graph, const source_request& request, std::F
   return result;
 }
 
-}  // namespace
-
 input_sources draw_input_sources(const csr_graph& graph, const source_request& request, std::FILE* lines) {
-  return describe(graph, request, lines, "with an out-arc", "weakly connected");
+  return describe_sources(draw_sources(graph, request.count, request.trials, request.seed, request.pool),
+                          request, graph.num_vertices(), lines, kGraphSourcesAre, kGraphComponentsAre);
 }
 
 input_sources draw_input_sources(const hypergraph& graph, const source_request& request, std::FILE* lines) {
-  return describe(graph, request, lines, "in a hyperedge", "connected");
+  return describe_sources(draw_sources(graph, request.count, request.trials, request.seed, request.pool),
+                          request, graph.num_vertices(), lines, "in a hyperedge", "connected");
 }
 
 }  // namespace plexus::cli

@@ -32,8 +32,7 @@ double trial_series::mean() const {
 }
 
 std::string trial_series::text() const {
-  const char* unit = rate_ ? "" : " s";
-  const auto shown = [&](double value) { return fmt::format("{:.6g}{}", value, unit); };
+  const auto shown = [&](double value) { return fmt::format("{:.6g}{}", value, unit_); };
   return fmt::format("median {}, min {}, max {}, IQR {}, {} {}", shown(quantile(0.5)), shown(quantile(0)),
                      shown(quantile(1)), shown(quantile(0.75) - quantile(0.25)),
                      rate_ ? "harmonic mean" : "mean", shown(mean()));

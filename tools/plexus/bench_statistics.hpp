@@ -1,8 +1,9 @@
 // The statistics `plexus bench` reports over its trials: for the time and each figure, the
-// median, minimum, maximum and interquartile range, and a mean (arithmetic for times, harmonic
-// for rates: for equal work, the work over the mean time). Order statistics rather than means
-// lead, because a trial disturbed by the machine moves a mean but not a median (Hoefler and
-// Belli, "Scientific Benchmarking of Parallel Computing Systems", SC 2015, rule 5).
+// median, minimum, maximum and interquartile range, and a mean (arithmetic for times and
+// amounts, harmonic for rates: for equal work, the work over the mean time). Order statistics
+// rather than means lead, because a trial disturbed by the machine moves a mean but not a
+// median (Hoefler and Belli, "Scientific Benchmarking of Parallel Computing Systems", SC 2015,
+// rule 5).
 #pragma once
 
 #include <cstddef>
@@ -15,8 +16,15 @@ namespace plexus::cli {
 /// One figure's values over the trials.
 class trial_series {
  public:
+  /// A time in seconds (rate false) or a rate.
   trial_series(std::string name, std::string key, bool rate)
-      : name_(std::move(name)), key_(std::move(key)), rate_(rate) {}
+      : name_(std::move(name)), key_(std::move(key)), rate_(rate), unit_(rate ? "" : " s") {}
+  /// A count or a size (bytes, rounds): its arithmetic mean, printed without a unit.
+  static trial_series amount(std::string name, std::string key) {
+    trial_series series(std::move(name), std::move(key), false);
+    series.unit_.clear();
+    return series;
+  }
   void add(double value) { values_.push_back(value); }
 
   const std::string& name() const { return name_; }  // "Time", "GTEPS", "Edge Phase GB/s"
@@ -35,6 +43,7 @@ class trial_series {
  private:
   std::string name_, key_;
   bool rate_;
+  std::string unit_;  // after each value printed
   std::vector<double> values_;
 };
 

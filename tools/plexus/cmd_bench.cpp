@@ -21,7 +21,6 @@
 
 #include <algorithm>
 #include <cstdio>
-#include <ctime>
 #include <filesystem>
 #include <memory>
 #include <nlohmann/json.hpp>
@@ -31,6 +30,8 @@
 #include <utility>
 #include <vector>
 
+#include "bench_distributed.hpp"
+#include "bench_document.hpp"
 #include "bench_engines.hpp"
 #include "bench_options.hpp"
 #include "bench_portability.hpp"
@@ -51,28 +52,8 @@
 #include "run_support.hpp"
 #include "since_start.hpp"
 
-#ifndef PLEXUS_GIT_REVISION
-#define PLEXUS_GIT_REVISION "unknown"
-#endif
-
 namespace plexus::cli {
 namespace {
-
-/// Writes `document` indented by two spaces, followed by a newline, atomically.
-void write_json(const std::filesystem::path& path, const nlohmann::ordered_json& document) {
-  io::atomic_file file(path);
-  file.write(document.dump(2) + "\n");
-  file.commit();
-}
-
-std::string utc_timestamp() {
-  const std::time_t now = std::time(nullptr);
-  std::tm utc{};
-  gmtime_r(&now, &utc);
-  char text[32];
-  std::strftime(text, sizeof text, "%Y-%m-%dT%H:%M:%SZ", &utc);
-  return text;
-}
 
 /// Where bench's lines go: results to standard output unless the JSON goes there; the other
 /// lines with them unless --quiet.
@@ -102,19 +83,11 @@ trial_context context_for(const algorithm_command& algorithm, const Loaded& load
   context.header.update(describe_input(loaded));
   context.header.update(describe_device(where, upload_seconds));
   if (algorithm.single_source()) {
-    if (!sources)
-      sources = draw_input_sources(loaded.graph,
-                                   {args.sources > 0 ? args.sources : args.trials, args.trials, args.seed,
-                                    parse_source_pool(args.sources_from)},
-                                   streams.lines);
+    if (!sources) sources = draw_input_sources(loaded.graph, sources_asked(args), streams.lines);
     context.sources = sources->phrase;
     context.header["sources"] = sources->json;
   }
-  context.trials = args.trials;
-  context.validate = args.validate;
-  context.verbose = args.verbose;
-  context.lines = streams.lines;
-  context.results = streams.results;
+  set_trial_options(args, streams.lines, streams.results, context);
   return context;
 }
 
@@ -317,18 +290,13 @@ void bench_command(const bench_arguments& args) {
   nlohmann::ordered_json portability;
   if (args.portability) portability = found.portability.report(streams.results);
   if (!args.json.empty()) {
-    nlohmann::ordered_json document = {{"git_revision", PLEXUS_GIT_REVISION},
-                                       {"timestamp", utc_timestamp()},
-                                       {"trials", args.trials},
-                                       {"seed", args.seed},
-                                       {"results", std::move(found.results)},
-                                       {"total_seconds", seconds_since_start()}};
+    nlohmann::ordered_json document = bench_document(args.trials, args.seed, std::move(found.results));
     const nlohmann::ordered_json copies = copy_bandwidth_json();
     if (!copies.empty()) document["copy_bandwidth"] = copies;
     if (args.portability) document["portability"] = std::move(portability);
     for (const skipped_device& skipped : devices.skipped)
       document["skipped"].push_back({{"backend", to_string(skipped.where)}, {"reason", skipped.why}});
-    write_json(args.json, document);
+    write_bench_document(args.json, document);
     print_line(streams.lines, "JSON", args.json);
   }
   print_line(streams.lines, "Total Time", seconds_text(seconds_since_start()));
@@ -338,7 +306,12 @@ void bench_command(const bench_arguments& args) {
 void setup_bench(CLI::App& sub) {
   auto args = std::make_shared<bench_arguments>();
   add_bench_options(sub, *args);
-  sub.callback([args] { bench_command(*args); });
+  sub.callback([args, &sub] {
+    if (args->distributed)
+      bench_distributed(sub, *args);
+    else
+      bench_command(*args);
+  });
 }
 
 }  // namespace

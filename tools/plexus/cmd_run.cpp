@@ -88,22 +88,23 @@ distributed_arguments distributed_run_of(const CLI::App& sub, const common_argum
   }
   distributed_arguments d;
   d.algorithm = args.algorithm;
-  d.graph = args.load.graph;
-  d.format = args.load.format;
-  if (args.directed) d.directed = true;
-  if (args.undirected) d.directed = false;
-  d.device = args.device;
   d.validate = args.validate;
   d.json = args.json;
   d.quiet = args.quiet;
   d.out = args.out;
   d.out_per_rank = args.out_per_rank;
-  d.comm_timeout_seconds = args.comm_timeout;
-  d.gpus = args.gpus;
-  d.transport = args.transport;
+  distributed_settings& s = d.settings;
+  s.graph = args.load.graph;
+  s.format = args.load.format;
+  if (args.directed) s.directed = true;
+  if (args.undirected) s.directed = false;
+  s.device = args.device;
+  s.comm_timeout_seconds = args.comm_timeout;
+  s.gpus = args.gpus;
+  s.transport = args.transport;
   // --gpus runs on CUDA GPUs: it names the device unless --device did.
-  if (d.gpus > 0 && sub.get_option("--device")->count() == 0) d.device = "cuda";
-  d.usage_hint = usage_hint(sub);
+  if (s.gpus > 0 && sub.get_option("--device")->count() == 0) s.device = "cuda";
+  s.usage_hint = usage_hint(sub);
   return d;
 }
 

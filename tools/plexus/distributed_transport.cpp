@@ -17,22 +17,22 @@ namespace {
 
 /// Whether the ranks' GPUs talk over NCCL: asked for by --transport, or chosen when the run is
 /// on CUDA GPUs over more than one rank and this build has NCCL.
-bool over_nccl(const distributed_arguments& args, backend where, int ranks) {
-  if (args.transport == "nccl") return true;
-  if (args.transport == "mpi") return false;
+bool over_nccl(const distributed_settings& settings, backend where, int ranks) {
+  if (settings.transport == "nccl") return true;
+  if (settings.transport == "mpi") return false;
   return where == backend::cuda && dist::nccl_built && ranks > 1;
 }
 
-std::chrono::milliseconds timeout_of(const distributed_arguments& args) {
-  return std::chrono::milliseconds(static_cast<std::int64_t>(args.comm_timeout_seconds * 1000));
+std::chrono::milliseconds timeout_of(const distributed_settings& settings) {
+  return std::chrono::milliseconds(static_cast<std::int64_t>(settings.comm_timeout_seconds * 1000));
 }
 
 }  // namespace
 
-transport connect(const distributed_arguments& args) {
+transport connect(const distributed_settings& settings) {
   transport t;
   if ((t.launched = dist::launched_worker())) {
-    t.processes = dist::launcher_communicator(*t.launched, timeout_of(args));
+    t.processes = dist::launcher_communicator(*t.launched, timeout_of(settings));
     t.machine_rank = t.launched->rank;
     dist::share_cores(t.launched->ranks);
     t.description = "processes started by --gpus";
@@ -48,7 +48,7 @@ transport connect(const distributed_arguments& args) {
   char** argv = nullptr;
   t.session = std::make_unique<dist::mpi_session>(argc, argv);
   dist::mpi_options options;
-  options.timeout = timeout_of(args);
+  options.timeout = timeout_of(settings);
   t.processes = t.session->world(options);
   const dist::mpi_session::host_place place = t.session->place_on_host();
   t.machine_rank = place.rank;
@@ -63,13 +63,13 @@ transport connect(const distributed_arguments& args) {
 #endif
 }
 
-void bind_devices(const distributed_arguments& args, backend where, transport& t) {
+void bind_devices(const distributed_settings& settings, backend where, transport& t) {
   if (family_of(where) == backend_family::cpu) return;
   dist::communicator& processes = *t.processes;
-  if (over_nccl(args, where, processes.size())) {
+  if (over_nccl(settings, where, processes.size())) {
 #if PLEXUS_NCCL_ENABLED
     dist::nccl_options options;
-    options.timeout = timeout_of(args);
+    options.timeout = timeout_of(settings);
     t.gpus = dist::make_nccl_communicator(processes, t.machine_rank, options);
     const std::string library = dist::nccl_library_version();
     t.description = t.launched ? fmt::format("{} between the GPUs", library)

@@ -1,4 +1,4 @@
-// The communicators of a distributed run (run_distributed.hpp): connecting its processes
+// The communicators of a distributed command (distributed_ranks.hpp): connecting its processes
 // (MPI under mpirun, the launcher's rounds in a worker --gpus started, else this process
 // alone), and for a GPU run giving each rank its GPU and, for CUDA over several ranks, the
 // NCCL communicator its collectives go through.
@@ -8,11 +8,11 @@
 #include <optional>
 #include <string>
 
+#include "distributed_ranks.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/dist/communicator.hpp"
 #include "plexus/dist/launcher.hpp"
 #include "plexus/dist/mpi.hpp"
-#include "run_distributed.hpp"
 
 namespace plexus::cli {
 
@@ -38,11 +38,11 @@ struct transport {
 };
 
 /// Connects the processes of the run; throws plexus::error when MPI cannot start.
-transport connect(const distributed_arguments& args);
+transport connect(const distributed_settings& settings);
 
 /// Gives every rank of a GPU run its own GPU, the one its place on its machine names, and
 /// connects the GPUs over NCCL where the run talks over it; host runs are left as they are.
 /// Collective over the processes.
-void bind_devices(const distributed_arguments& args, backend where, transport& t);
+void bind_devices(const distributed_settings& settings, backend where, transport& t);
 
 }  // namespace plexus::cli

@@ -17,6 +17,7 @@
 #include "backend_status.hpp"
 #include "command.hpp"
 #include "default_job.hpp"
+#include "distributed_ranks.hpp"
 #include "error_output.hpp"
 #include "interrupt.hpp"
 #include "parse_errors.hpp"
@@ -25,7 +26,6 @@
 #include "plexus/dist/mpi.hpp"
 #include "plexus/dist/nccl.hpp"
 #include "plexus/io/input_files.hpp"
-#include "run_distributed.hpp"
 #include "unsigned_options.hpp"
 
 #ifndef PLEXUS_VERSION_STRING

@@ -51,6 +51,13 @@ std::vector<std::string> algorithm_names() {
   return names;
 }
 
+std::vector<std::string> distributed_algorithm_names() {
+  std::vector<std::string> names;
+  for (const algorithm_command* command : registered_algorithms())
+    if (command->distributed_lists()) names.push_back(command->name());
+  return names;
+}
+
 algorithm_command& find_algorithm(std::string_view name) {
   for (algorithm_command* command : registry())
     if (command->name() == name) return *command;

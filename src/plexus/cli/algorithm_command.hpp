@@ -143,6 +143,8 @@ std::vector<algorithm_command*> registered_algorithms();
 algorithm_command& find_algorithm(std::string_view name);
 /// Every registered algorithm's name, by position.
 std::vector<std::string> algorithm_names();
+/// The names of those that run distributed (distributed_lists()), by position.
+std::vector<std::string> distributed_algorithm_names();
 
 struct algorithm_registration {
   explicit algorithm_registration(algorithm_command& command);

@@ -1,6 +1,7 @@
 // What the command line hands an algorithm for a distributed run, and what it gets back:
 // `plexus run NAME GRAPH --distributed`, one process per rank under mpirun (or one rank alone
-// without it), driven by tools/plexus/run_distributed.cpp. An algorithm that runs distributed
+// without it), driven by tools/plexus/run_distributed.cpp, and the trials of `plexus bench
+// --distributed` (tools/plexus/bench_distributed_trials.cpp). An algorithm that runs distributed
 // says so through algorithm_command::distributed_lists and implements run_distributed; the
 // command line does the rest (communicator, loading each rank's part, upload, the report's
 // common lines, --out, --out-per-rank, --validate's verdict, errors), for every algorithm alike.
@@ -24,6 +25,7 @@
 #include "plexus/device/device_graph.hpp"
 #include "plexus/dist/agree.hpp"
 #include "plexus/dist/communicator.hpp"
+#include "plexus/dist/gather.hpp"
 #include "plexus/dist/ghost_exchange.hpp"
 #include "plexus/dist/rank_graph.hpp"
 #include "plexus/io/result_writer.hpp"
@@ -31,6 +33,10 @@
 namespace plexus::cli {
 
 struct distributed_request {
+  /// run: the command's options (-s, the algorithm's own); bench: the defaults a bench gives
+  /// every trial (algorithm_command.hpp), from `source` where the algorithm takes one.
+  run_purpose purpose = run_purpose::run;
+  std::optional<vertex_t> source;  // bench: the trial's source (global id)
   dist::communicator* comm = nullptr;
   const dist::rank_graph* graph = nullptr;  // this rank's part, lists in the order asked for
   const device_graph* local = nullptr;      // its local graph on the run's back end
@@ -42,6 +48,10 @@ struct distributed_request {
   const csr_graph* whole = nullptr;
   bool writes_output = false;    // --out: the result is gathered to rank 0, which writes it
   bool writes_per_rank = false;  // --out-per-rank: every rank writes its own vertices
+  /// bench: rank 0's report keeps the gathered result as its `answer` (run_answer.hpp), in
+  /// global ids, which are the ids of the whole graph one process loads: the bench compares it
+  /// with the single run's.
+  bool keeps_answer = false;
 };
 
 struct distributed_report {
@@ -69,6 +79,17 @@ decltype(auto) naming_input(const distributed_request& request, F&& f) {
         names_input(request.input_name, e.detail()) ? e.detail() : request.input_name + ": " + e.detail(),
         true);
   }
+}
+
+/// Collective where request.keeps_answer: every vertex's value gathered to rank 0, whose
+/// report keeps make(values) as its answer.
+template <class Value, class Make>
+void keep_answer(const distributed_request& request, std::span<const Value> owned, Make&& make,
+                 run_report& report) {
+  if (!request.keeps_answer) return;
+  const host_vector<Value> all = dist::gather_to_root<Value>(*request.comm, owned);
+  if (request.comm->rank() != 0) return;
+  report.answer = [answer = make(std::span<const Value>(all))] { return answer; };
 }
 
 /// How this rank's files name its owned vertices.

@@ -24,14 +24,15 @@ run_answer approximate_answer(std::span<const double> values, double tolerance) 
   return answer;
 }
 
-std::string answer_difference(const run_answer& answer, const run_answer& reference, const csr_graph& graph) {
+std::string answer_difference(const run_answer& answer, const run_answer& reference, const csr_graph& graph,
+                              std::string_view reference_name) {
   if (reference.tolerance == 0) {
     if (answer.tolerance != 0 || answer.digest != reference.digest)
-      return "differs from the in-memory answer (digests of the values differ)";
+      return fmt::format("differs from {} (digests of the values differ)", reference_name);
     return {};
   }
   if (answer.values.size() != reference.values.size())
-    return fmt::format("has {} values where the in-memory answer has {}", answer.values.size(),
+    return fmt::format("has {} values where {} has {}", answer.values.size(), reference_name,
                        reference.values.size());
   std::size_t worst = 0;
   double worst_relative = 0;
@@ -45,9 +46,8 @@ std::string answer_difference(const run_answer& answer, const run_answer& refere
   }
   if (worst_relative <= reference.tolerance) return {};
   return fmt::format(
-      "differs from the in-memory answer by {:.3g} relative at vertex {} ({:.17g} against {:.17g}), "
-      "more than {:g}",
-      worst_relative, input_id(graph, static_cast<vertex_t>(worst)), answer.values[worst],
+      "differs from {} by {:.3g} relative at vertex {} ({:.17g} against {:.17g}), more than {:g}",
+      reference_name, worst_relative, input_id(graph, static_cast<vertex_t>(worst)), answer.values[worst],
       reference.values[worst], reference.tolerance);
 }
 

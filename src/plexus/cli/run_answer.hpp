@@ -9,6 +9,7 @@
 #include <cstdint>
 #include <span>
 #include <string>
+#include <string_view>
 #include <vector>
 
 #include "plexus/graph/csr_graph.hpp"
@@ -32,7 +33,8 @@ run_answer approximate_answer(std::span<const double> values, double tolerance);
 
 /// Empty when `answer` agrees with `reference`; otherwise why not, in words ("differs from the
 /// in-memory answer by 0.5 relative at vertex 17 ..."), naming the vertex by its input id in
-/// `graph`, the graph both answers were computed on.
-std::string answer_difference(const run_answer& answer, const run_answer& reference, const csr_graph& graph);
+/// `graph`, the graph both answers were computed on, and the reference as `reference_name`.
+std::string answer_difference(const run_answer& answer, const run_answer& reference, const csr_graph& graph,
+                              std::string_view reference_name = "the in-memory answer");
 
 }  // namespace plexus::cli

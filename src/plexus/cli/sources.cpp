@@ -9,6 +9,8 @@
 #include <type_traits>
 #include <utility>
 
+#include "plexus/cli/best_over_ranks.hpp"
+#include "plexus/cli/distributed_run.hpp"
 #include "plexus/cli/largest_component.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/random.hpp"
@@ -186,25 +188,12 @@ void source_choice::add_option(CLI::App& run, const std::string& description) {
   option_ = run.add_option("-s,--source", original_, description);
 }
 
-namespace {
-
-/// A vertex's candidacy as a default source, comparable across ranks.
-struct source_candidate {
-  std::uint64_t degree = 0, input_id = 0;
-  vertex_t global = invalid_vertex;
-
-  /// Larger degree first, then smaller input id: max_degree_source's order.
-  bool beats(const source_candidate& other) const {
-    if (global == invalid_vertex) return false;
-    if (other.global == invalid_vertex) return true;
-    return degree != other.degree ? degree > other.degree : input_id < other.input_id;
-  }
-};
-
-}  // namespace
-
-vertex_t source_choice::resolve(dist::communicator& comm, const dist::rank_graph& graph,
-                                const std::string& input_name, input_origin origin) const {
+vertex_t source_choice::resolve(const distributed_request& request) const {
+  if (request.purpose != run_purpose::run) return request.source.value_or(0);
+  dist::communicator& comm = *request.comm;
+  const dist::rank_graph& graph = *request.graph;
+  const std::string& input_name = request.input_name;
+  const input_origin origin = request.origin;
   const dist::partition& part = graph.part;
   const auto input_id = [&](vertex_t v) -> std::uint64_t {
     return graph.original_ids.empty() ? std::uint64_t{part.first_owned()} + v : graph.original_ids[v];
@@ -231,14 +220,13 @@ vertex_t source_choice::resolve(dist::communicator& comm, const dist::rank_graph
   dist::agreed(comm, [&] {
     if (part.ranges().num_vertices() == 0) throw error(error_kind::unsupported, "graph has no vertices");
   });
-  source_candidate best;
+  // max_degree_source's order: the larger degree, then the smaller input id.
+  vertex_candidate best;
   for (vertex_t v = 0; v < part.num_owned(); ++v) {
-    const source_candidate c{graph.graph.degree(v), input_id(v), part.first_owned() + v};
+    const vertex_candidate c{graph.graph.degree(v), input_id(v), part.first_owned() + v};
     if (c.beats(best)) best = c;
   }
-  for (const source_candidate& c : comm.all_gather(best))
-    if (c.beats(best)) best = c;
-  return best.global;
+  return best_over_ranks(comm, best).global;
 }
 
 }  // namespace plexus::cli

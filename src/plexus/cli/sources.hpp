@@ -85,11 +85,10 @@ class source_choice {
     return option_->count() > 0 ? internal_source(graph, original_, request.input_name, request.origin)
                                 : max_degree_source(graph);
   }
-  /// The source of a distributed run, as a global id (collective): the -s vertex, or the vertex
-  /// max_degree_source picks over the whole graph. A refusal is agreed on: every rank throws
-  /// the message a single run gives.
-  vertex_t resolve(dist::communicator& comm, const dist::rank_graph& graph, const std::string& input_name,
-                   input_origin origin) const;
+  /// The source of a distributed run, as a global id (collective for `plexus run`): the
+  /// request's own for bench; for run the -s vertex, or the vertex max_degree_source picks over
+  /// the whole graph. A refusal is agreed on: every rank throws the message a single run gives.
+  vertex_t resolve(const distributed_request& request) const;
 
  private:
   CLI::Option* option_ = nullptr;

@@ -90,8 +90,9 @@ class bfs_command final : public algorithm_command {
   distributed_report run_distributed(const distributed_request& request) override {
     dist::communicator& comm = *request.comm;
     const dist::rank_graph& graph = *request.graph;
-    const bfs_options options = dist::agreed(comm, [&] { return run_options(); });
-    const vertex_t source = source_.resolve(comm, graph, request.input_name, request.origin);
+    const bfs_options options = dist::agreed(
+        comm, [&] { return request.purpose == run_purpose::run ? run_options() : bfs_options{}; });
+    const vertex_t source = source_.resolve(request);
     const auto r =
         std::make_shared<bfs_dist_result>(bfs_distributed(comm, graph.part, *request.local, source, options));
     const auto reached = [&](vertex_t v) { return r->depth[v] != unreached_depth; };
@@ -101,6 +102,7 @@ class bfs_command final : public algorithm_command {
     out.report = traversal_report(
         comm, graph, source, r->seconds, r->iterations, std::span<const vertex_t>(r->depth), reached, "Depth",
         "depth", [&](vertex_t count, edge_t arcs) { return perf::bfs_bytes(n, count, arcs); });
+    keep_answer(request, std::span<const vertex_t>(r->depth), exact_answer<vertex_t>, out.report);
     // The parents written and verified: canonical_parents.hpp's, chosen across the ranks.
     add_traversal_outputs<vertex_t>(
         request, source, std::shared_ptr<const host_vector<vertex_t>>(r, &r->depth),

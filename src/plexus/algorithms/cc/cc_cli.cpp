@@ -67,7 +67,8 @@ class cc_command final : public algorithm_command {
   distributed_report run_distributed(const distributed_request& request) override {
     dist::communicator& comm = *request.comm;
     const dist::rank_graph& graph = *request.graph;
-    const cc_options options = dist::agreed(comm, [&] { return options_; });
+    const cc_options options =
+        dist::agreed(comm, [&] { return request.purpose == run_purpose::run ? options_ : cc_options{}; });
     const auto r = std::make_shared<cc_dist_result>(
         connected_components_distributed(comm, graph.part, *request.local, graph.original_ids, options));
     // Each label by its input id, asked of the rank that owns it.
@@ -94,6 +95,8 @@ class cc_command final : public algorithm_command {
     report.metric_name = "Edges/s";
     report.metric = per_second(static_cast<double>(edges), report.seconds);
     if (request.validate) report.verdict = verify::compare_component_labels(*request.whole, labels);
+    if (request.keeps_answer)
+      report.answer = [answer = exact_answer(std::span<const vertex_t>(labels))] { return answer; };
     if (request.writes_output) {
       const vertex_t n = graph.part.ranges().num_vertices();
       out.report.write = [n, ids = std::make_shared<host_vector<std::uint64_t>>(ids),

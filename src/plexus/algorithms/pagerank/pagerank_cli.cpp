@@ -34,7 +34,8 @@ namespace plexus::cli {
 namespace {
 
 constexpr int kBenchIterations = 10;
-/// How close two engines' ranks must be, relative per vertex: they add in different orders.
+/// How close two runs' ranks must be, relative per vertex (two engines, or a distributed run and
+/// a single one): they may add in different orders.
 constexpr double kEnginesAgreeWithin = 1e-6;
 
 verify::verdict validate(const csr_graph& host, const pagerank_options& settings,
@@ -122,6 +123,7 @@ class pagerank_command final : public algorithm_command {
     dist::communicator& comm = *request.comm;
     const dist::rank_graph& graph = *request.graph;
     const pagerank_options settings = dist::agreed(comm, [&] {
+      if (request.purpose != run_purpose::run) return bench_settings();
       if (!personalization_.empty())
         throw error(error_kind::unsupported,
                     "--personalization does not run distributed yet: run without --distributed");
@@ -136,6 +138,9 @@ class pagerank_command final : public algorithm_command {
     out.exchange = r->exchange;
     const std::vector<ranked_vertex> best = top_candidates(comm, graph, owned, 10);
     out.report = figures(settings, r->run, top_vertices_line(best, 10), top_vertices(best, 1), graph.weighted);
+    keep_answer(
+        request, owned,
+        [](std::span<const double> all) { return approximate_answer(all, kEnginesAgreeWithin); }, out.report);
     if (request.writes_per_rank)
       out.write_rank = [names = owned_names(graph), r](const std::filesystem::path& path) {
         io::write_vertex_reals(path, names, r->run.rank, "rank");
@@ -202,9 +207,16 @@ class pagerank_command final : public algorithm_command {
       settings = run_settings();
       if (!personalization_.empty()) settings.personalization = read_vertex_values(personalization_, host);
     } else if (request.purpose == run_purpose::bench) {
-      settings.variant = pagerank_variant::graphalytics;
-      settings.max_iterations = kBenchIterations;
+      settings = bench_settings();
     }
+    return settings;
+  }
+
+  /// The benchmark's fixed amount of work.
+  static pagerank_options bench_settings() {
+    pagerank_options settings;
+    settings.variant = pagerank_variant::graphalytics;
+    settings.max_iterations = kBenchIterations;
     return settings;
   }
 

@@ -103,8 +103,9 @@ class sssp_command final : public algorithm_command {
   distributed_report run_distributed(const distributed_request& request) override {
     dist::communicator& comm = *request.comm;
     const dist::rank_graph& graph = *request.graph;
-    const sssp_options options = dist::agreed(comm, [&] { return run_options(); });
-    const vertex_t source = source_.resolve(comm, graph, request.input_name, request.origin);
+    const sssp_options options = dist::agreed(
+        comm, [&] { return request.purpose == run_purpose::run ? run_options() : sssp_options{}; });
+    const vertex_t source = source_.resolve(request);
     const auto r = std::make_shared<sssp_dist_result>(naming_input(request, [&] {
       return sssp_distributed(comm, graph.part, *request.local, graph.original_ids, source, options);
     }));
@@ -117,6 +118,7 @@ class sssp_command final : public algorithm_command {
         "Distance", "max distance",
         [&](vertex_t count, edge_t arcs) { return perf::sssp_bytes(n, count, arcs, graph.weighted); });
     add_weight_facts(out.report, graph.weighted, 0);  // every distributed round pushes
+    keep_answer(request, std::span<const weight_t>(r->distance), exact_answer<weight_t>, out.report);
     // The parents written and verified: sssp_parents.hpp's tree, built across the ranks.
     add_traversal_outputs<weight_t>(
         request, source, std::shared_ptr<const host_vector<weight_t>>(r, &r->distance),
