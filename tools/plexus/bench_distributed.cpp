@@ -141,7 +141,9 @@ void bench_input(const bench_plan& plan, const std::string& spec, dist::communic
   const backend where = chosen_device(settings.device);
   stage = fmt::format("uploading to {}", to_string(where));
   double uploading = 0;
-  for (auto& [order, part] : parts) {
+  for (auto& entry : parts) {
+    // Named, not a structured binding: clang before 16 cannot capture those.
+    auto& part = entry.second;
     part.local = dist::agreed(comm, [&] { return std::make_unique<device_graph>(part.graph.graph, where); });
     uploading += part.local->upload_seconds();
   }
