@@ -14,6 +14,7 @@
 #include <vector>
 
 #include "distribution_checks.hpp"
+#include "plexus/algorithms/cc/cc_dist.hpp"
 #include "plexus/dist/agree.hpp"
 #include "plexus/dist/threads_communicator.hpp"
 #include "plexus/graph/relabel.hpp"
@@ -32,8 +33,11 @@ void expect_same_draw(const csr_graph& whole, int ranks, const draw_case& c) {
   const drawn_sources expected = draw_sources(whole, c.count, c.kept, c.seed, c.pool);
   dist::run_threads(ranks, [&](dist::communicator& comm) {
     const dist::rank_graph mine = dist::distribute(comm, whole);
-    const drawn_sources drawn =
-        draw_sources(comm, mine, device_graph(mine.graph, backend::host), c.count, c.kept, c.seed, c.pool);
+    const host_vector<vertex_t> components =
+        connected_components_distributed(comm, mine.part, device_graph(mine.graph, backend::host),
+                                         mine.original_ids)
+            .label;
+    const drawn_sources drawn = draw_sources(comm, mine, components, c.count, c.kept, c.seed, c.pool);
     EXPECT_EQ(drawn.sources, expected.sources) << "rank " << comm.rank();
     EXPECT_EQ(drawn.eligible, expected.eligible) << "rank " << comm.rank();
     EXPECT_EQ(drawn.pool_size, expected.pool_size) << "rank " << comm.rank();
@@ -88,8 +92,7 @@ TEST(sources_dist, refuses_a_graph_without_arcs_on_every_rank_alike) {
     dist::run_threads(ranks, [&](dist::communicator& comm) {
       const dist::rank_graph mine = dist::distribute(comm, whole);
       try {
-        draw_sources(comm, mine, device_graph(mine.graph, backend::host), 4, 4, 1,
-                     source_pool::largest_component);
+        draw_sources(comm, mine, {}, 4, 4, 1, source_pool::all);
         ADD_FAILURE() << "no error at " << ranks << " ranks";
       } catch (const dist::agreed_error& e) {
         EXPECT_TRUE(e.every_rank());

@@ -7,7 +7,8 @@
 # per round the bytes over the rounds); the same sources as a single bench; --no-baseline
 # without single run; a directed Kronecker graph; and errors as a distributed run gives them:
 # a problem every rank meets (a missing file, a negative weight) is one line, the single
-# bench's where it has one, and a wrong command line one usage line.
+# bench's where it has one, a wrong command line one usage line, and a problem one rank meets
+# (its file missing) one line naming the rank.
 # Usage: cli_bench_distributed.sh PLEXUS LAUNCHER... (mpirun and its flags, ending with the rank count)
 set -u
 plexus=$1
@@ -127,6 +128,25 @@ expect_error undistributed 2 \
   "^plexus: error: --distributed: tc does not run distributed yet; bfs, sssp, cc, pagerank do; see 'plexus bench --help'\$" \
   --algorithm bfs,tc --trials 1
 [ -s "$work/undistributed.out" ] && fail "undistributed: a refused bench printed lines"
+
+# One rank's problem names the rank: the last rank is given a file that does not exist (an
+# mpirun job of two programs, each rank recording its exit status, as mpirun lets every rank
+# end on its own), and the job prints one line naming it and the stage; every rank exits with 1.
+if [ "$ranks" -gt 1 ]; then
+  mpirun=("${launcher[@]:0:${#launcher[@]}-2}")
+  record='dir=$1; shift; "$@"; s=$?; echo $s >"$dir/status.$OMPI_COMM_WORLD_RANK"; exit $s'
+  "${mpirun[@]}" --mca orte_abort_on_non_zero_status 0 \
+    -np $((ranks - 1)) bash -c "$record" _ "$work" "$plexus" bench --distributed --graph "$work/kron.plx" \
+    --trials 1 --comm-timeout 30 : \
+    -np 1 bash -c "$record" _ "$work" "$plexus" bench --distributed --graph "$work/missing.plx" \
+    --trials 1 --comm-timeout 30 >"$work/one-rank.out" 2>"$work/one-rank.err"
+  for ((r = 0; r < ranks; ++r)); do
+    [ "$(cat "$work/status.$r" 2>/dev/null)" = 1 ] || fail "one rank's missing file: rank $r did not exit with 1"
+  done
+  [ "$(grep -c '^plexus: error: ' "$work/one-rank.err")" = 1 ] &&
+    grep -q "^plexus: error: rank $((ranks - 1)), loading kron.plx: $work/missing.plx: cannot open" \
+      "$work/one-rank.err" || { fail "one rank's missing file: not one line naming the rank"; cat "$work/one-rank.err"; }
+fi
 
 [ "$failures" = 0 ] || exit 1
 echo "bench --distributed at $ranks ranks: every algorithm's report, JSON, sources and errors"

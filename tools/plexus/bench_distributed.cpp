@@ -19,6 +19,7 @@
 #include "device_choice.hpp"
 #include "distributed_input.hpp"
 #include "error_output.hpp"
+#include "plexus/algorithms/cc/cc_dist.hpp"
 #include "plexus/cli/sources_dist.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/timer.hpp"
@@ -164,9 +165,14 @@ void bench_input(const bench_plan& plan, const std::string& spec, dist::communic
     stage = "drawing the sources";
     const source_request request = sources_asked(args);
     const part_on_device& part = parts.at(*(*from_source)->distributed_lists());
-    sources = describe_sources(draw_sources(comm, part.graph, *part.local, request.count, request.trials,
-                                            request.seed, request.pool),
-                               request, figures.vertices, out.lines, kGraphSourcesAre, kGraphComponentsAre);
+    // The weakly connected components the largest is chosen among.
+    host_vector<vertex_t> components;
+    if (request.pool == source_pool::largest_component)
+      components =
+          connected_components_distributed(comm, part.graph.part, *part.local, part.graph.original_ids).label;
+    sources = describe_sources(
+        draw_sources(comm, part.graph, components, request.count, request.trials, request.seed, request.pool),
+        request, figures.vertices, out.lines, kGraphSourcesAre, kGraphComponentsAre);
   }
 
   for (algorithm_command* algorithm : plan.algorithms) {

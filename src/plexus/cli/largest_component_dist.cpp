@@ -5,7 +5,6 @@
 #include <cstddef>
 #include <unordered_map>
 
-#include "plexus/algorithms/cc/cc_dist.hpp"
 #include "plexus/cli/best_over_ranks.hpp"
 #include "plexus/cli/distributed_run.hpp"
 
@@ -23,14 +22,13 @@ struct component_tally {
 }  // namespace
 
 largest_component_part find_largest_component(dist::communicator& comm, const dist::rank_graph& graph,
-                                              const device_graph& local) {
+                                              std::span<const vertex_t> label) {
   const dist::partition& part = graph.part;
-  const cc_dist_result cc = connected_components_distributed(comm, part, local, graph.original_ids);
 
   std::unordered_map<vertex_t, component_tally> mine;
   for (vertex_t v = 0; v < part.num_owned(); ++v) {
-    component_tally& t = mine[cc.label[v]];
-    t.label = cc.label[v];
+    component_tally& t = mine[label[v]];
+    t.label = label[v];
     ++t.vertices;
     if (graph.graph.degree(v) > 0) t.startable = 1;
   }
@@ -62,7 +60,7 @@ largest_component_part find_largest_component(dist::communicator& comm, const di
   largest_component_part result;
   result.member.resize(part.num_owned());
   if (best.global == invalid_vertex) return result;
-  for (vertex_t v = 0; v < part.num_owned(); ++v) result.member[v] = cc.label[v] == best.global;
+  for (vertex_t v = 0; v < part.num_owned(); ++v) result.member[v] = label[v] == best.global;
   result.size = best.figure;
   return result;
 }

@@ -2,8 +2,9 @@
 // (largest_component.hpp) picks on the whole graph, so that `plexus bench --distributed` draws
 // its sources where a single bench draws them without any rank holding the whole graph.
 //
-// The components come from the distributed CC (cc/cc_dist.hpp), whose label of a vertex is the
-// global id of its component's member of smallest input id. Each rank tallies its owned
+// The components are given as the distributed CC labels them (algorithms/cc/cc_dist.hpp, a
+// layer above this one, which the caller runs): a vertex's label is the global id of its
+// component's member of smallest input id. Each rank tallies its owned
 // vertices per label (how many, and whether one has an out-arc), sends each tally to the
 // label's owner, which sums them; each rank proposes its best label, and an all-gather picks
 // the best of all by find_largest_component's rule: a component with an out-arc, the most
@@ -11,9 +12,10 @@
 #pragma once
 
 #include <cstdint>
+#include <span>
 #include <vector>
 
-#include "plexus/device/device_graph.hpp"
+#include "plexus/core/types.hpp"
 #include "plexus/dist/communicator.hpp"
 #include "plexus/dist/rank_graph.hpp"
 
@@ -25,8 +27,8 @@ struct largest_component_part {
 };
 
 /// Collective: this rank's share of the largest component of the graph whose part is `graph`,
-/// its local graph uploaded as `local`.
+/// `label` naming each owned vertex's component as above.
 largest_component_part find_largest_component(dist::communicator& comm, const dist::rank_graph& graph,
-                                              const device_graph& local);
+                                              std::span<const vertex_t> label);
 
 }  // namespace plexus::cli

@@ -63,15 +63,17 @@ std::vector<std::uint64_t> ids_at(dist::communicator& comm, const std::vector<st
 
 }  // namespace
 
-drawn_sources draw_sources(dist::communicator& comm, const dist::rank_graph& graph, const device_graph& local,
-                           int count, int kept, std::uint64_t seed, source_pool pool) {
+drawn_sources draw_sources(dist::communicator& comm, const dist::rank_graph& graph,
+                           std::span<const vertex_t> component_label, int count, int kept, std::uint64_t seed,
+                           source_pool pool) {
   const dist::partition& part = graph.part;
   const edge_t arcs = comm.all_reduce<std::uint64_t>(graph.graph.num_edges(), dist::reduce_op::sum);
   dist::agreed(comm, [&] {
     if (arcs == 0) throw error(error_kind::unsupported, "the graph has no edges: no source to traverse from");
   });
   largest_component_part component;
-  if (pool == source_pool::largest_component) component = find_largest_component(comm, graph, local);
+  if (pool == source_pool::largest_component)
+    component = find_largest_component(comm, graph, component_label);
 
   // This rank's eligible vertices: (input id, global id), by input id.
   const io::vertex_names names = owned_names(graph);
