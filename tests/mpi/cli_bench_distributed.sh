@@ -13,16 +13,7 @@
 set -u
 plexus=$1
 shift
-launcher=("$@")
-ranks=${!#}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export OMP_NUM_THREADS=1
-failures=0
-fail() {
-  echo "FAIL: $*"
-  failures=$((failures + 1))
-}
+source "$(dirname "${BASH_SOURCE[0]}")/script_setup.sh"
 
 "$plexus" generate kron --scale 10 -o "$work/kron.plx" >/dev/null || exit 1
 "$plexus" generate kron --scale 9 --weighted -o "$work/weighted.plx" >/dev/null || exit 1

@@ -1,18 +1,8 @@
 # The comparison the distributed run's tests make, sourced by them with the launcher as its
 # arguments (mpirun and its flags, ending with the rank count), once the sourcing script has set
 # plexus (the binary): the single run and the run under mpirun write the same --out file. Sets
-# launcher, ranks, work (a scratch folder, removed on exit) and failures (a count, from 0).
-launcher=("$@")
-ranks=${!#}
-work=$(mktemp -d)
-trap 'rm -rf "$work"' EXIT
-export OMP_NUM_THREADS=1
-failures=0
-
-fail() {
-  echo "FAIL: $*"
-  failures=$((failures + 1))
-}
+# what script_setup.sh sets.
+source "$(dirname "${BASH_SOURCE[0]}")/script_setup.sh"
 
 # same_output NAME GRAPH ALGORITHM [OPTIONS...]: the single run and the distributed run (with
 # --validate), their --out files compared byte for byte.
