@@ -239,7 +239,7 @@ void run(const settings& s, const std::vector<std::string>& arguments, int& argc
     try {
       if (nccl) {
 #if PLEXUS_NCCL_ENABLED
-        bench_nccl(*world, session.local_rank(), s);
+        bench_nccl(*world, session.place_on_host().rank, s);
 #endif
       } else {
         bench_on(*world, s, false, "MPI (" + plexus::dist::mpi_library_version() + ")");
