@@ -24,7 +24,8 @@ void broadcast_to_ghosts(ghost_exchange<Space>& exchange, T* values, const verte
   const std::vector<std::size_t> send_counts = exchange.send_counts(), recv_counts = exchange.ghost_counts();
   const std::size_t sent = std::reduce(send_counts.begin(), send_counts.end());
   const std::size_t received = std::reduce(recv_counts.begin(), recv_counts.end());
-  exec::buffer<Space, T> send(sent), recv(received);
+  exec::buffer<Space, T>& send = exchange.template scratch<T>(scratch_use::send, sent);
+  exec::buffer<Space, T>& recv = exchange.template scratch<T>(scratch_use::receive, received);
   T* out = send.data();
   const vertex_t* ids = exchange.send_ids();
   exec::for_each(
@@ -35,10 +36,11 @@ void broadcast_to_ghosts(ghost_exchange<Space>& exchange, T* values, const verte
   for (int s = 0; s < exchange.ranks(); ++s) {
     const vertex_t first = exchange.recv_first(s);
     const T* from = in + at;
-    exec::for_each(space, exchange.recv_count(s), PLEXUS_LAMBDA(std::size_t i) {
-      const vertex_t v = first + static_cast<vertex_t>(i);
-      values[slot ? slot[v] : v] = from[i];
-    });
+    exec::for_each(
+        space, exchange.recv_count(s), PLEXUS_LAMBDA(std::size_t i) {
+          const vertex_t v = first + static_cast<vertex_t>(i);
+          values[slot ? slot[v] : v] = from[i];
+        });
     at += exchange.recv_count(s);
   }
   space.synchronize();

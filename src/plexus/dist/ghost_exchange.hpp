@@ -16,8 +16,10 @@
 // over MPI moves only the messages across the bus, never whole arrays.
 #pragma once
 
+#include <array>
 #include <cstddef>
 #include <cstdint>
+#include <memory>
 #include <span>
 #include <vector>
 
@@ -29,6 +31,9 @@
 #include "plexus/exec/exec.hpp"
 
 namespace plexus::dist {
+
+/// What a round's scratch buffer holds: what it sends, or what it receives.
+enum class scratch_use { send, receive };
 
 /// What a run's exchanges cost this rank, for reports and benchmarks.
 struct exchange_stats {
@@ -112,6 +117,26 @@ class ghost_exchange {
     recv.write(0, in);
   }
 
+  /// A buffer of at least `count` elements of T kept for the exchange's life, one per use: a
+  /// run's rounds allocate once instead of every round, which on a GPU also spares the
+  /// device-wide synchronisation of every release. Its contents are the caller's until the
+  /// next request for that use.
+  template <class T>
+  exec::buffer<Space, T>& scratch(scratch_use use, std::size_t count) {
+    held_scratch& held = scratch_[static_cast<std::size_t>(use)];
+    if (held.type != &type_tag<T>) {
+      held.buffer.reset();  // released before its successor is allocated
+      held.buffer = std::make_shared<exec::buffer<Space, T>>();
+      held.type = &type_tag<T>;
+    }
+    auto& buffer = *static_cast<exec::buffer<Space, T>*>(held.buffer.get());
+    if (buffer.size() < count) {
+      buffer.resize(0);
+      buffer.resize(count);
+    }
+    return buffer;
+  }
+
   /// One number per peer: what each peer sent this rank for its own `counts` entry here.
   std::vector<std::size_t> exchange_counts(std::span<const std::size_t> counts) {
     const std::vector<std::size_t> ones(counts.size(), 1);
@@ -142,9 +167,17 @@ class ghost_exchange {
     return result;
   }
 
+  template <class T>
+  static constexpr char type_tag = 0;  // its address names T
+  struct held_scratch {
+    std::shared_ptr<void> buffer;
+    const char* type = nullptr;
+  };
+
   communicator& comm_;
   const partition& part_;
   bool staged_;
+  std::array<held_scratch, 2> scratch_;
   Space space_;
   std::vector<std::size_t> send_begin_;
   exec::buffer<Space, vertex_t> send_ids_;

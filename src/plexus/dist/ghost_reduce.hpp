@@ -50,12 +50,14 @@ void reduce_to_owners(ghost_exchange<Space>& exchange, T* values, reduce_op op) 
   const std::vector<std::size_t> send_counts = exchange.ghost_counts(), recv_counts = exchange.send_counts();
   const std::size_t sent = std::reduce(send_counts.begin(), send_counts.end());
   const std::size_t received = std::reduce(recv_counts.begin(), recv_counts.end());
-  exec::buffer<Space, T> send(sent), recv(received);
+  exec::buffer<Space, T>& send = exchange.template scratch<T>(scratch_use::send, sent);
+  exec::buffer<Space, T>& recv = exchange.template scratch<T>(scratch_use::receive, received);
   std::size_t at = 0;
   for (int s = 0; s < exchange.ranks(); ++s) {
     const T* block = values + exchange.recv_first(s);
     T* out = send.data() + at;
-    exec::for_each(space, exchange.recv_count(s), PLEXUS_LAMBDA(std::size_t i) { out[i] = block[i]; });
+    exec::for_each(
+        space, exchange.recv_count(s), PLEXUS_LAMBDA(std::size_t i) { out[i] = block[i]; });
     at += exchange.recv_count(s);
   }
   exchange.transfer(send, send_counts, recv, recv_counts);
