@@ -7,27 +7,30 @@
 // Input: each rank's partition, its local graph uploaded as a device_graph and the original
 // ids of its owned vertices (dist/rank_graph.hpp).
 //
-// Approach: FastSV's hooking and shortcutting (Y. Zhang, A. Azad, Z. Hu, "FastSV: A
-// Distributed-Memory Connected Component Algorithm with Fast Convergence", SIAM PP 2020; after
-// LACC, A. Azad, A. Buluç, IPDPS 2019), with everything a rank can do alone done by the
-// single-device kernels:
-//   Locally: Afforest (cc_loop.hpp) runs on the rank's local graph, ghosts included as
-//   vertices without lists: its trees are hooked and shortcut to their roots, so every local
-//   component is one star. Every arc lies in the local graph of its tail's owner, so the
-//   global components are the local ones joined through ghost copies.
-//   Between ranks: each star carries the smallest key it has seen (a vertex's key is its
-//   global id, or its original id when those do not ascend with the global ids), and the
-//   stars hook onto smaller keys through their boundary vertices, as FastSV's aggressive
-//   hooking takes the smallest label of any neighbour. A round sends the ghosts whose star's
-//   key fell to their owners, min-combined into the owner's star, as a sparse set with values
-//   (dist/ghost_sets.hpp). Where an arc between ranks is listed at both ends (undirected
-//   graphs, directed ones with their in-lists) each end's star holds a copy of the other, so
-//   that direction suffices; a directed graph without in-lists also sends the owned boundary
-//   vertices whose star's key fell to their ghost copies. One all-reduce per round ends the
-//   rounds when no rank has a key to send. Keys only fall and each is some member's, so the
-//   last key of every star is its component's smallest.
-//   With original ids as keys, a second pass of the same rounds spreads the global id of the
-//   vertex that holds each component's key.
+// Approach: Afforest (M. Sutton, T. Ben-Nun, A. Barak, "Optimizing Parallel Graph
+// Connectivity Computation via Subgraph Sampling", IPDPS 2018) run over the ranks, its links
+// made by the single-device kernels on each rank's local graph (cc_loop.hpp: ghosts are
+// vertices without lists there) and its components joined between ranks by FastSV-style key
+// rounds (Y. Zhang, A. Azad, Z. Hu, "FastSV: A Distributed-Memory Connected Component
+// Algorithm with Fast Convergence", SIAM PP 2020; after LACC, A. Azad, A. Buluç, IPDPS 2019):
+//   Phase 1: every vertex links its first neighbours, ghosts included.
+//   Keys: each local star (a root and its members) carries the smallest key it has seen (a
+//   vertex's key is its global id, or its original id when those do not ascend with the
+//   global ids); rounds send the boundary vertices whose star's key fell, ghosts to their
+//   owners and owned vertices to their ghost copies, each min-combined into the receiving
+//   star (cc_dist_keys.hpp), until no rank has a key to send. Keys only fall and each is some
+//   member's, so every star ends with its component's smallest.
+//   Phase 2: after the rounds over phase 1's links, the key most frequent among vertices
+//   sampled on every rank names the largest component. Where every arc is listed at both
+//   ends (undirected graphs, directed ones with their in-lists), its members skip phase 3,
+//   their arcs to other ranks as much as their local ones: any arc from it to another
+//   component is linked from that component's end. This is what lets the ranks skip most
+//   arcs of a power-law graph as the single-device run does, instead of linking every arc
+//   between ranks.
+//   Phase 3: every other vertex links its remaining arcs; the keys of merged stars join, and
+//   the rounds run again.
+//   With original ids as keys, a last pass of rounds spreads the global id of the vertex that
+//   holds each component's key.
 // FastSV also shortcuts across processes (a vertex reads its grandparent wherever it lives);
 // here a star learns only from the stars it shares a vertex with, so the rounds grow with the
 // number of stars a component's chains cross between ranks, not with log n: few on

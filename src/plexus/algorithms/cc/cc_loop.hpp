@@ -89,7 +89,8 @@ PLEXUS_HOST_DEVICE inline void afforest_compress(vertex_t* comp, vertex_t v) {
 
 template <class Space>
 void afforest_compress_all(const Space& space, vertex_t* comp, vertex_t n) {
-  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) { afforest_compress(comp, static_cast<vertex_t>(i)); });
+  exec::for_each(
+      space, n, PLEXUS_LAMBDA(std::size_t i) { afforest_compress(comp, static_cast<vertex_t>(i)); });
 }
 
 // The skipped component is kept on the device as the key (count << 32) | (2^32 - 1 - root),
@@ -107,19 +108,22 @@ inline constexpr std::size_t device_mode_samples = 4096;
 // holds sample_size entries; both buffers are allocated before the clock starts.
 template <class Space>
 void find_largest_root(const Space& space, const vertex_t* comp, vertex_t n, const cc_options& options,
-                       exec::buffer<Space, vertex_t>& sample_buffer, exec::buffer<Space, unsigned long long>& key_buffer) {
+                       exec::buffer<Space, vertex_t>& sample_buffer,
+                       exec::buffer<Space, unsigned long long>& key_buffer) {
   const std::size_t k = static_cast<std::size_t>(options.sample_size);
   vertex_t* sample = sample_buffer.data();
   unsigned long long* key = key_buffer.data();
-  exec::for_each(space, k, PLEXUS_LAMBDA(std::size_t i) {
-    sample[i] = comp[hash_pair(0x5eed, i) % n];  // compressed: every entry is a root
-  });
+  exec::for_each(
+      space, k, PLEXUS_LAMBDA(std::size_t i) {
+        sample[i] = comp[hash_pair(0x5eed, i) % n];  // compressed: every entry is a root
+      });
   if (k <= device_mode_samples) {
-    exec::for_each(space, k, PLEXUS_LAMBDA(std::size_t i) {
-      unsigned long long count = 0;
-      for (std::size_t j = 0; j < k; ++j) count += sample[j] == sample[i];
-      exec::atomic_max(key, (count << 32) | (0xffffffffull - sample[i]));
-    });
+    exec::for_each(
+        space, k, PLEXUS_LAMBDA(std::size_t i) {
+          unsigned long long count = 0;
+          for (std::size_t j = 0; j < k; ++j) count += sample[j] == sample[i];
+          exec::atomic_max(key, (count << 32) | (0xffffffffull - sample[i]));
+        });
     return;
   }
   host_vector<vertex_t> roots = sample_buffer.to_host();
@@ -128,78 +132,98 @@ void find_largest_root(const Space& space, const vertex_t* comp, vertex_t n, con
   for (std::size_t i = 0; i < roots.size();) {
     std::size_t j = i;
     while (j < roots.size() && roots[j] == roots[i]) ++j;
-    best = std::max<unsigned long long>(best, (static_cast<unsigned long long>(j - i) << 32) | (0xffffffffull - roots[i]));
+    best = std::max<unsigned long long>(
+        best, (static_cast<unsigned long long>(j - i) << 32) | (0xffffffffull - roots[i]));
     i = j;
   }
   key_buffer.set(0, best);
 }
 
-// Afforest's phases over `graph` into `comp` (n entries): on return comp[v] is the smallest
-// id of v's component, every entry a root. Vertices from `listed` on have no lists (a
-// distributed run's ghosts and padding, dist/local_graph.hpp): an arc to one is seen from its
-// listed end only, so a vertex of the skipped component still links its arcs to them. They
-// sit at the end of every sorted list. `listed` == n on a whole graph. Returns the link
-// phases run.
+// Afforest's phase 1 over `graph` into `comp` (one entry per vertex): every entry its own
+// root, then every vertex links its r-th neighbour, r = 0 .. neighbor_rounds - 1, each round
+// compressed. `skip_key`, when not null, is cleared in the same pass (no component skipped
+// until phase 2 names one). Returns the rounds run.
 template <class Space>
-int afforest(const Space& space, const device_graph& graph, const cc_options& options, vertex_t listed,
-             exec::buffer<Space, vertex_t>& comp_buffer, exec::buffer<Space, vertex_t>& sample_buffer,
-             exec::buffer<Space, unsigned long long>& skip_key_buffer) {
+int afforest_link_neighbors(const Space& space, const device_graph& graph, const cc_options& options,
+                            vertex_t* comp, unsigned long long* skip_key) {
   const csr_view out = graph.out_view();
   const vertex_t n = out.num_vertices;
-  // Directed graphs need their in-arcs linked too when the final phase skips a component:
-  // an arc from the skipped component into another is then seen from its head.
-  const bool directed = graph.host_graph().directed();
-  const bool use_in = directed && graph.has_in_edges();
-  const csr_view in = use_in ? graph.in_view() : csr_view{};
-  const bool may_skip = !directed || use_in;
-  vertex_t* comp = comp_buffer.data();
-  unsigned long long* skip_key = skip_key_buffer.data();
-  int iterations = 0;
-  exec::for_each(space, n + 1, PLEXUS_LAMBDA(std::size_t i) {
-    if (i < n) comp[i] = static_cast<vertex_t>(i);
-    else *skip_key = 0;  // no component skipped unless phase 2 finds one
-  });
-
-  // Phase 1: every vertex links its r-th neighbour, r = 0 .. neighbor_rounds - 1.
+  exec::for_each(
+      space, n + 1, PLEXUS_LAMBDA(std::size_t i) {
+        if (i < n)
+          comp[i] = static_cast<vertex_t>(i);
+        else if (skip_key != nullptr)
+          *skip_key = 0;
+      });
   const edge_t rounds = static_cast<edge_t>(options.neighbor_rounds);
   for (edge_t r = 0; r < rounds; ++r) {
-    exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
-      const vertex_t u = static_cast<vertex_t>(i);
-      if (out.begin(u) + r >= out.end(u)) return;
-      if (r == 0)
-        afforest_link(comp, u, out.neighbor(out.begin(u)));
-      else
-        afforest_link_roots(comp, u, out.neighbor(out.begin(u) + r));
-    });
+    exec::for_each(
+        space, n, PLEXUS_LAMBDA(std::size_t i) {
+          const vertex_t u = static_cast<vertex_t>(i);
+          if (out.begin(u) + r >= out.end(u)) return;
+          if (r == 0)
+            afforest_link(comp, u, out.neighbor(out.begin(u)));
+          else
+            afforest_link_roots(comp, u, out.neighbor(out.begin(u) + r));
+        });
     afforest_compress_all(space, comp, n);
-    ++iterations;
   }
+  return static_cast<int>(rounds);
+}
+
+// Whether a graph's arcs are all seen from both ends, so that a vertex may skip its arcs in
+// phase 3 (its neighbours outside its component link them): undirected graphs, and directed
+// ones with their in-lists, which phase 3 then links too (an arc from the skipped component
+// into another is seen from its head).
+inline bool afforest_may_skip(const device_graph& graph) {
+  return !graph.host_graph().directed() || graph.has_in_edges();
+}
+
+// Afforest's phase 3: every vertex u for which skips(u) is false links its arcs from the
+// `first`-th on, and its in-arcs where the graph is directed and has them, to their roots;
+// then every entry is compressed. `skips` is a device function of the vertex, called once per
+// vertex before any of its links.
+template <class Space, class Skips>
+void afforest_link_rest(const Space& space, const device_graph& graph, edge_t first, vertex_t* comp,
+                        Skips skips) {
+  const csr_view out = graph.out_view();
+  const vertex_t n = out.num_vertices;
+  const bool use_in = graph.host_graph().directed() && graph.has_in_edges();
+  const csr_view in = use_in ? graph.in_view() : csr_view{};
+  exec::for_each(
+      space, n, PLEXUS_LAMBDA(std::size_t i) {
+        const vertex_t u = static_cast<vertex_t>(i);
+        if (skips(u)) return;
+        for (edge_t e = out.begin(u) + first; e < out.end(u); ++e)
+          afforest_link_roots(comp, u, out.neighbor(e));
+        if (use_in)
+          for (edge_t e = in.begin(u); e < in.end(u); ++e) afforest_link_roots(comp, u, in.neighbor(e));
+      });
+  afforest_compress_all(space, comp, n);
+}
+
+// Afforest's phases over `graph` into `comp` (n entries): on return comp[v] is the smallest
+// id of v's component, every entry a root. Returns the link phases run.
+template <class Space>
+int afforest(const Space& space, const device_graph& graph, const cc_options& options,
+             exec::buffer<Space, vertex_t>& comp_buffer, exec::buffer<Space, vertex_t>& sample_buffer,
+             exec::buffer<Space, unsigned long long>& skip_key_buffer) {
+  const vertex_t n = graph.num_vertices();
+  vertex_t* comp = comp_buffer.data();
+  unsigned long long* skip_key = skip_key_buffer.data();
+  const int rounds = afforest_link_neighbors(space, graph, options, comp, skip_key);
 
   // Phase 2: the most frequent root among sampled vertices names the largest intermediate
   // component (with high probability); its members skip the final phase.
-  if (may_skip && rounds > 0 && n > 0) find_largest_root(space, comp, n, options, sample_buffer, skip_key_buffer);
+  const bool may_skip = afforest_may_skip(graph);
+  if (may_skip && rounds > 0 && n > 0)
+    find_largest_root(space, comp, n, options, sample_buffer, skip_key_buffer);
 
-  // Phase 3: the remaining arcs of every vertex outside the skipped component, and the arcs
-  // to unlisted vertices of those inside it.
-  const edge_t first = may_skip ? rounds : 0;
-  const auto link_unlisted = PLEXUS_LAMBDA(vertex_t u, csr_view lists) {
-    for (edge_t e = lists.end(u); e > lists.begin(u) && lists.neighbor(e - 1) >= listed; --e)
-      afforest_link_roots(comp, u, lists.neighbor(e - 1));
-  };
-  exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t i) {
-    const vertex_t u = static_cast<vertex_t>(i);
-    if (exec::cached_load(&comp[u]) == skipped_root(*skip_key)) {
-      if (listed == n) return;
-      link_unlisted(u, out);
-      if (use_in) link_unlisted(u, in);
-      return;
-    }
-    for (edge_t e = out.begin(u) + first; e < out.end(u); ++e) afforest_link_roots(comp, u, out.neighbor(e));
-    if (use_in)
-      for (edge_t e = in.begin(u); e < in.end(u); ++e) afforest_link_roots(comp, u, in.neighbor(e));
-  });
-  afforest_compress_all(space, comp, n);
-  return iterations + 1;
+  // Phase 3: the remaining arcs of every vertex outside the skipped component.
+  afforest_link_rest(
+      space, graph, may_skip ? static_cast<edge_t>(rounds) : 0, comp,
+      PLEXUS_LAMBDA(vertex_t u) { return exec::cached_load(&comp[u]) == skipped_root(*skip_key); });
+  return rounds + 1;
 }
 
 template <class Space>
@@ -212,7 +236,7 @@ cc_result cc_run(const device_graph& graph, const cc_options& options) {
   cc_result result;
   exec::stopwatch<Space> clock(space);
   clock.start();
-  result.iterations = afforest(space, graph, options, n, comp_buffer, sample_buffer, skip_key_buffer);
+  result.iterations = afforest(space, graph, options, comp_buffer, sample_buffer, skip_key_buffer);
   result.seconds = clock.stop();
 
   result.label = comp_buffer.to_host();
