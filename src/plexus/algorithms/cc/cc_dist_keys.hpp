@@ -121,8 +121,10 @@ class star_keys {
   }
 
   /// Rounds until every star holds the smallest key of its global component (as far as the
-  /// stars, joined through their ghost copies, connect it). Returns the rounds run, the same on
-  /// every rank.
+  /// stars, joined through their ghost copies, connect it), or until `max_rounds` have run:
+  /// the keys are then those of a round in the middle, each star's still some member's of its
+  /// component, and a later call goes on from there. Returns the rounds run, the same on every
+  /// rank.
   ///
   /// A round: (1) boundary vertices whose star's key fell below their value take it and are
   /// marked, ghosts for their owners and owned vertices for their ghost copies; one
@@ -133,14 +135,14 @@ class star_keys {
   /// made it: a copy's value is only ever replaced by a smaller one (the owner's key is at most
   /// every key any copy sent it, and a copy sends every fall), so when no rank marks anything
   /// the stars of a component hold one key, each key being some member's: the smallest.
-  int spread(dist::communicator& comm, const vertex_t* comp) {
+  int spread(dist::communicator& comm, const vertex_t* comp, int max_rounds = 1 << 30) {
     if (!peers_) return 0;
     Key* best = best_.data();
     Key* value = value_.data();
     const auto owners_marks = to_owners_.view(), ghosts_marks = to_ghosts_.view();
     const vertex_t* ghost_ids = boundary_.ghosts.data();
     int rounds = 0;
-    while (true) {
+    while (rounds < max_rounds) {
       mark_fallen_keys(space_, boundary_.ghosts, comp, best, value, owners_marks);
       mark_fallen_keys(space_, boundary_.shared, comp, best, value, ghosts_marks);
       const std::uint64_t marked = to_owners_.size(space_) + to_ghosts_.size(space_);

@@ -15,15 +15,24 @@
 
 namespace plexus::detail {
 
+/// The key rounds before phase 2 samples the keys. The first round carries each star's key
+/// to every boundary vertex and the second most of what the first changed; later rounds each
+/// cost a round's latency for few vertices (Kronecker 21 at two ranks: 8 rounds in all
+/// without a bound, 6 with it, and a fifth less time; docs/performance/distributed.md).
+/// Stopping early is safe: a star holding the sampled key is joined to that key's vertex
+/// whatever the round, so the skipping vertices lie in one component; only how many skip
+/// depends on it.
+inline constexpr int phase2_rounds = 2;
+
 /// Afforest's phases 2 and 3 over the ranks, after phase 1 (`neighbor_rounds` rounds, each
 /// rank's own bound) on every rank's local graph and with `keys` started from its stars. Where
 /// the ranks agreed that a component may be skipped (`skips`: every arc is seen from both
-/// ends, and phase 1 ran), the phase-1 components' keys are spread over the ranks first and
-/// the key most frequent among vertices sampled on every rank names the component whose
-/// members skip their remaining arcs, local and remote alike: an arc from it to another
-/// component is linked from the other end, on whichever rank owns that end, and the skip
-/// depends on membership alone, not on which arcs this rank linked. Then phase 3 and the keys
-/// spread again. On return every star holds its global component's smallest key. Returns the
+/// ends, and phase 1 ran), the phase-1 components' keys are spread over the ranks first (for
+/// phase2_rounds rounds) and the key most frequent among vertices sampled on every rank names
+/// the component whose members skip their remaining arcs, local and remote alike: an arc from
+/// it to another component is linked from the other end, on whichever rank owns that end, and
+/// the skip depends on membership alone, not on which arcs this rank linked. Then phase 3 and
+/// the keys spread again. On return every star holds its global component's smallest key. Returns the
 /// exchange rounds run.
 template <class Space, class Key>
 int join_over_ranks(dist::communicator& comm, const dist::partition& part, const device_graph& graph,
@@ -34,7 +43,7 @@ int join_over_ranks(dist::communicator& comm, const dist::partition& part, const
   // With nothing skipped, only ghosts whose star holds no key match: they list no arcs.
   Key skipped = star_keys<Space, Key>::none;
   if (skips) {
-    rounds += keys.spread(comm, comp);
+    rounds += keys.spread(comm, comp, phase2_rounds);
     skipped = most_frequent_key(comm, part, keys, comp, options.sample_size);
   }
   const Key* best = keys.best();
