@@ -1,0 +1,40 @@
+#include "errors.hpp"
+
+#include <exception>
+
+#include "plexus/core/error.hpp"
+
+namespace plexus::python {
+
+void bind_errors(pybind11::module_& m) {
+  // Bad arguments and malformed files are the caller's to fix (ValueError); a file that cannot
+  // be opened is an OSError (from_file raises FileNotFoundError itself for a missing path);
+  // what the library or a device cannot do, a RuntimeError.
+  (void)m;
+  pybind11::register_exception_translator([](std::exception_ptr raised) {
+    try {
+      if (raised) std::rethrow_exception(raised);
+    } catch (const error& e) {
+      switch (e.kind()) {
+        case error_kind::invalid_argument:
+        case error_kind::parse:
+        case error_kind::unsupported:
+          PyErr_SetString(PyExc_ValueError, e.what());
+          return;
+        case error_kind::io:
+          PyErr_SetString(PyExc_OSError, e.what());
+          return;
+        case error_kind::out_of_memory:
+          PyErr_SetString(PyExc_MemoryError, e.what());
+          return;
+        case error_kind::device:
+        case error_kind::internal:
+          PyErr_SetString(PyExc_RuntimeError, e.what());
+          return;
+      }
+      PyErr_SetString(PyExc_RuntimeError, e.what());
+    }
+  });
+}
+
+}  // namespace plexus::python

@@ -1,0 +1,13 @@
+// plexus._plexus: the extension module under the pure-Python package (python/plexus/).
+#include <pybind11/pybind11.h>
+
+#include "algorithms_binding.hpp"
+#include "errors.hpp"
+#include "graph_binding.hpp"
+
+PYBIND11_MODULE(_plexus, m) {
+  m.doc() = "Plexus's library: graphs and algorithms (use the plexus package above it)";
+  plexus::python::bind_errors(m);
+  plexus::python::bind_graph(m);
+  plexus::python::bind_algorithms(m);
+}
