@@ -10,6 +10,18 @@ and ``g.labels`` gives each vertex's id in the input (the file's ids, or Network
 """
 
 from plexus._graph import Graph
+from plexus._structure import (
+    BetweennessResult,
+    ClusteringResult,
+    CoreResult,
+    JaccardResult,
+    TrianglesResult,
+    betweenness,
+    clustering,
+    core_number,
+    jaccard,
+    triangles,
+)
 from plexus._algorithms import (
     BfsResult,
     ComponentsResult,
@@ -33,4 +45,14 @@ __all__ = [
     "sssp",
     "connected_components",
     "pagerank",
+    "BetweennessResult",
+    "TrianglesResult",
+    "CoreResult",
+    "ClusteringResult",
+    "JaccardResult",
+    "betweenness",
+    "triangles",
+    "core_number",
+    "clustering",
+    "jaccard",
 ]

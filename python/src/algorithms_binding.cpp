@@ -13,6 +13,7 @@
 #include "plexus/algorithms/sssp/sssp.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/operators/direction_mode.hpp"
+#include "run_helpers.hpp"
 
 namespace py = pybind11;
 
@@ -27,21 +28,6 @@ vertex_t checked_source(const shared_graph& g, std::int64_t source) {
                                                   " is not a vertex (the graph's vertices are 0 to " +
                                                   std::to_string(static_cast<std::int64_t>(n) - 1) + ")");
   return static_cast<vertex_t>(source);
-}
-
-/// `run()` without the GIL: other Python threads go on while the library works.
-template <class Run>
-auto unlocked(Run&& run) {
-  py::gil_scoped_release released;
-  return run();
-}
-
-/// A result's dict, opened with the figures every run reports.
-py::dict figures(int iterations, double seconds) {
-  py::dict out;
-  out["iterations"] = iterations;
-  out["seconds"] = seconds;
-  return out;
 }
 
 /// Vertex ids with invalid_vertex as -1: what NumPy users test for.

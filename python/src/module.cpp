@@ -4,10 +4,12 @@
 #include "algorithms_binding.hpp"
 #include "errors.hpp"
 #include "graph_binding.hpp"
+#include "structure_binding.hpp"
 
 PYBIND11_MODULE(_plexus, m) {
   m.doc() = "Plexus's library: graphs and algorithms (use the plexus package above it)";
   plexus::python::bind_errors(m);
   plexus::python::bind_graph(m);
   plexus::python::bind_algorithms(m);
+  plexus::python::bind_structure_algorithms(m);
 }
