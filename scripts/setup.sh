@@ -4,7 +4,8 @@
 # the DSL compiler's structure tests read; Python 3 runs the adversarial suite's generators, and
 # with NetworkX, NumPy and SciPy its differential test; Open MPI builds and runs the distributed
 # module's multi-process tests under mpirun; Python's headers, pybind11 and pytest build and
-# test the Python package).
+# test the Python package, igraph and graph-tool are what bench/python/compare.py measures it
+# against).
 # Safe to run again: packages already present are left alone.
 #
 # Usage: scripts/setup.sh [--core]
@@ -25,7 +26,7 @@ packages=(
   llvm-14-tools
   openmpi-bin libopenmpi-dev
   python3 python3-networkx python3-numpy python3-scipy
-  python3-dev python3-pybind11 pybind11-dev python3-pytest
+  python3-dev python3-pybind11 pybind11-dev python3-pytest python3-igraph python3-graph-tool
 )
 
 case "${1:-}" in

@@ -1,0 +1,234 @@
+#!/usr/bin/env python3
+"""Plexus's Python package against igraph, graph-tool, NetworkX and scipy.sparse.csgraph, in
+one process on the same graphs, every library with the same thread count.
+
+For each graph and algorithm every library's answer is checked against Plexus's first (the
+same depths, distances, components, core numbers and triangles; PageRank within 1e-4), then
+each call is timed (the median of --trials runs, the graph already built in every library:
+loading excluded). The table gives each library's time and Plexus's speedup over it.
+
+    PYTHONPATH=build/python /usr/bin/python3 bench/python/compare.py \\
+        --graphs kron:20 ../shared/datasets/graphs/luxembourg_osm.mtx --threads 2
+
+kron:SCALE graphs are made by the plexus command (--plexus, default build/bin/plexus) into a
+temporary folder. NetworkX runs only on graphs up to --networkx-edges edges.
+"""
+
+import argparse
+import os
+import pathlib
+import statistics
+import subprocess
+import sys
+import tempfile
+import time
+
+import numpy as np
+
+
+def available(module):
+    """Whether a library can be imported here (the comparison leaves out those that cannot)."""
+    try:
+        __import__(module)
+        return True
+    except ImportError:
+        return False
+
+
+HAVE_IGRAPH, HAVE_GRAPH_TOOL = available("igraph"), available("graph_tool")
+
+
+def parse_arguments():
+    parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
+    parser.add_argument("--graphs", nargs="+", default=["kron:18"], help="kron:SCALE or graph files")
+    parser.add_argument("--algorithms", nargs="+", default=["bfs", "sssp", "cc", "pagerank", "kcore", "triangles"])
+    parser.add_argument("--threads", type=int, default=os.cpu_count())
+    parser.add_argument("--trials", type=int, default=3)
+    parser.add_argument("--plexus", default="build/bin/plexus", help="the plexus command, for kron:SCALE")
+    parser.add_argument("--networkx-edges", type=int, default=200_000)
+    return parser.parse_args()
+
+
+def median_seconds(call, trials):
+    times = []
+    for _ in range(trials):
+        start = time.perf_counter()
+        call()
+        times.append(time.perf_counter() - start)
+    return statistics.median(times)
+
+
+def load_plexus_graph(spec, plexus_command, folder):
+    import plexus
+
+    if spec.startswith("kron:"):
+        path = pathlib.Path(folder) / f"kron{spec[5:]}.plx"
+        subprocess.run([plexus_command, "generate", "kron", "--scale", spec[5:], "-o", str(path)], check=True,
+                       stdout=subprocess.DEVNULL)
+        return plexus.Graph.from_file(path)
+    return plexus.Graph.from_file(spec, directed=False)
+
+
+class Libraries:
+    """The same undirected graph, with the same arc weights, in every library."""
+
+    def __init__(self, g, threads, networkx_edges):
+        import plexus
+        import scipy.sparse
+
+        self.n = g.num_vertices
+        upper = scipy.sparse.triu(g.to_scipy(), k=1).tocoo()
+        self.src, self.dst = upper.row.astype(np.int64), upper.col.astype(np.int64)
+        rng = np.random.default_rng(1)
+        self.weights = rng.integers(1, 100, size=len(self.src)).astype(np.float64)
+        self.plexus = plexus.Graph.from_edges(self.src, self.dst, num_vertices=self.n)
+        self.plexus_weighted = plexus.Graph.from_edges(self.src, self.dst, self.weights, num_vertices=self.n)
+        self.source = int(np.argmax(self.plexus.degrees()))
+        self.igraph = self.gt = None
+        if HAVE_IGRAPH:
+            import igraph as ig
+
+            self.igraph = ig.Graph(n=self.n, edges=np.column_stack([self.src, self.dst]), directed=False)
+            self.igraph.es["weight"] = self.weights
+        if HAVE_GRAPH_TOOL:
+            import graph_tool.all as gt
+
+            gt.openmp_set_num_threads(threads)
+            self.gt = gt.Graph(directed=False)
+            self.gt.add_vertex(self.n)
+            self.gt.add_edge_list(np.column_stack([self.src, self.dst]))
+            self.gt_weight = self.gt.new_edge_property("double")
+            self.gt_weight.a = self.weights
+        self.csgraph = scipy.sparse.coo_matrix(
+            (np.concatenate([self.weights, self.weights]), (np.concatenate([self.src, self.dst]),
+                                                            np.concatenate([self.dst, self.src]))),
+            shape=(self.n, self.n)).tocsr()
+        self.networkx = None
+        if len(self.src) <= networkx_edges:
+            import networkx as nx
+
+            self.networkx = nx.Graph()
+            self.networkx.add_nodes_from(range(self.n))
+            self.networkx.add_weighted_edges_from(zip(self.src.tolist(), self.dst.tolist(), self.weights.tolist()))
+
+
+def algorithms(lib):
+    """Per algorithm: each library's call, and how its answer becomes the array compared.
+    graph-tool's answers stay property maps until then: an array of one (.a) is a view that
+    dies with the map."""
+    import networkx as nx
+    import plexus
+    import scipy.sparse.csgraph as csgraph
+
+    s = lib.source
+    gt = None
+    if HAVE_GRAPH_TOOL:
+        import graph_tool.all as gt
+    unreached = lambda a, bad: np.where(np.asarray(a, dtype=np.float64) >= bad, -1, a).astype(np.float64)
+
+    def igraph_depths():
+        vids, layers, _ = lib.igraph.bfs(s)
+        depth = np.full(lib.n, -1.0)
+        for level in range(len(layers) - 1):
+            depth[vids[layers[level]:layers[level + 1]]] = level
+        return depth
+
+    table = {
+        "bfs": {
+            "plexus": (lambda: plexus.bfs(lib.plexus, s).depth, lambda r: r.astype(np.float64)),
+            "igraph": (igraph_depths, lambda r: r),
+            "graph-tool": (lambda: gt.shortest_distance(lib.gt, source=lib.gt.vertex(s)),
+                           lambda r: unreached(r.a, 2**31 - 1)),
+            "scipy": (lambda: csgraph.shortest_path(lib.csgraph, unweighted=True, indices=s),
+                      lambda r: unreached(r, np.inf)),
+            "networkx": (lambda: nx.single_source_shortest_path_length(lib.networkx, s),
+                         lambda r: np.array([r.get(v, -1) for v in range(lib.n)], dtype=np.float64)),
+        },
+        "sssp": {
+            "plexus": (lambda: plexus.sssp(lib.plexus_weighted, s).distance, lambda r: unreached(r, np.inf)),
+            "igraph": (lambda: lib.igraph.distances(source=s, weights="weight")[0], lambda r: unreached(r, np.inf)),
+            "graph-tool": (lambda: gt.shortest_distance(lib.gt, source=lib.gt.vertex(s), weights=lib.gt_weight),
+                           lambda r: unreached(r.a, np.inf)),
+            "scipy": (lambda: csgraph.dijkstra(lib.csgraph, indices=s), lambda r: unreached(r, np.inf)),
+            "networkx": (lambda: nx.single_source_dijkstra_path_length(lib.networkx, s),
+                         lambda r: np.array([r.get(v, -1) for v in range(lib.n)], dtype=np.float64)),
+        },
+        "cc": {
+            "plexus": (lambda: plexus.connected_components(lib.plexus).num_components, lambda r: np.array([r])),
+            "igraph": (lambda: len(lib.igraph.connected_components()), lambda r: np.array([r])),
+            "graph-tool": (lambda: gt.label_components(lib.gt)[1], lambda r: np.array([len(r)])),
+            "scipy": (lambda: csgraph.connected_components(lib.csgraph, directed=False)[0], lambda r: np.array([r])),
+            "networkx": (lambda: nx.number_connected_components(lib.networkx), lambda r: np.array([r])),
+        },
+        "pagerank": {
+            "plexus": (lambda: plexus.pagerank(lib.plexus).rank, lambda r: r),
+            "igraph": (lambda: lib.igraph.pagerank(damping=0.85), lambda r: np.asarray(r)),
+            "graph-tool": (lambda: gt.pagerank(lib.gt, damping=0.85, epsilon=1e-6), lambda r: np.array(r.a)),
+            "networkx": (lambda: nx.pagerank(lib.networkx, weight=None),
+                         lambda r: np.array([r[v] for v in range(lib.n)])),
+        },
+        "kcore": {
+            "plexus": (lambda: plexus.core_number(lib.plexus).core, lambda r: r.astype(np.int64)),
+            "igraph": (lambda: lib.igraph.coreness(), lambda r: np.asarray(r, dtype=np.int64)),
+            "graph-tool": (lambda: gt.kcore_decomposition(lib.gt), lambda r: np.array(r.a, dtype=np.int64)),
+            "networkx": (lambda: nx.core_number(lib.networkx),
+                         lambda r: np.array([r[v] for v in range(lib.n)], dtype=np.int64)),
+        },
+        "triangles": {
+            "plexus": (lambda: plexus.triangles(lib.plexus).total, lambda r: np.array([r])),
+            "igraph": (lambda: len(lib.igraph.list_triangles()), lambda r: np.array([r])),
+            "networkx": (lambda: sum(nx.triangles(lib.networkx).values()) // 3, lambda r: np.array([r])),
+        },
+    }
+    return table
+
+
+def agrees(algorithm, expected, got):
+    if expected.shape != got.shape:
+        return False
+    if algorithm == "pagerank":
+        return np.allclose(expected, got, rtol=0, atol=1e-4)
+    if algorithm == "sssp":
+        return np.allclose(expected, got, rtol=1e-5)
+    return np.array_equal(expected, got)
+
+
+def main():
+    arguments = parse_arguments()
+    os.environ["OMP_NUM_THREADS"] = str(arguments.threads)
+    print(f"threads: {arguments.threads} (Plexus, graph-tool; igraph, scipy and NetworkX run on one)")
+    for name, present in [("igraph", HAVE_IGRAPH), ("graph-tool", HAVE_GRAPH_TOOL)]:
+        if not present:
+            print(f"{name}: not installed (Debian: python3-{name}); its column is left out")
+    failed = False
+    with tempfile.TemporaryDirectory() as folder:
+        for spec in arguments.graphs:
+            g = load_plexus_graph(spec, arguments.plexus, folder)
+            lib = Libraries(g, arguments.threads, arguments.networkx_edges)
+            print(f"\n{spec}: {lib.n} vertices, {len(lib.src)} edges")
+            print(f"| algorithm | plexus | igraph | graph-tool | scipy | networkx |")
+            print(f"|---|---|---|---|---|---|")
+            table = algorithms(lib)
+            for algorithm in arguments.algorithms:
+                calls = table[algorithm]
+                expected = calls["plexus"][1](calls["plexus"][0]())
+                plexus_seconds = median_seconds(calls["plexus"][0], arguments.trials)
+                cells = [f"{plexus_seconds * 1e3:.1f} ms"]
+                for name in ["igraph", "graph-tool", "scipy", "networkx"]:
+                    missing = {"igraph": lib.igraph, "graph-tool": lib.gt, "networkx": lib.networkx}
+                    if name not in calls or (name in missing and missing[name] is None):
+                        cells.append("-")
+                        continue
+                    call, answer = calls[name]
+                    if not agrees(algorithm, expected, answer(call())):
+                        cells.append("DIFFERS")
+                        failed = True
+                        continue
+                    seconds = median_seconds(call, arguments.trials)
+                    cells.append(f"{seconds * 1e3:.1f} ms ({seconds / plexus_seconds:.1f}x)")
+                print(f"| {algorithm} | " + " | ".join(cells) + " |")
+    return 1 if failed else 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())
