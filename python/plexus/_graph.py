@@ -29,7 +29,13 @@ def _arc_weights(values):
         raise ValueError("from_edges: weights must be a one-dimensional array")
     if array.size and array.dtype.kind not in "iuf":
         raise ValueError(f"from_edges: weights must hold numbers, not {array.dtype}")
-    return np.ascontiguousarray(array, dtype=np.float32)
+    with np.errstate(over="ignore"):
+        weights = np.ascontiguousarray(array, dtype=np.float32)
+    overflowed = np.flatnonzero(np.isinf(weights) & np.isfinite(array))
+    if overflowed.size:
+        i = int(overflowed[0])
+        raise ValueError(f"from_edges: weights[{i}] = {array[i]} does not fit a 32-bit float")
+    return weights
 
 
 class Graph:

@@ -6,6 +6,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from plexus import _plexus
+from plexus._algorithms import whole
 
 
 @dataclass(frozen=True)
@@ -53,8 +54,8 @@ def betweenness(graph, device="host", k=None, normalized=True, endpoints=False, 
     """Betweenness centrality as NetworkX computes it; ``k`` sources drawn with ``seed``
     (exact over every source when None)."""
     return BetweennessResult(
-        **_plexus.betweenness(graph._core, device, None if k is None else int(k), bool(normalized),
-                              bool(endpoints), int(seed))
+        **_plexus.betweenness(graph._core, device, None if k is None else whole("k", k, -(2**63), 2**63 - 1),
+                              bool(normalized), bool(endpoints), whole("seed", seed, 0, 2**64 - 1))
     )
 
 

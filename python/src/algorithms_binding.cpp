@@ -12,6 +12,7 @@
 #include "plexus/algorithms/pagerank/pagerank.hpp"
 #include "plexus/algorithms/sssp/sssp.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/dsl/runtime/vertex_range.hpp"
 #include "plexus/operators/direction_mode.hpp"
 #include "run_helpers.hpp"
 
@@ -23,10 +24,9 @@ namespace {
 
 vertex_t checked_source(const shared_graph& g, std::int64_t source) {
   const vertex_t n = g.host().num_vertices();
-  if (source < 0 || source >= static_cast<std::int64_t>(n))
-    throw error(error_kind::invalid_argument, "source " + std::to_string(source) +
-                                                  " is not a vertex (the graph's vertices are 0 to " +
-                                                  std::to_string(static_cast<std::int64_t>(n) - 1) + ")");
+  if (!dsl::runtime::is_vertex(source, n))
+    throw error(error_kind::invalid_argument, "source " + std::to_string(source) + " is not a vertex (" +
+                                                  dsl::runtime::vertex_ids(n) + ")");
   return static_cast<vertex_t>(source);
 }
 

@@ -6,6 +6,7 @@
 #include <cmath>
 #include <cstdint>
 #include <limits>
+#include <new>
 #include <optional>
 #include <string>
 
@@ -88,7 +89,14 @@ std::unique_ptr<shared_graph> from_edges(const id_array& src, const id_array& ds
   build_options options;
   options.symmetrize = !directed;
   options.build_in_edges = directed;
-  return std::make_unique<shared_graph>(build_graph(std::move(edges), options));
+  const vertex_t n = edges.num_vertices;
+  try {
+    return std::make_unique<shared_graph>(build_graph(std::move(edges), options));
+  } catch (const std::bad_alloc&) {
+    throw error(error_kind::out_of_memory, "from_edges: host memory cannot hold a graph of " +
+                                               std::to_string(n) + " vertices and " + std::to_string(arcs) +
+                                               " arcs");
+  }
 }
 
 std::unique_ptr<shared_graph> from_file(const std::string& path, const std::optional<std::string>& format,

@@ -154,3 +154,26 @@ def test_bad_options_are_value_errors():
         plexus.connected_components(g, samples=0)
     with pytest.raises(TypeError):
         plexus.bfs(g, 0, colour="red")
+
+
+@pytest.mark.parametrize(
+    "call, message",
+    [
+        (lambda g: plexus.pagerank(g, max_iterations=2**40), "max_iterations = 1099511627776 is outside"),
+        (lambda g: plexus.connected_components(g, rounds=2**31), "rounds = 2147483648 is outside"),
+        (lambda g: plexus.connected_components(g, samples=1.5), "samples must be an integer"),
+        (lambda g: plexus.betweenness(g, k=2**70), "k = .* is outside"),
+        (lambda g: plexus.betweenness(g, k=2, seed=-1), "seed = -1 is outside"),
+        (lambda g: plexus.bfs(g, 2**64), "source = .* is outside"),
+        (lambda g: plexus.sssp(g, "0"), "source must be an integer"),
+    ],
+)
+def test_integer_options_outside_what_the_library_takes_are_value_errors(call, message):
+    g = plexus.Graph.from_edges([0, 1], [1, 2])
+    with pytest.raises(ValueError, match=message):
+        call(g)
+
+
+def test_a_graph_without_vertices_has_no_source():
+    with pytest.raises(ValueError, match="is not a vertex .the graph has no vertices"):
+        plexus.bfs(plexus.Graph.from_edges([], []), 0)

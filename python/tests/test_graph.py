@@ -120,3 +120,9 @@ def test_unknown_device_is_a_clear_error():
     g = plexus.Graph.from_edges([0], [1])
     with pytest.raises(ValueError, match="back end|device|cuda|gpu"):
         plexus.bfs(g, 0, device="no-such-device")
+
+
+def test_weights_that_overflow_a_float_are_refused():
+    with pytest.raises(ValueError, match=r"weights\[1\] = 1e\+300 does not fit a 32-bit float"):
+        plexus.Graph.from_edges([0, 1], [1, 2], weights=[1.0, 1e300])
+    assert plexus.Graph.from_edges([0], [1], weights=[float("inf")]).weighted  # inf is kept as given
