@@ -175,19 +175,25 @@ class Graph:
         graph = nx.DiGraph() if self.directed else nx.Graph()
         labels = list(self.labels)
         graph.add_nodes_from(labels)
-        offsets = self._core.offsets()
-        indices = self._core.indices()
-        weights = self._core.weights() if self.weighted else None
-        for u in range(self.num_vertices):
-            for e in range(int(offsets[u]), int(offsets[u + 1])):
-                v = int(indices[e])
-                if not self.directed and v < u:
-                    continue
-                if weights is None:
-                    graph.add_edge(labels[u], labels[v])
-                else:
-                    graph.add_edge(labels[u], labels[v], weight=float(weights[e]))
+        src, dst = self.arcs()
+        weights = np.asarray(self._core.weights()) if self.weighted else None
+        if not self.directed:  # each edge is stored both ways: once is enough
+            once = src <= dst
+            src, dst = src[once], dst[once]
+            weights = None if weights is None else weights[once]
+        ends = ((labels[u], labels[v]) for u, v in zip(src.tolist(), dst.tolist()))
+        if weights is None:
+            graph.add_edges_from(ends)
+        else:
+            graph.add_edges_from((u, v, {"weight": w}) for (u, v), w in zip(ends, weights.tolist()))
         return graph
+
+    def arcs(self):
+        """Every stored arc's tail and head, in storage order (each undirected edge both ways):
+        what per-arc results such as ``jaccard`` are aligned with."""
+        offsets = self._core.offsets()
+        src = np.repeat(np.arange(self.num_vertices, dtype=np.int64), np.diff(offsets).astype(np.int64))
+        return src, np.asarray(self._core.indices(), dtype=np.int64)
 
     def save(self, path):
         """Writes the graph as a .plx file, which every Plexus reader loads directly."""

@@ -77,8 +77,5 @@ def clustering(graph, device="host"):
 def jaccard(graph, device="host"):
     """The Jaccard similarity of the two ends of every stored arc (each edge both ways when
     undirected), as NetworkX's jaccard_coefficient over the graph's edges."""
-    result = _plexus.jaccard(graph._core, device)
-    offsets = graph._core.offsets()
-    src = np.repeat(np.arange(graph.num_vertices, dtype=np.int64), np.diff(offsets).astype(np.int64))
-    dst = np.asarray(graph._core.indices(), dtype=np.int64)
-    return JaccardResult(src=src, dst=dst, **result)
+    src, dst = graph.arcs()
+    return JaccardResult(src=src, dst=dst, **_plexus.jaccard(graph._core, device))
