@@ -11,6 +11,7 @@ std::string_view to_string(error_kind kind) noexcept {
     case error_kind::unsupported: return "unsupported";
     case error_kind::device: return "device";
     case error_kind::internal: return "internal";
+    case error_kind::interrupted: return "interrupted";
   }
   return "unknown";
 }

@@ -20,6 +20,7 @@ enum class error_kind {
   unsupported,       // a valid request this build or format cannot serve
   device,            // a device runtime call failed
   internal,          // a broken invariant inside Plexus (a bug)
+  interrupted,       // the caller asked the run to stop (core/stop_request.hpp)
 };
 
 /// Short lower-case name of an error kind ("parse", "io", ...).

@@ -11,6 +11,7 @@
 #include <utility>
 
 #include "plexus/core/error.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/dsl/interpreting.hpp"
 #include "plexus/dsl/runtime/vertex_range.hpp"
 
@@ -155,6 +156,8 @@ void interpreter::fill_weights(property& p) const {
 }
 
 void interpreter::run_block(const std::vector<statement_ptr>& body) {
+  // Every loop's body is a block: a run asked to stop ends within one iteration.
+  throw_if_stop_requested();
   const scoped block(scopes_);
   for (const statement_ptr& s : body) run_statement(*s);
 }

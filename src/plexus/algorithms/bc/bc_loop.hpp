@@ -11,6 +11,7 @@
 #include "plexus/algorithms/bc/bc.hpp"
 #include "plexus/algorithms/bc/bc_raw.hpp"
 #include "plexus/algorithms/bc/bc_single.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/exec/exec.hpp"
 
 namespace plexus::detail {
@@ -27,6 +28,7 @@ betweenness_raw betweenness_one_by_one(const device_graph& graph, std::span<cons
   exec::stopwatch<Space> clock(space);
   clock.start();
   for (const vertex_t source : sources) {
+    throw_if_stop_requested();
     ++raw.batches;
     brandes.run(space, g, source, endpoints, score_buffer.data());
   }
@@ -65,6 +67,7 @@ betweenness_raw betweenness_run(const device_graph& graph, std::span<const verte
   clock.start();
   std::vector<std::uint64_t> level_start;
   for (std::size_t first = 0; first < sources.size(); first += batch) {
+    throw_if_stop_requested();
     const std::uint64_t b = std::min<std::size_t>(batch, sources.size() - first);
     ++raw.batches;
     source_buffer.write(0, sources.subspan(first, b));

@@ -7,6 +7,7 @@
 
 #include "plexus/algorithms/bfs/bfs.hpp"
 #include "plexus/algorithms/bfs/bfs_direction.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/convert.hpp"
 #include "plexus/operators/advance.hpp"
@@ -53,6 +54,7 @@ bfs_result bfs_run(const device_graph& graph, vertex_t source, const bfs_options
   work.prepare(space, out, queue, queue_size, scout, options.balance);
   bool just_pulled = false;
   while (queue_size > 0) {
+    throw_if_stop_requested();
     const bool pull = bfs_pulls(options, can_pull, just_pulled, scout, edges_to_check, alpha);
     just_pulled = pull;
     if (pull) {

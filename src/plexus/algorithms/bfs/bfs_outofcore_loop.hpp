@@ -9,6 +9,7 @@
 #pragma once
 
 #include "plexus/algorithms/bfs/bfs_outofcore.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/core/timer.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/bitmap_frontier.hpp"
@@ -44,6 +45,7 @@ bfs_result bfs_outofcore_run(const csr_graph& graph, vertex_t source,
   exec::stopwatch<Space> clock(space);
   clock.start();
   for (vertex_t level = 0;; ++level) {
+    throw_if_stop_requested();
     next.clear();
     const vertex_t next_level = level + 1;
     const auto discovered = next.view();

@@ -7,6 +7,7 @@
 #pragma once
 
 #include "plexus/algorithms/cc/cc_outofcore.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/bitmap_frontier.hpp"
 #include "plexus/outofcore/edge_stream.hpp"
@@ -40,6 +41,7 @@ cc_result cc_outofcore_run(const csr_graph& graph, const outofcore::engine_optio
   exec::stopwatch<Space> clock(space);
   clock.start();
   while (true) {
+    throw_if_stop_requested();
     next.clear();
     const auto lowered = next.view();
     const outofcore::iteration_stats stats =

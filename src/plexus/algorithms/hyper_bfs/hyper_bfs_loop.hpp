@@ -4,6 +4,7 @@
 #pragma once
 
 #include "plexus/algorithms/hyper_bfs/hyper_bfs.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
 #include "plexus/operators/advance.hpp"
@@ -41,6 +42,7 @@ hyper_bfs_result hyper_bfs_run(const device_hypergraph& graph, vertex_t source, 
   vertex_t level = 0;
   result.reached_vertices = 1;
   while (size > 0) {
+    throw_if_stop_requested();
     ++result.levels;
     const vertex_t depth = level + 1;
     if (vertex_work.prepare(space, v2e, vertices) == 0) break;

@@ -3,6 +3,7 @@
 #pragma once
 
 #include "plexus/algorithms/hyper_cc/hyper_cc.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/exec/segmented.hpp"
 #include "plexus/exec/spread_counter.hpp"
@@ -28,6 +29,7 @@ hyper_components_result hyper_components_run(const device_hypergraph& graph, con
   clock.start();
   exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t v) { vertex_label[v] = static_cast<vertex_t>(v); });
   for (;;) {
+    throw_if_stop_requested();
     ++result.rounds;
     changed_counter.zero();
     // Every hyperedge takes the smallest label of its pins; an empty one gets the identity,

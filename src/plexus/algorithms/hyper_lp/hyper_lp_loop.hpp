@@ -8,6 +8,7 @@
 
 #include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
 #include "plexus/algorithms/hyper_lp/bucketed_mode.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/operators/mode_vote.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/algorithms/hyper_lp/hyper_lp_verify.hpp"
@@ -70,6 +71,7 @@ hyper_label_propagation_result hyper_lp_run(const device_hypergraph& graph,
   total_clock.start();
   double total = 0;
   while (n > 0 && result.iterations < options.max_iterations) {
+    throw_if_stop_requested();
     ++result.iterations;
     phase_clock.start();
     // Edge phase. Pins of a hyperedge are sorted, so a repeated pin sits right after its

@@ -19,6 +19,7 @@
 
 #include "plexus/algorithms/kcore/kcore.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
 #include "plexus/operators/advance.hpp"
@@ -111,6 +112,7 @@ kcore_result kcore_run(const device_graph& graph, const kcore_options& options) 
   std::size_t unpeeled = n;
   kcore_degree peeled_below = -1;  // the last level peeled
   while (unpeeled > 0) {
+    throw_if_stop_requested();
     // The level: the smallest degree above the last level, which only vertices not yet
     // peeled have. Levels in between would have empty frontiers: they are skipped.
     const vertex_t* listed = remaining.data();

@@ -11,6 +11,7 @@
 #include "plexus/algorithms/lp/lp_limit.hpp"
 #include "plexus/algorithms/lp/segmented_mode.hpp"
 #include "plexus/core/random.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/exec/spread_counter.hpp"
 #include "plexus/graph/hypergraph_buckets.hpp"
@@ -117,6 +118,7 @@ lp_result lp_run(const device_graph& graph, const lp_options& options) {
   lp_limit limit(options.max_iterations,
                  options.variant == lp_variant::synchronous || options.variant == lp_variant::cdlp);
   while (result.iterations < limit.value() && n > 0) {
+    throw_if_stop_requested();
     const std::uint64_t round_key = halves_round_key(options.seed, static_cast<std::uint64_t>(result.iterations));
     if (halves) unsettled_counter.zero();
     if (skipping) movers.clear();

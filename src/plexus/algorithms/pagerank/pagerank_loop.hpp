@@ -10,6 +10,7 @@
 #include "plexus/algorithms/pagerank/pagerank_rules.hpp"
 #include "plexus/algorithms/pagerank/pagerank_shared.hpp"
 #include "plexus/algorithms/pagerank/pagerank_weighting.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/exec/exec.hpp"
 
 namespace plexus::detail {
@@ -37,6 +38,7 @@ pagerank_result pagerank_iterate(const Space& space, const device_graph& graph, 
   double dangling = rules.first_dangling();  // the closed form's D
   pagerank_limit limit(rules.max_iterations());
   while (result.iterations < limit.value()) {
+    throw_if_stop_requested();
     const bool with_change = rules.measures_change(result.iterations);
     iteration.gather(rules.writes_ranks(result.iterations), dangling);
     dangling = rules.next_dangling(dangling);

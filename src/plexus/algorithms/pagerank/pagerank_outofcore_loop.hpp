@@ -18,6 +18,7 @@
 #include "plexus/algorithms/pagerank/pagerank_rules.hpp"
 #include "plexus/algorithms/pagerank/pagerank_shared.hpp"
 #include "plexus/algorithms/pagerank/pagerank_weighting.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/outofcore/edge_stream.hpp"
 #include "plexus/outofcore/session.hpp"
@@ -87,6 +88,7 @@ pagerank_result pagerank_outofcore_run(const csr_graph& graph, const pagerank_op
       pagerank_sums_plus{}, sums);
   pagerank_limit limit(rules.max_iterations());
   while (result.iterations < limit.value()) {
+    throw_if_stop_requested();
     exec::for_each(space, n, PLEXUS_LAMBDA(std::size_t u) {
       next[u] = 0.0;
       contribution[u] = x[u] * factor[u];

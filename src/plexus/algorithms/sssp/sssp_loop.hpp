@@ -22,6 +22,7 @@
 #include "plexus/algorithms/sssp/sssp_counters.hpp"
 #include "plexus/algorithms/sssp/sssp_rounds.hpp"
 #include "plexus/algorithms/sssp/sssp_state.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/bucket_pile.hpp"
 #include "plexus/frontier/sparse_frontier.hpp"
@@ -103,6 +104,7 @@ sssp_counters drain_next_windows(const Space& space, csr_view g, near_far_queues
   weight_t old_split = split;
   split = next_split(split, delta);
   while (true) {
+    throw_if_stop_requested();
     const unsigned int label = queues.open_next();
     queues.far.drain(
         space, mine.far_pending, old_split, split, distance_of,
@@ -147,6 +149,7 @@ sssp_result sssp_run(const device_graph& graph, vertex_t source, weight_t delta,
   int iterations = 0, pull_rounds = 0;
   while (true) {
     while (counters.near_size > 0) {
+      throw_if_stop_requested();
       const auto place = queues.open_round(split);
       if (direction.pulls(counters.near_edges, g.num_edges)) {
         pull.run(space, queues.near, counters.near_size, state, place, queues.next);

@@ -12,6 +12,7 @@
 
 #include "plexus/algorithms/sssp/sssp_outofcore.hpp"
 #include "plexus/algorithms/sssp/sssp_state.hpp"
+#include "plexus/core/stop_request.hpp"
 #include "plexus/exec/exec.hpp"
 #include "plexus/frontier/bitmap_frontier.hpp"
 #include "plexus/outofcore/edge_stream.hpp"
@@ -43,6 +44,7 @@ sssp_result sssp_outofcore_run(const csr_graph& graph, vertex_t source, const ou
   exec::stopwatch<Space> clock(space);
   clock.start();
   while (true) {
+    throw_if_stop_requested();
     next.clear();
     const auto lowered = next.view();
     const outofcore::iteration_stats stats =
