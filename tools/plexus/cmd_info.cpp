@@ -12,7 +12,7 @@
 #include "load.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/cli/algorithm_command.hpp"
-#include "plexus/cli/memory_need.hpp"
+#include "plexus/device/memory_need.hpp"
 #include "plexus/core/byte_size.hpp"
 #include "plexus/io/input.hpp"
 #include "progress_display.hpp"

@@ -14,7 +14,7 @@
 #include <string>
 
 #include "plexus/cli/algorithm_command.hpp"
-#include "plexus/cli/memory_need.hpp"
+#include "plexus/device/memory_need.hpp"
 #include "plexus/core/error.hpp"
 
 namespace plexus::cli {

@@ -19,7 +19,7 @@
 #include <string_view>
 #include <vector>
 
-#include "plexus/cli/memory_need.hpp"
+#include "plexus/device/memory_need.hpp"
 #include "plexus/cli/run_report.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/types.hpp"

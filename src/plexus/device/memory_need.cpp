@@ -1,4 +1,4 @@
-#include "plexus/cli/memory_need.hpp"
+#include "plexus/device/memory_need.hpp"
 
 #include <fmt/format.h>
 
@@ -7,7 +7,7 @@
 #include "plexus/core/byte_size.hpp"
 #include "plexus/core/error.hpp"
 
-namespace plexus::cli {
+namespace plexus {
 
 namespace {
 
@@ -109,4 +109,4 @@ void require_fit(const std::string& algorithm, const std::string& input, backend
                        : "use a machine with more memory or a smaller input"));
 }
 
-}  // namespace plexus::cli
+}  // namespace plexus

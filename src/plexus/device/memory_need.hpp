@@ -15,7 +15,7 @@
 #include "plexus/graph/csr_graph.hpp"
 #include "plexus/graph/hypergraph.hpp"
 
-namespace plexus::cli {
+namespace plexus {
 
 /// The sizes an estimate needs: a graph's (vertices, stored out-arcs: an undirected edge
 /// counts twice, direction, weights) or a hypergraph's (vertices, hyperedges, pins).
@@ -82,4 +82,4 @@ std::string need_phrase(const std::string& algorithm, const std::string& input, 
 void require_fit(const std::string& algorithm, const std::string& input, backend where, const memory_need& need,
                  std::uint64_t available, const std::string& available_what);
 
-}  // namespace plexus::cli
+}  // namespace plexus
