@@ -9,7 +9,8 @@ namespace plexus::python {
 void bind_errors(pybind11::module_& m) {
   // Bad arguments and malformed files are the caller's to fix (ValueError); a file that cannot
   // be opened is an OSError (from_file raises FileNotFoundError itself for a missing path);
-  // what the library or a device cannot do, a RuntimeError.
+  // what the library or a device cannot do, a RuntimeError; a run asked to stop,
+  // KeyboardInterrupt.
   (void)m;
   pybind11::register_exception_translator([](std::exception_ptr raised) {
     try {
@@ -26,6 +27,9 @@ void bind_errors(pybind11::module_& m) {
           return;
         case error_kind::out_of_memory:
           PyErr_SetString(PyExc_MemoryError, e.what());
+          return;
+        case error_kind::interrupted:
+          PyErr_SetString(PyExc_KeyboardInterrupt, e.what());
           return;
         case error_kind::device:
         case error_kind::internal:

@@ -1,16 +1,58 @@
-// What every algorithm binding does around its library call: run it without the GIL, and
-// open its result's dict with the figures every run reports.
+// What every algorithm binding does around its library call: run it without the GIL, where
+// Ctrl-C can stop it, and open its result's dict with the figures every run reports.
 #pragma once
 
 #include <pybind11/pybind11.h>
 
+#include <atomic>
+#include <exception>
+#include <functional>
+#include <optional>
+#include <type_traits>
+#include <utility>
+
+#include "plexus/core/error.hpp"
+#include "plexus/core/stop_request.hpp"
+
 namespace plexus::python {
 
-/// `run()` without the GIL: other Python threads go on while the library works.
+/// Whether the calling thread is the interpreter's main thread, the one Python delivers
+/// SIGINT to (call with the GIL held).
+bool on_main_thread();
+
+/// Runs `task` on the module's run thread while the calling (main) thread, GIL released,
+/// checks Python's signals every few tens of milliseconds; when a handler raises
+/// (KeyboardInterrupt from Ctrl-C) it sets `stop`, which the algorithms read between rounds
+/// (core/stop_request.hpp), and waits for the run to end. Returns false when a signal
+/// handler raised: the Python error is then set. One thread runs every interruptible call, so
+/// its OpenMP threads are made once, not per call.
+bool run_watching_signals(const std::function<void()>& task, std::atomic<bool>& stop);
+
+/// `run()` without the GIL, other Python threads going on meanwhile; on the main thread,
+/// Ctrl-C ends it within one round of its loop and raises KeyboardInterrupt.
 template <class Run>
 auto unlocked(Run&& run) {
-  pybind11::gil_scoped_release released;
-  return run();
+  using result = std::invoke_result_t<Run&>;
+  if (!on_main_thread()) {
+    pybind11::gil_scoped_release released;
+    return run();
+  }
+  std::optional<result> answer;
+  std::exception_ptr failure;
+  std::atomic<bool> stop{false};
+  const bool finished = run_watching_signals(
+      [&] {
+        const stop_request_scope scope(stop);
+        try {
+          answer.emplace(run());
+        } catch (...) {
+          failure = std::current_exception();
+        }
+      },
+      stop);
+  if (!finished) throw pybind11::error_already_set();
+  if (failure) std::rethrow_exception(failure);
+  return std::move(*answer);
 }
 
 /// A result's dict, opened with the figures every run reports.
