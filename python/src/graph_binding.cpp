@@ -10,6 +10,7 @@
 #include <optional>
 #include <string>
 
+#include "arrays.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/graph/builder.hpp"
 #include "plexus/graph/edge_list.hpp"
@@ -106,14 +107,6 @@ std::unique_ptr<shared_graph> from_file(const std::string& path, const std::opti
   options.directed = directed;
   options.build_in_edges = true;
   return std::make_unique<shared_graph>(io::read_graph(path, options));
-}
-
-/// A read-only view of one of the graph's arrays, kept alive by the graph's Python object.
-template <class T>
-py::array_t<T> view_of(std::span<const T> values, const py::object& owner) {
-  py::array_t<T> array({static_cast<py::ssize_t>(values.size())}, {sizeof(T)}, values.data(), owner);
-  py::detail::array_proxy(array.ptr())->flags &= ~py::detail::npy_api::NPY_ARRAY_WRITEABLE_;
-  return array;
 }
 
 }  // namespace
