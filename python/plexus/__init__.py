@@ -10,6 +10,15 @@ and ``g.labels`` gives each vertex's id in the input (the file's ids, or Network
 """
 
 from plexus._graph import Graph
+from plexus._hypergraph import (
+    HyperBfsResult,
+    HyperComponentsResult,
+    Hypergraph,
+    HyperLabelPropagationResult,
+    hyper_bfs,
+    hyper_connected_components,
+    hyper_label_propagation,
+)
 from plexus._structure import (
     BetweennessResult,
     ClusteringResult,
@@ -25,17 +34,29 @@ from plexus._structure import (
 from plexus._algorithms import (
     BfsResult,
     ComponentsResult,
+    LabelPropagationResult,
     PagerankResult,
     SsspResult,
     backends,
     bfs,
     connected_components,
+    label_propagation,
     pagerank,
     sssp,
 )
 
+from plexus import dsl
+
 __all__ = [
     "Graph",
+    "Hypergraph",
+    "HyperBfsResult",
+    "HyperComponentsResult",
+    "HyperLabelPropagationResult",
+    "hyper_bfs",
+    "hyper_connected_components",
+    "hyper_label_propagation",
+    "dsl",
     "BfsResult",
     "SsspResult",
     "ComponentsResult",
@@ -45,6 +66,8 @@ __all__ = [
     "sssp",
     "connected_components",
     "pagerank",
+    "LabelPropagationResult",
+    "label_propagation",
     "BetweennessResult",
     "TrianglesResult",
     "CoreResult",

@@ -21,6 +21,26 @@ def whole(name, value, low, high):
 
 INT_MAX = 2**31 - 1
 
+_BYTE_UNITS = {"": 1, "K": 2**10, "M": 2**20, "G": 2**30, "T": 2**40}
+
+
+def _engine(engine, device_memory_limit):
+    """The engine request of a traversal: ``engine`` by name, ``device_memory_limit`` in bytes
+    or as the command line writes it ("512M", "12G")."""
+    if not isinstance(engine, str):
+        raise ValueError(f"engine must be a name, not {engine!r}")
+    limit = device_memory_limit
+    if isinstance(limit, str):
+        text = limit.strip().upper().removesuffix("B")
+        unit = text[-1:] if text[-1:] in _BYTE_UNITS else ""
+        number = text[: len(text) - len(unit)]
+        if not number.isdigit():
+            raise ValueError(f"device_memory_limit = {device_memory_limit!r}: give bytes, or a size such as 512M or 12G")
+        limit = int(number) * _BYTE_UNITS[unit]
+    if limit is not None:
+        limit = whole("device_memory_limit", limit, 1, 2**64 - 1)
+    return _plexus.EngineRequest(engine, limit)
+
 
 def backends():
     """Every back end, and whether this build has it with a device present."""
@@ -33,6 +53,7 @@ class BfsResult:
     parent: np.ndarray  # int64, -1 where unreached; parent[source] == source
     iterations: int
     seconds: float
+    engine: dict  # "engine": the one that ran; a streaming run's bytes moved, peak memory, times
 
 
 @dataclass(frozen=True)
@@ -41,6 +62,7 @@ class SsspResult:
     parent: np.ndarray  # int64, -1 where unreached
     iterations: int
     seconds: float
+    engine: dict  # "engine": the one that ran; a streaming run's bytes moved, peak memory, times
 
 
 @dataclass(frozen=True)
@@ -49,6 +71,7 @@ class ComponentsResult:
     num_components: int
     iterations: int
     seconds: float
+    engine: dict  # "engine": the one that ran; a streaming run's bytes moved, peak memory, times
 
 
 @dataclass(frozen=True)
@@ -57,34 +80,90 @@ class PagerankResult:
     iterations: int
     converged: bool
     seconds: float
+    engine: dict  # "engine": the one that ran; a streaming run's bytes moved, peak memory, times
 
 
-def bfs(graph, source, device="host", direction="auto"):
+_ENGINES_DOC = """``engine``: where the arcs live. "auto" (the default) keeps them in the device's memory
+    when the graph fits there (``device_memory_limit``, else what is free) and streams them from
+    host memory when not, or when the in-memory run runs out of memory; "in-memory",
+    "out-of-core" (OneGraph's static region and on-demand chunks), "subway", "zero-copy",
+    "managed" and "managed-fits" force one (docs/performance/outofcore.md). The result's
+    ``engine`` names the one that ran."""
+
+
+def bfs(graph, source, device="host", direction="auto", engine="auto", device_memory_limit=None):
     """Breadth-first search from ``source`` (direction: "auto", "push" or "pull")."""
-    return BfsResult(**_plexus.bfs(graph._core, whole("source", source, -(2**63), 2**63 - 1), device, direction))
+    return BfsResult(
+        **_plexus.bfs(graph._core, whole("source", source, -(2**63), 2**63 - 1), device, direction,
+                      _engine(engine, device_memory_limit))
+    )
 
 
-def sssp(graph, source, device="host", delta=0.0):
+def sssp(graph, source, device="host", delta=0.0, engine="auto", device_memory_limit=None):
     """Single-source shortest paths (arc weights, or 1 each); ``delta`` 0 chooses the bucket
     width from the weights."""
-    return SsspResult(**_plexus.sssp(graph._core, whole("source", source, -(2**63), 2**63 - 1), device, float(delta)))
+    return SsspResult(
+        **_plexus.sssp(graph._core, whole("source", source, -(2**63), 2**63 - 1), device, float(delta),
+                       _engine(engine, device_memory_limit))
+    )
 
 
-def connected_components(graph, device="host", rounds=2, samples=1024):
+def connected_components(graph, device="host", rounds=2, samples=1024, engine="auto", device_memory_limit=None):
     """Connected components (weakly, for a directed graph), by Afforest."""
     return ComponentsResult(
         **_plexus.connected_components(
-            graph._core, device, whole("rounds", rounds, -INT_MAX, INT_MAX), whole("samples", samples, -INT_MAX, INT_MAX)
+            graph._core, device, whole("rounds", rounds, -INT_MAX, INT_MAX), whole("samples", samples, -INT_MAX, INT_MAX),
+            _engine(engine, device_memory_limit),
         )
     )
 
 
-def pagerank(graph, device="host", damping=0.85, tolerance=1e-6, max_iterations=100, weighted=False):
+def pagerank(graph, device="host", damping=0.85, tolerance=1e-6, max_iterations=100, weighted=False, engine="auto",
+             device_memory_limit=None):
     """PageRank as NetworkX defines it (dangling mass spread uniformly; stops when the L1
     change falls below n * tolerance)."""
     return PagerankResult(
         **_plexus.pagerank(
             graph._core, device, float(damping), float(tolerance),
-            whole("max_iterations", max_iterations, -INT_MAX, INT_MAX), bool(weighted)
+            whole("max_iterations", max_iterations, -INT_MAX, INT_MAX), bool(weighted),
+            _engine(engine, device_memory_limit),
+        )
+    )
+
+
+for _traversal in (bfs, sssp, connected_components, pagerank):
+    _traversal.__doc__ += "\n\n    " + _ENGINES_DOC
+
+
+@dataclass(frozen=True)
+class LabelPropagationResult:
+    label: np.ndarray  # uint32: each vertex's community, named by one of its vertices
+    num_communities: int
+    modularity: float  # nan for a directed graph or one without edges
+    last_changed: int  # labels the last iteration changed (semi-synchronous: would change)
+    iterations: int
+    seconds: float
+
+    @property
+    def converged(self):
+        """Whether the last iteration changed no label."""
+        return self.last_changed == 0
+
+
+def label_propagation(graph, device="host", variant="semi-synchronous", max_iterations=100, tolerance=0.0,
+                      seed=1):
+    """Communities by label propagation, as ``plexus run lp`` finds them: every vertex takes
+    the label most frequent among its neighbours; ``variant`` is "semi-synchronous" (the
+    default: a random half of the vertices moves each iteration, so neighbours do not trade
+    labels forever), "synchronous", "randomized" (ties drawn with ``seed``) or "cdlp" (LDBC
+    Graphalytics: exactly ``max_iterations`` iterations, smallest label on ties). Stops when at
+    most ``tolerance * n`` labels change."""
+    tolerance = float(tolerance)
+    if not 0.0 <= tolerance <= 1.0:
+        raise ValueError(f"tolerance = {tolerance} is outside 0..1")
+    return LabelPropagationResult(
+        **_plexus.label_propagation(
+            graph._core, device, str(variant), whole("max_iterations", max_iterations, 0, INT_MAX), tolerance,
+            whole("seed", seed, 0, 2**64 - 1),
         )
     )

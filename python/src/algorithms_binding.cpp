@@ -1,16 +1,24 @@
 #include "algorithms_binding.hpp"
 
 #include <pybind11/numpy.h>
+#include <pybind11/stl.h>
 
 #include <cstdint>
+#include <optional>
 #include <string>
 
 #include "arrays.hpp"
+#include "engine_choice.hpp"
 #include "graph_binding.hpp"
 #include "plexus/algorithms/bfs/bfs.hpp"
+#include "plexus/algorithms/bfs/bfs_outofcore.hpp"
 #include "plexus/algorithms/cc/cc.hpp"
+#include "plexus/algorithms/cc/cc_outofcore.hpp"
+#include "plexus/algorithms/lp/lp.hpp"
 #include "plexus/algorithms/pagerank/pagerank.hpp"
+#include "plexus/algorithms/pagerank/pagerank_outofcore.hpp"
 #include "plexus/algorithms/sssp/sssp.hpp"
+#include "plexus/algorithms/sssp/sssp_outofcore.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/dsl/runtime/vertex_range.hpp"
 #include "plexus/operators/direction_mode.hpp"
@@ -30,73 +38,128 @@ vertex_t checked_source(const shared_graph& g, std::int64_t source) {
   return static_cast<vertex_t>(source);
 }
 
-/// Vertex ids with invalid_vertex as -1: what NumPy users test for.
-py::array_t<std::int64_t> signed_ids(const host_vector<vertex_t>& ids) {
-  py::array_t<std::int64_t> out(static_cast<py::ssize_t>(ids.size()));
-  std::int64_t* to = out.mutable_data();
-  for (std::size_t i = 0; i < ids.size(); ++i) to[i] = ids[i] == invalid_vertex ? -1 : std::int64_t{ids[i]};
-  return out;
-}
-
 py::dict run_bfs(const shared_graph& g, std::int64_t source, const std::string& device,
-                 const std::string& direction) {
+                 const std::string& direction, const engine_request& engine) {
   bfs_options options;
   options.direction = parse_direction_mode(direction);
   const vertex_t from = checked_source(g, source);
-  bfs_result r = unlocked([&] { return bfs(g.on(parse_backend(device)), from, options); });
-  py::dict out = figures(r.iterations, r.seconds);
-  out["depth"] = signed_ids(r.depth);
-  out["parent"] = signed_ids(r.parent);
-  return out;
+  const backend where = parse_backend(device);
+  return run_on_engine(
+      g, where, engine, [&] { return bfs(g.on(where), from, options); },
+      [&](const outofcore::engine_options& streaming, outofcore::engine_report& report) {
+        return bfs_out_of_core(g.host(), from, where, streaming, report);
+      },
+      [](const bfs_result& r) {
+        py::dict out = figures(r.iterations, r.seconds);
+        out["depth"] = signed_ids(r.depth);
+        out["parent"] = signed_ids(r.parent);
+        return out;
+      });
 }
 
-py::dict run_sssp(const shared_graph& g, std::int64_t source, const std::string& device, double delta) {
+py::dict run_sssp(const shared_graph& g, std::int64_t source, const std::string& device, double delta,
+                  const engine_request& engine) {
   sssp_options options;
   options.delta = static_cast<weight_t>(delta);
   const vertex_t from = checked_source(g, source);
-  sssp_result r = unlocked([&] { return sssp(g.on(parse_backend(device)), from, options); });
-  py::dict out = figures(r.iterations, r.seconds);
-  out["parent"] = signed_ids(r.parent);
-  out["distance"] = adopt(std::move(r.distance));
-  return out;
+  const backend where = parse_backend(device);
+  return run_on_engine(
+      g, where, engine, [&] { return sssp(g.on(where), from, options); },
+      [&](const outofcore::engine_options& streaming, outofcore::engine_report& report) {
+        return sssp_out_of_core(g.host(), from, where, streaming, report);
+      },
+      [](sssp_result& r) {
+        py::dict out = figures(r.iterations, r.seconds);
+        out["parent"] = signed_ids(r.parent);
+        out["distance"] = adopt(std::move(r.distance));
+        return out;
+      });
 }
 
-py::dict run_cc(const shared_graph& g, const std::string& device, int rounds, int samples) {
+py::dict run_cc(const shared_graph& g, const std::string& device, int rounds, int samples,
+                const engine_request& engine) {
   cc_options options;
   options.neighbor_rounds = rounds;
   options.sample_size = samples;
-  cc_result r = unlocked([&] { return connected_components(g.on(parse_backend(device)), options); });
-  py::dict out = figures(r.iterations, r.seconds);
-  out["label"] = adopt(std::move(r.label));
-  out["num_components"] = r.num_components;
-  return out;
+  const backend where = parse_backend(device);
+  return run_on_engine(
+      g, where, engine, [&] { return connected_components(g.on(where), options); },
+      [&](const outofcore::engine_options& streaming, outofcore::engine_report& report) {
+        return connected_components_out_of_core(g.host(), where, streaming, report);
+      },
+      [](cc_result& r) {
+        py::dict out = figures(r.iterations, r.seconds);
+        out["label"] = adopt(std::move(r.label));
+        out["num_components"] = r.num_components;
+        return out;
+      });
 }
 
 py::dict run_pagerank(const shared_graph& g, const std::string& device, double damping, double tolerance,
-                      int max_iterations, bool weighted) {
+                      int max_iterations, bool weighted, const engine_request& engine) {
   pagerank_options options;
   options.damping = damping;
   options.tolerance = tolerance;
   options.max_iterations = max_iterations;
   options.weighted = weighted;
-  pagerank_result r = unlocked([&] { return pagerank(g.on(parse_backend(device)), options); });
+  const backend where = parse_backend(device);
+  return run_on_engine(
+      g, where, engine, [&] { return pagerank(g.on(where), options); },
+      [&](const outofcore::engine_options& streaming, outofcore::engine_report& report) {
+        return pagerank_out_of_core(g.host(), where, options, streaming, report);
+      },
+      [](pagerank_result& r) {
+        py::dict out = figures(r.iterations, r.seconds);
+        out["rank"] = adopt(std::move(r.rank));
+        out["converged"] = r.converged;
+        return out;
+      });
+}
+
+lp_variant parse_lp_variant(const std::string& name) {
+  if (name == "semi-synchronous") return lp_variant::semi_synchronous;
+  if (name == "synchronous") return lp_variant::synchronous;
+  if (name == "randomized") return lp_variant::randomized;
+  if (name == "cdlp") return lp_variant::cdlp;
+  throw error(
+      error_kind::invalid_argument,
+      "variant '" + name + "': label propagation takes semi-synchronous, synchronous, randomized or cdlp");
+}
+
+py::dict run_label_propagation(const shared_graph& g, const std::string& device, const std::string& variant,
+                               int max_iterations, double tolerance, std::uint64_t seed) {
+  lp_options options;
+  options.variant = parse_lp_variant(variant);
+  options.max_iterations = max_iterations;
+  options.tolerance = tolerance;
+  options.seed = seed;
+  lp_result r = unlocked([&] { return label_propagation(g.on(parse_backend(device)), options); });
   py::dict out = figures(r.iterations, r.seconds);
-  out["rank"] = adopt(std::move(r.rank));
-  out["iterations"] = r.iterations;
-  out["converged"] = r.converged;
-  out["seconds"] = r.seconds;
+  out["label"] = adopt(std::move(r.label));
+  out["num_communities"] = r.num_communities;
+  out["modularity"] = r.modularity;
+  out["last_changed"] = r.last_changed;
   return out;
 }
 
 }  // namespace
 
 void bind_algorithms(py::module_& m) {
-  m.def("bfs", &run_bfs, py::arg("graph"), py::arg("source"), py::arg("device"), py::arg("direction"));
-  m.def("sssp", &run_sssp, py::arg("graph"), py::arg("source"), py::arg("device"), py::arg("delta"));
+  py::class_<engine_request>(m, "EngineRequest")
+      .def(py::init([](std::string engine, std::optional<std::uint64_t> limit) {
+             return engine_request{std::move(engine), limit};
+           }),
+           py::arg("engine"), py::arg("device_memory_limit"));
+  m.def("bfs", &run_bfs, py::arg("graph"), py::arg("source"), py::arg("device"), py::arg("direction"),
+        py::arg("engine"));
+  m.def("sssp", &run_sssp, py::arg("graph"), py::arg("source"), py::arg("device"), py::arg("delta"),
+        py::arg("engine"));
   m.def("connected_components", &run_cc, py::arg("graph"), py::arg("device"), py::arg("rounds"),
-        py::arg("samples"));
+        py::arg("samples"), py::arg("engine"));
   m.def("pagerank", &run_pagerank, py::arg("graph"), py::arg("device"), py::arg("damping"),
-        py::arg("tolerance"), py::arg("max_iterations"), py::arg("weighted"));
+        py::arg("tolerance"), py::arg("max_iterations"), py::arg("weighted"), py::arg("engine"));
+  m.def("label_propagation", &run_label_propagation, py::arg("graph"), py::arg("device"), py::arg("variant"),
+        py::arg("max_iterations"), py::arg("tolerance"), py::arg("seed"));
   m.def("backends", [] {
     py::dict out;
     for (const backend b : all_backends()) out[py::str(std::string(to_string(b)))] = backend_available(b);

@@ -2,8 +2,10 @@
 #include <pybind11/pybind11.h>
 
 #include "algorithms_binding.hpp"
+#include "dsl_binding.hpp"
 #include "errors.hpp"
 #include "graph_binding.hpp"
+#include "hypergraph_binding.hpp"
 #include "structure_binding.hpp"
 
 PYBIND11_MODULE(_plexus, m) {
@@ -12,4 +14,6 @@ PYBIND11_MODULE(_plexus, m) {
   plexus::python::bind_graph(m);
   plexus::python::bind_algorithms(m);
   plexus::python::bind_structure_algorithms(m);
+  plexus::python::bind_hypergraph(m);
+  plexus::python::bind_dsl(m);
 }
