@@ -5,18 +5,20 @@
 # with NetworkX, NumPy and SciPy its differential test; Open MPI builds and runs the distributed
 # module's multi-process tests under mpirun; Python's headers, pybind11 and pytest build and
 # test the Python package, igraph and graph-tool are what bench/python/compare.py measures it
-# against).
+# against, matplotlib draws plexus.plot's pictures and compare.py's --plot chart).
 # Safe to run again: packages already present are left alone.
 #
 # Usage: scripts/setup.sh [--core]
-#   --core  only what the library and the plexus command need (scripts/quickstart.sh): a
-#           compiler, CMake, Ninja and five header libraries, a few minutes' download at most
-#           instead of the test tools and the HIP compiler.
+#   --core  only what the library, the plexus command and the Python package need
+#           (scripts/quickstart.sh): a compiler, CMake, Ninja, five header libraries, Python's
+#           headers, pybind11 and NumPy, a few minutes' download at most instead of the test
+#           tools and the HIP compiler.
 set -euo pipefail
 
 core=(
   build-essential cmake ninja-build pkg-config git
   libcli11-dev libfmt-dev zlib1g-dev nlohmann-json3-dev libfast-float-dev
+  python3-dev python3-pybind11 pybind11-dev python3-numpy
 )
 packages=(
   "${core[@]}"
@@ -27,6 +29,7 @@ packages=(
   openmpi-bin libopenmpi-dev
   python3 python3-networkx python3-numpy python3-scipy
   python3-dev python3-pybind11 pybind11-dev python3-pytest python3-igraph python3-graph-tool
+  python3-matplotlib
 )
 
 case "${1:-}" in

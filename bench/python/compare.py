@@ -5,10 +5,11 @@ one process on the same graphs, every library with the same thread count.
 For each graph and algorithm every library's answer is checked against Plexus's first (the
 same depths, distances, components, core numbers and triangles; PageRank within 1e-4), then
 each call is timed (the median of --trials runs, the graph already built in every library:
-loading excluded). The table gives each library's time and Plexus's speedup over it.
+loading excluded). The table gives each library's time and Plexus's speedup over it; --plot
+draws those speedups too, as a bar chart (needs matplotlib).
 
     PYTHONPATH=build/python /usr/bin/python3 bench/python/compare.py \\
-        --graphs kron:20 ../shared/datasets/graphs/luxembourg_osm.mtx --threads 2
+        --graphs kron:20 ../shared/datasets/graphs/luxembourg_osm.mtx --threads 2 --plot speedups.png
 
 kron:SCALE graphs are made by the plexus command (--plexus, default build/bin/plexus) into a
 temporary folder. NetworkX runs only on graphs up to --networkx-edges edges.
@@ -46,7 +47,13 @@ def parse_arguments():
     parser.add_argument("--trials", type=int, default=3)
     parser.add_argument("--plexus", default="build/bin/plexus", help="the plexus command, for kron:SCALE")
     parser.add_argument("--networkx-edges", type=int, default=200_000)
-    return parser.parse_args()
+    parser.add_argument("--device", default="host",
+                        help="where Plexus runs: host, or cuda/hip (the graph uploaded once, before the timing)")
+    parser.add_argument("--plot", metavar="FILE.png", help="also draw the speedups, one panel per graph")
+    arguments = parser.parse_args()
+    if arguments.plot and not available("matplotlib"):
+        parser.error("--plot needs matplotlib (Debian: python3-matplotlib)")
+    return arguments
 
 
 def median_seconds(call, trials):
@@ -72,7 +79,7 @@ def load_plexus_graph(spec, plexus_command, folder):
 class Libraries:
     """The same undirected graph, with the same arc weights, in every library."""
 
-    def __init__(self, g, threads, networkx_edges):
+    def __init__(self, g, threads, networkx_edges, device="host"):
         import plexus
         import scipy.sparse
 
@@ -81,8 +88,9 @@ class Libraries:
         self.src, self.dst = upper.row.astype(np.int64), upper.col.astype(np.int64)
         rng = np.random.default_rng(1)
         self.weights = rng.integers(1, 100, size=len(self.src)).astype(np.float64)
-        self.plexus = plexus.Graph.from_edges(self.src, self.dst, num_vertices=self.n)
-        self.plexus_weighted = plexus.Graph.from_edges(self.src, self.dst, self.weights, num_vertices=self.n)
+        self.device = device
+        self.plexus = plexus.Graph.from_edges(self.src, self.dst, num_vertices=self.n).to(device)
+        self.plexus_weighted = plexus.Graph.from_edges(self.src, self.dst, self.weights, num_vertices=self.n).to(device)
         self.source = int(np.argmax(self.plexus.degrees()))
         self.igraph = self.gt = None
         if HAVE_IGRAPH:
@@ -121,6 +129,7 @@ def algorithms(lib):
     import scipy.sparse.csgraph as csgraph
 
     s = lib.source
+    on = lib.device
     gt = None
     if HAVE_GRAPH_TOOL:
         import graph_tool.all as gt
@@ -135,7 +144,7 @@ def algorithms(lib):
 
     table = {
         "bfs": {
-            "plexus": (lambda: plexus.bfs(lib.plexus, s).depth, lambda r: r.astype(np.float64)),
+            "plexus": (lambda: plexus.bfs(lib.plexus, s, device=on).depth, lambda r: r.astype(np.float64)),
             "igraph": (igraph_depths, lambda r: r),
             "graph-tool": (lambda: gt.shortest_distance(lib.gt, source=lib.gt.vertex(s)),
                            lambda r: unreached(r.a, 2**31 - 1)),
@@ -145,7 +154,7 @@ def algorithms(lib):
                          lambda r: np.array([r.get(v, -1) for v in range(lib.n)], dtype=np.float64)),
         },
         "sssp": {
-            "plexus": (lambda: plexus.sssp(lib.plexus_weighted, s).distance, lambda r: unreached(r, np.inf)),
+            "plexus": (lambda: plexus.sssp(lib.plexus_weighted, s, device=on).distance, lambda r: unreached(r, np.inf)),
             "igraph": (lambda: lib.igraph.distances(source=s, weights="weight")[0], lambda r: unreached(r, np.inf)),
             "graph-tool": (lambda: gt.shortest_distance(lib.gt, source=lib.gt.vertex(s), weights=lib.gt_weight),
                            lambda r: unreached(r.a, np.inf)),
@@ -154,28 +163,28 @@ def algorithms(lib):
                          lambda r: np.array([r.get(v, -1) for v in range(lib.n)], dtype=np.float64)),
         },
         "cc": {
-            "plexus": (lambda: plexus.connected_components(lib.plexus).num_components, lambda r: np.array([r])),
+            "plexus": (lambda: plexus.connected_components(lib.plexus, device=on).num_components, lambda r: np.array([r])),
             "igraph": (lambda: len(lib.igraph.connected_components()), lambda r: np.array([r])),
             "graph-tool": (lambda: gt.label_components(lib.gt)[1], lambda r: np.array([len(r)])),
             "scipy": (lambda: csgraph.connected_components(lib.csgraph, directed=False)[0], lambda r: np.array([r])),
             "networkx": (lambda: nx.number_connected_components(lib.networkx), lambda r: np.array([r])),
         },
         "pagerank": {
-            "plexus": (lambda: plexus.pagerank(lib.plexus).rank, lambda r: r),
+            "plexus": (lambda: plexus.pagerank(lib.plexus, device=on).rank, lambda r: r),
             "igraph": (lambda: lib.igraph.pagerank(damping=0.85), lambda r: np.asarray(r)),
             "graph-tool": (lambda: gt.pagerank(lib.gt, damping=0.85, epsilon=1e-6), lambda r: np.array(r.a)),
             "networkx": (lambda: nx.pagerank(lib.networkx, weight=None),
                          lambda r: np.array([r[v] for v in range(lib.n)])),
         },
         "kcore": {
-            "plexus": (lambda: plexus.core_number(lib.plexus).core, lambda r: r.astype(np.int64)),
+            "plexus": (lambda: plexus.core_number(lib.plexus, device=on).core, lambda r: r.astype(np.int64)),
             "igraph": (lambda: lib.igraph.coreness(), lambda r: np.asarray(r, dtype=np.int64)),
             "graph-tool": (lambda: gt.kcore_decomposition(lib.gt), lambda r: np.array(r.a, dtype=np.int64)),
             "networkx": (lambda: nx.core_number(lib.networkx),
                          lambda r: np.array([r[v] for v in range(lib.n)], dtype=np.int64)),
         },
         "triangles": {
-            "plexus": (lambda: plexus.triangles(lib.plexus).total, lambda r: np.array([r])),
+            "plexus": (lambda: plexus.triangles(lib.plexus, device=on).total, lambda r: np.array([r])),
             "igraph": (lambda: len(lib.igraph.list_triangles()), lambda r: np.array([r])),
             "networkx": (lambda: sum(nx.triangles(lib.networkx).values()) // 3, lambda r: np.array([r])),
         },
@@ -193,19 +202,55 @@ def agrees(algorithm, expected, got):
     return np.array_equal(expected, got)
 
 
+LIBRARIES = ["igraph", "graph-tool", "scipy", "networkx"]
+
+
+def plot_speedups(speedups, algorithms, path):
+    """A grouped bar chart per graph: for each algorithm, Plexus's speedup over each library on
+    a log scale, each bar rising from 1 when Plexus is faster and falling from it when slower
+    (a library missing, not run or disagreeing has no bar). Drawn without pyplot, so no
+    display is needed."""
+    from matplotlib.backends.backend_agg import FigureCanvasAgg
+    from matplotlib.figure import Figure
+
+    figure = Figure(figsize=(max(6.4, 1.1 * len(algorithms) + 2), 3.2 * len(speedups)), layout="constrained")
+    FigureCanvasAgg(figure)
+    panels = figure.subplots(len(speedups), 1, squeeze=False)[:, 0]
+    width = 0.8 / len(LIBRARIES)
+    for axes, (title, per_algorithm) in zip(panels, speedups.items()):
+        for i, name in enumerate(LIBRARIES):
+            speedup = np.array([per_algorithm[a].get(name, np.nan) for a in algorithms])
+            bars = axes.bar(np.arange(len(algorithms)) + (i - (len(LIBRARIES) - 1) / 2) * width, speedup - 1,
+                            width, bottom=1, label=name)
+            labels = ["" if np.isnan(x) else f"{x:.2g}" if x < 1 else f"{x:.1f}" for x in speedup]
+            axes.bar_label(bars, labels=labels, fontsize=7)
+        axes.axhline(1.0, color="grey", linewidth=0.8)
+        axes.set_yscale("log")
+        axes.margins(y=0.15)
+        axes.set_xticks(np.arange(len(algorithms)), algorithms)
+        axes.set_ylabel("Plexus's speedup (x)")
+        axes.set_title(title, fontsize="medium")
+    panels[0].legend(fontsize="small", loc="upper left", bbox_to_anchor=(1.01, 1))
+    figure.savefig(path)
+
+
 def main():
     arguments = parse_arguments()
     os.environ["OMP_NUM_THREADS"] = str(arguments.threads)
-    print(f"threads: {arguments.threads} (Plexus, graph-tool; igraph, scipy and NetworkX run on one)")
+    print(f"threads: {arguments.threads} (Plexus, graph-tool; igraph, scipy and NetworkX run on one); "
+          f"Plexus on {arguments.device}")
     for name, present in [("igraph", HAVE_IGRAPH), ("graph-tool", HAVE_GRAPH_TOOL)]:
         if not present:
             print(f"{name}: not installed (Debian: python3-{name}); its column is left out")
     failed = False
+    speedups = {}  # per graph's title, per algorithm: Plexus's speedup over each library
     with tempfile.TemporaryDirectory() as folder:
         for spec in arguments.graphs:
             g = load_plexus_graph(spec, arguments.plexus, folder)
-            lib = Libraries(g, arguments.threads, arguments.networkx_edges)
-            print(f"\n{spec}: {lib.n} vertices, {len(lib.src)} edges")
+            lib = Libraries(g, arguments.threads, arguments.networkx_edges, arguments.device)
+            title = f"{spec}: {lib.n} vertices, {len(lib.src)} edges"
+            print(f"\n{title}")
+            speedups[title] = {}
             print(f"| algorithm | plexus | igraph | graph-tool | scipy | networkx |")
             print(f"|---|---|---|---|---|---|")
             table = algorithms(lib)
@@ -214,7 +259,8 @@ def main():
                 expected = calls["plexus"][1](calls["plexus"][0]())
                 plexus_seconds = median_seconds(calls["plexus"][0], arguments.trials)
                 cells = [f"{plexus_seconds * 1e3:.1f} ms"]
-                for name in ["igraph", "graph-tool", "scipy", "networkx"]:
+                speedups[title][algorithm] = {}
+                for name in LIBRARIES:
                     missing = {"igraph": lib.igraph, "graph-tool": lib.gt, "networkx": lib.networkx}
                     if name not in calls or (name in missing and missing[name] is None):
                         cells.append("-")
@@ -225,8 +271,12 @@ def main():
                         failed = True
                         continue
                     seconds = median_seconds(call, arguments.trials)
+                    speedups[title][algorithm][name] = seconds / plexus_seconds
                     cells.append(f"{seconds * 1e3:.1f} ms ({seconds / plexus_seconds:.1f}x)")
                 print(f"| {algorithm} | " + " | ".join(cells) + " |")
+    if arguments.plot:
+        plot_speedups(speedups, arguments.algorithms, arguments.plot)
+        print(f"\nspeedups drawn: {arguments.plot}")
     return 1 if failed else 0
 
 
