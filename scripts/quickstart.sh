@@ -9,6 +9,11 @@
 # They come after the options chosen here, so they override them, and they stay in
 # build-quickstart/CMakeCache.txt for later runs (remove the folder to start over).
 #
+# After the default job (no arguments), the Python package is built into
+# build-quickstart/python and a one-line Python example is run and printed, so that the next
+# step from Python is one copy away; a failed Python build says where its log is and changes
+# nothing else.
+#
 # A GPU back end is built only where its device is present, for its architecture alone
 # (scripts/device_backends.sh). Tests, benchmarks and every back end whose compiler is found
 # are scripts/test.sh's, in ./build: the two folders share nothing, so either script may run
@@ -26,4 +31,8 @@ fi
 cmake -S . -B build-quickstart "${generator[@]}" -DCMAKE_BUILD_TYPE=Release -DPLEXUS_BUILD_TESTS=OFF \
   -DPLEXUS_BUILD_BENCHMARKS=OFF "${options[@]}" "${extra[@]}"
 cmake --build build-quickstart --target plexus_cli --parallel "$(nproc)"
-exec ./build-quickstart/bin/plexus "$@"
+if [ $# -gt 0 ]; then
+  exec ./build-quickstart/bin/plexus "$@"
+fi
+./build-quickstart/bin/plexus
+bash scripts/quickstart_python.sh build-quickstart
