@@ -118,14 +118,16 @@ def connected_components(graph, device="host", rounds=2, samples=1024, engine="a
     )
 
 
-def pagerank(graph, device="host", damping=0.85, tolerance=1e-6, max_iterations=100, weighted=False, engine="auto",
-             device_memory_limit=None):
-    """PageRank as NetworkX defines it (dangling mass spread uniformly; stops when the L1
-    change falls below n * tolerance)."""
+def pagerank(graph, device="host", damping=0.85, tolerance=1e-6, max_iterations=100, weighted=False,
+             stop="error-bound", engine="auto", device_memory_limit=None):
+    """PageRank as NetworkX defines it (dangling mass spread uniformly). ``stop`` is
+    "error-bound" (the default, as ``plexus run pagerank``: stop once damping / (1 - damping)
+    times the L1 change is at most ``tolerance``, which bounds the L1 distance to the fixed
+    point) or "networkx" (NetworkX's test: the L1 change below n * tolerance)."""
     return PagerankResult(
         **_plexus.pagerank(
             graph._core, device, float(damping), float(tolerance),
-            whole("max_iterations", max_iterations, -INT_MAX, INT_MAX), bool(weighted),
+            whole("max_iterations", max_iterations, -INT_MAX, INT_MAX), bool(weighted), str(stop),
             _engine(engine, device_memory_limit),
         )
     )

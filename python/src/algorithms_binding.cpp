@@ -96,8 +96,14 @@ py::dict run_cc(const shared_graph& g, const std::string& device, int rounds, in
 }
 
 py::dict run_pagerank(const shared_graph& g, const std::string& device, double damping, double tolerance,
-                      int max_iterations, bool weighted, const engine_request& engine) {
+                      int max_iterations, bool weighted, const std::string& stop, const engine_request& engine) {
   pagerank_options options;
+  if (stop == "error-bound")
+    options.stop = pagerank_stop::error_bound;
+  else if (stop == "networkx")
+    options.stop = pagerank_stop::networkx;
+  else
+    throw error(error_kind::invalid_argument, "stop '" + stop + "': pagerank stops by error-bound or networkx");
   options.damping = damping;
   options.tolerance = tolerance;
   options.max_iterations = max_iterations;
@@ -157,7 +163,7 @@ void bind_algorithms(py::module_& m) {
   m.def("connected_components", &run_cc, py::arg("graph"), py::arg("device"), py::arg("rounds"),
         py::arg("samples"), py::arg("engine"));
   m.def("pagerank", &run_pagerank, py::arg("graph"), py::arg("device"), py::arg("damping"),
-        py::arg("tolerance"), py::arg("max_iterations"), py::arg("weighted"), py::arg("engine"));
+        py::arg("tolerance"), py::arg("max_iterations"), py::arg("weighted"), py::arg("stop"), py::arg("engine"));
   m.def("label_propagation", &run_label_propagation, py::arg("graph"), py::arg("device"), py::arg("variant"),
         py::arg("max_iterations"), py::arg("tolerance"), py::arg("seed"));
   m.def("backends", [] {
