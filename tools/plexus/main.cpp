@@ -14,19 +14,19 @@
 #include <new>
 #include <string>
 
-#include "backend_status.hpp"
-#include "command.hpp"
-#include "default_job.hpp"
-#include "distributed_ranks.hpp"
-#include "error_output.hpp"
-#include "interrupt.hpp"
-#include "parse_errors.hpp"
+#include "common/backend_status.hpp"
+#include "common/command.hpp"
+#include "first_run/default_job.hpp"
+#include "distributed/distributed_ranks.hpp"
+#include "common/error_output.hpp"
+#include "common/interrupt.hpp"
+#include "common/parse_errors.hpp"
 #include "plexus/backends/backend.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/dist/mpi.hpp"
 #include "plexus/dist/nccl.hpp"
 #include "plexus/io/input_files.hpp"
-#include "unsigned_options.hpp"
+#include "common/unsigned_options.hpp"
 
 #ifndef PLEXUS_VERSION_STRING
 #define PLEXUS_VERSION_STRING "unknown"

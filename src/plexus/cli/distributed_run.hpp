@@ -1,7 +1,7 @@
 // What the command line hands an algorithm for a distributed run, and what it gets back:
 // `plexus run NAME GRAPH --distributed`, one process per rank under mpirun (or one rank alone
-// without it), driven by tools/plexus/run_distributed.cpp, and the trials of `plexus bench
-// --distributed` (tools/plexus/bench_distributed_trials.cpp). An algorithm that runs distributed
+// without it), driven by tools/plexus/run/run_distributed.cpp, and the trials of `plexus bench
+// --distributed` (tools/plexus/bench/bench_distributed_trials.cpp). An algorithm that runs distributed
 // says so through algorithm_command::distributed_lists and implements run_distributed; the
 // command line does the rest (communicator, loading each rank's part, upload, the report's
 // common lines, --out, --out-per-rank, --validate's verdict, errors), for every algorithm alike.
