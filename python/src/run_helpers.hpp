@@ -20,6 +20,10 @@ namespace plexus::python {
 /// SIGINT to (call with the GIL held).
 bool on_main_thread();
 
+/// Whether the main thread is waiting for a run right now: a signal handler it runs meanwhile
+/// that calls the package runs that call itself, the run thread being busy.
+bool watching_signals();
+
 /// Runs `task` on the module's run thread while the calling (main) thread, GIL released,
 /// checks Python's signals every few tens of milliseconds; when a handler raises
 /// (KeyboardInterrupt from Ctrl-C) it sets `stop`, which the algorithms read between rounds
@@ -33,7 +37,7 @@ bool run_watching_signals(const std::function<void()>& task, std::atomic<bool>& 
 template <class Run>
 auto unlocked(Run&& run) {
   using result = std::invoke_result_t<Run&>;
-  if (!on_main_thread()) {
+  if (!on_main_thread() || watching_signals()) {
     pybind11::gil_scoped_release released;
     return run();
   }

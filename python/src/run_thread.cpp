@@ -55,6 +55,9 @@ class run_thread {
   std::thread thread_;
 };
 
+/// Set while the main thread waits for the run thread; read and written with the GIL held.
+bool waiting_for_run = false;
+
 run_thread& the_run_thread() {
   static run_thread* const thread = new run_thread();
   return *thread;
@@ -69,12 +72,19 @@ bool on_main_thread() {
   return PyThread_get_thread_ident() == main_ident;
 }
 
+bool watching_signals() { return waiting_for_run; }
+
 bool run_watching_signals(const std::function<void()>& task, std::atomic<bool>& stop) {
   // How often the main thread looks at Python's signals while a run goes on: short enough
   // that Ctrl-C is answered at once, long enough to cost nothing beside the run.
   constexpr std::chrono::milliseconds kSignalCheck{20};
   run_thread& runner = the_run_thread();
   bool interrupted = false;
+  waiting_for_run = true;
+  // Cleared however the wait ends, with the GIL held again (the release below ends first).
+  struct clear_on_exit {
+    ~clear_on_exit() { waiting_for_run = false; }
+  } clear;
   pybind11::gil_scoped_release released;
   runner.start(task);
   while (!runner.wait_for(kSignalCheck)) {
