@@ -21,6 +21,24 @@ def whole(name, value, low, high):
 
 INT_MAX = 2**31 - 1
 
+
+def core_of(graph, kind="Graph"):
+    """The library object of a plexus.Graph (or Hypergraph), else a one-line TypeError saying
+    what was given."""
+    from plexus import _graph, _hypergraph
+
+    expected = _graph.Graph if kind == "Graph" else _hypergraph.Hypergraph
+    if not isinstance(graph, expected):
+        raise TypeError(f"expected a plexus.{kind}, not {type(graph).__name__}")
+    return graph._core
+
+
+def name(option, value):
+    """An option that names something ("host", "push"), else a one-line ValueError."""
+    if not isinstance(value, str):
+        raise ValueError(f"{option} must be a name (a str), not {value!r}")
+    return value
+
 _BYTE_UNITS = {"": 1, "K": 2**10, "M": 2**20, "G": 2**30, "T": 2**40}
 
 
@@ -94,7 +112,8 @@ _ENGINES_DOC = """``engine``: where the arcs live. "auto" (the default) keeps th
 def bfs(graph, source, device="host", direction="auto", engine="auto", device_memory_limit=None):
     """Breadth-first search from ``source`` (direction: "auto", "push" or "pull")."""
     return BfsResult(
-        **_plexus.bfs(graph._core, whole("source", source, -(2**63), 2**63 - 1), device, direction,
+        **_plexus.bfs(core_of(graph), whole("source", source, -(2**63), 2**63 - 1), name("device", device),
+                      name("direction", direction),
                       _engine(engine, device_memory_limit))
     )
 
@@ -103,7 +122,7 @@ def sssp(graph, source, device="host", delta=0.0, engine="auto", device_memory_l
     """Single-source shortest paths (arc weights, or 1 each); ``delta`` 0 chooses the bucket
     width from the weights."""
     return SsspResult(
-        **_plexus.sssp(graph._core, whole("source", source, -(2**63), 2**63 - 1), device, float(delta),
+        **_plexus.sssp(core_of(graph), whole("source", source, -(2**63), 2**63 - 1), name("device", device), float(delta),
                        _engine(engine, device_memory_limit))
     )
 
@@ -112,7 +131,7 @@ def connected_components(graph, device="host", rounds=2, samples=1024, engine="a
     """Connected components (weakly, for a directed graph), by Afforest."""
     return ComponentsResult(
         **_plexus.connected_components(
-            graph._core, device, whole("rounds", rounds, -INT_MAX, INT_MAX), whole("samples", samples, -INT_MAX, INT_MAX),
+            core_of(graph), name("device", device), whole("rounds", rounds, -INT_MAX, INT_MAX), whole("samples", samples, -INT_MAX, INT_MAX),
             _engine(engine, device_memory_limit),
         )
     )
@@ -126,8 +145,8 @@ def pagerank(graph, device="host", damping=0.85, tolerance=1e-6, max_iterations=
     point) or "networkx" (NetworkX's test: the L1 change below n * tolerance)."""
     return PagerankResult(
         **_plexus.pagerank(
-            graph._core, device, float(damping), float(tolerance),
-            whole("max_iterations", max_iterations, -INT_MAX, INT_MAX), bool(weighted), str(stop),
+            core_of(graph), name("device", device), float(damping), float(tolerance),
+            whole("max_iterations", max_iterations, -INT_MAX, INT_MAX), bool(weighted), name("stop", stop),
             _engine(engine, device_memory_limit),
         )
     )
@@ -165,7 +184,7 @@ def label_propagation(graph, device="host", variant="semi-synchronous", max_iter
         raise ValueError(f"tolerance = {tolerance} is outside 0..1")
     return LabelPropagationResult(
         **_plexus.label_propagation(
-            graph._core, device, str(variant), whole("max_iterations", max_iterations, 0, INT_MAX), tolerance,
+            core_of(graph), name("device", device), name("variant", variant), whole("max_iterations", max_iterations, 0, INT_MAX), tolerance,
             whole("seed", seed, 0, 2**64 - 1),
         )
     )

@@ -18,7 +18,7 @@ def _vertex_ids(name, values):
         return np.zeros(0, dtype=np.int64)
     if array.dtype.kind not in "iu":
         raise ValueError(f"from_edges: {name} must hold integers, not {array.dtype}")
-    if array.dtype.kind == "u" and array.max() > np.iinfo(np.int64).max:
+    if array.dtype.kind == "u" and int(array.max()) > np.iinfo(np.int64).max:
         raise ValueError(f"from_edges: {name} holds an id above the largest vertex count")
     return np.ascontiguousarray(array, dtype=np.int64)
 
@@ -35,6 +35,11 @@ def _arc_weights(values):
     if overflowed.size:
         i = int(overflowed[0])
         raise ValueError(f"from_edges: weights[{i}] = {array[i]} does not fit a 32-bit float")
+    # As the files' readers refuse them: an infinite weight is no length a path can take.
+    infinite = np.flatnonzero(np.isinf(weights))
+    if infinite.size:
+        i = int(infinite[0])
+        raise ValueError(f"from_edges: weights[{i}] = {array[i]} is not finite")
     return weights
 
 
@@ -70,6 +75,10 @@ class Graph:
         METIS, KONECT, CSV, GML, Graphalytics; .gz around any), keeping the file's ids as
         ``labels``. ``directed`` overrides what the file says."""
         path = os.fspath(path)
+        if directed is not None and not isinstance(directed, (bool, np.bool_)):
+            raise ValueError(f"from_file: directed must be True, False or None, not {directed!r}")
+        if format is not None and not isinstance(format, str):
+            raise ValueError(f"from_file: format must be a name (a str), not {format!r}")
         if path != "-" and not os.path.exists(path):
             raise FileNotFoundError(errno.ENOENT, f"{path}: no such file", path)
         return cls(_plexus.Graph.from_file(path, format, directed))

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from plexus import _plexus
-from plexus._algorithms import INT_MAX, whole
+from plexus._algorithms import INT_MAX, core_of, name, whole
 
 
 def _ids(name, values):
@@ -163,12 +163,13 @@ class HyperLabelPropagationResult:
 
 def hyper_bfs(hypergraph, source, device="host"):
     """Breadth-first search from vertex ``source``, alternating vertices and hyperedges."""
-    return HyperBfsResult(**_plexus.hyper_bfs(hypergraph._core, whole("source", source, -(2**63), 2**63 - 1), device))
+    return HyperBfsResult(**_plexus.hyper_bfs(core_of(hypergraph, "Hypergraph"), whole("source", source, -(2**63), 2**63 - 1),
+                                            name("device", device)))
 
 
 def hyper_connected_components(hypergraph, device="host"):
     """Components: vertices joined through the hyperedges they share."""
-    return HyperComponentsResult(**_plexus.hyper_components(hypergraph._core, device))
+    return HyperComponentsResult(**_plexus.hyper_components(core_of(hypergraph, "Hypergraph"), name("device", device)))
 
 
 def hyper_label_propagation(hypergraph, device="host", max_iterations=100, tolerance=1e-6, seed=1):
@@ -180,7 +181,7 @@ def hyper_label_propagation(hypergraph, device="host", max_iterations=100, toler
         raise ValueError(f"tolerance = {tolerance} is outside 0..1")
     return HyperLabelPropagationResult(
         **_plexus.hyper_label_propagation(
-            hypergraph._core, device, whole("max_iterations", max_iterations, 0, INT_MAX), tolerance,
+            core_of(hypergraph, "Hypergraph"), name("device", device), whole("max_iterations", max_iterations, 0, INT_MAX), tolerance,
             whole("seed", seed, 0, 2**64 - 1),
         )
     )

@@ -6,7 +6,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from plexus import _plexus
-from plexus._algorithms import whole
+from plexus._algorithms import core_of, name, whole
 
 
 @dataclass(frozen=True)
@@ -54,28 +54,28 @@ def betweenness(graph, device="host", k=None, normalized=True, endpoints=False, 
     """Betweenness centrality as NetworkX computes it; ``k`` sources drawn with ``seed``
     (exact over every source when None)."""
     return BetweennessResult(
-        **_plexus.betweenness(graph._core, device, None if k is None else whole("k", k, -(2**63), 2**63 - 1),
+        **_plexus.betweenness(core_of(graph), name("device", device), None if k is None else whole("k", k, -(2**63), 2**63 - 1),
                               bool(normalized), bool(endpoints), whole("seed", seed, 0, 2**64 - 1))
     )
 
 
 def triangles(graph, device="host"):
     """Triangles through each vertex, and in all (an undirected graph)."""
-    return TrianglesResult(**_plexus.triangles(graph._core, device))
+    return TrianglesResult(**_plexus.triangles(core_of(graph), name("device", device)))
 
 
 def core_number(graph, device="host"):
     """Each vertex's core number (an undirected graph)."""
-    return CoreResult(**_plexus.core_numbers(graph._core, device))
+    return CoreResult(**_plexus.core_numbers(core_of(graph), name("device", device)))
 
 
 def clustering(graph, device="host"):
     """Each vertex's local clustering coefficient (NetworkX's clustering, unweighted)."""
-    return ClusteringResult(**_plexus.clustering(graph._core, device))
+    return ClusteringResult(**_plexus.clustering(core_of(graph), name("device", device)))
 
 
 def jaccard(graph, device="host"):
     """The Jaccard similarity of the two ends of every stored arc (each edge both ways when
     undirected), as NetworkX's jaccard_coefficient over the graph's edges."""
     src, dst = graph.arcs()
-    return JaccardResult(src=src, dst=dst, **_plexus.jaccard(graph._core, device))
+    return JaccardResult(src=src, dst=dst, **_plexus.jaccard(core_of(graph), name("device", device)))

@@ -15,6 +15,7 @@ INF, the DSL's "none")."""
 from dataclasses import dataclass, field
 
 from plexus import _plexus
+from plexus._algorithms import core_of
 
 
 @dataclass(frozen=True)
@@ -80,5 +81,5 @@ def run(source, graph, function=None, device="interpreter", name="<program>", **
             f"plexus.dsl.run: device={device!r}: from Python programs run on the interpreter; "
             "compiled runs are `plexus dsl run --device host|cuda`"
         )
-    found = _plexus.dsl_run(_text(source), str(name), graph._core, function, arguments)
+    found = _plexus.dsl_run(_text(source), str(name), core_of(graph), function, arguments)
     return RunResult(**found)

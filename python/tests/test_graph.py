@@ -125,4 +125,5 @@ def test_unknown_device_is_a_clear_error():
 def test_weights_that_overflow_a_float_are_refused():
     with pytest.raises(ValueError, match=r"weights\[1\] = 1e\+300 does not fit a 32-bit float"):
         plexus.Graph.from_edges([0, 1], [1, 2], weights=[1.0, 1e300])
-    assert plexus.Graph.from_edges([0], [1], weights=[float("inf")]).weighted  # inf is kept as given
+    with pytest.raises(ValueError, match=r"weights\[0\] = inf is not finite"):
+        plexus.Graph.from_edges([0], [1], weights=[float("inf")])
