@@ -127,3 +127,13 @@ def test_weights_that_overflow_a_float_are_refused():
         plexus.Graph.from_edges([0, 1], [1, 2], weights=[1.0, 1e300])
     with pytest.raises(ValueError, match=r"weights\[0\] = inf is not finite"):
         plexus.Graph.from_edges([0], [1], weights=[float("inf")])
+
+
+def test_messages_name_the_keyword_python_takes():
+    directed = plexus.Graph.from_edges([0, 1], [1, 2], directed=True)
+    with pytest.raises(ValueError, match=r"directed=False") as raised:
+        plexus.triangles(directed)
+    assert "--undirected" not in str(raised.value)
+    with pytest.raises(ValueError, match="format=") as raised:
+        plexus.Graph.from_file(__file__)
+    assert "--format" not in str(raised.value)
