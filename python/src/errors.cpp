@@ -19,7 +19,8 @@ std::string in_python_words(std::string message) {
       {"--format", "format="},
   };
   for (const auto& [option, keyword] : kRemedies)
-    for (std::size_t at = message.find(option); at != std::string::npos; at = message.find(option, at + keyword.size()))
+    for (std::size_t at = message.find(option); at != std::string::npos;
+         at = message.find(option, at + keyword.size()))
       message.replace(at, option.size(), keyword);
   return message;
 }
