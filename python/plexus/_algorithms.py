@@ -33,6 +33,13 @@ def core_of(graph, kind="Graph"):
     return graph._core
 
 
+def real(option, value):
+    """A number option as a float, else a one-line ValueError naming the option."""
+    if isinstance(value, bool) or not isinstance(value, (int, float, np.integer, np.floating)):
+        raise ValueError(f"{option} must be a number, not {value!r}")
+    return float(value)
+
+
 def name(option, value):
     """An option that names something ("host", "push"), else a one-line ValueError."""
     if not isinstance(value, str):
@@ -122,7 +129,7 @@ def sssp(graph, source, device="host", delta=0.0, engine="auto", device_memory_l
     """Single-source shortest paths (arc weights, or 1 each); ``delta`` 0 chooses the bucket
     width from the weights."""
     return SsspResult(
-        **_plexus.sssp(core_of(graph), whole("source", source, -(2**63), 2**63 - 1), name("device", device), float(delta),
+        **_plexus.sssp(core_of(graph), whole("source", source, -(2**63), 2**63 - 1), name("device", device), real("delta", delta),
                        _engine(engine, device_memory_limit))
     )
 
@@ -145,7 +152,7 @@ def pagerank(graph, device="host", damping=0.85, tolerance=1e-6, max_iterations=
     point) or "networkx" (NetworkX's test: the L1 change below n * tolerance)."""
     return PagerankResult(
         **_plexus.pagerank(
-            core_of(graph), name("device", device), float(damping), float(tolerance),
+            core_of(graph), name("device", device), real("damping", damping), real("tolerance", tolerance),
             whole("max_iterations", max_iterations, -INT_MAX, INT_MAX), bool(weighted), name("stop", stop),
             _engine(engine, device_memory_limit),
         )
@@ -179,7 +186,7 @@ def label_propagation(graph, device="host", variant="semi-synchronous", max_iter
     labels forever), "synchronous", "randomized" (ties drawn with ``seed``) or "cdlp" (LDBC
     Graphalytics: exactly ``max_iterations`` iterations, smallest label on ties). Stops when at
     most ``tolerance * n`` labels change."""
-    tolerance = float(tolerance)
+    tolerance = real("tolerance", tolerance)
     if not 0.0 <= tolerance <= 1.0:
         raise ValueError(f"tolerance = {tolerance} is outside 0..1")
     return LabelPropagationResult(

@@ -58,7 +58,9 @@ class Graph:
     def from_edges(cls, src, dst, weights=None, num_vertices=None, directed=False):
         """The graph of arcs src[i] -> dst[i] (edges, when undirected) over NumPy integer
         arrays; num_vertices defaults to the largest id + 1."""
-        if num_vertices is not None and (not isinstance(num_vertices, (int, np.integer)) or num_vertices < 0):
+        if num_vertices is not None and (
+            isinstance(num_vertices, bool) or not isinstance(num_vertices, (int, np.integer)) or num_vertices < 0
+        ):
             raise ValueError(f"from_edges: num_vertices must be a non-negative integer, not {num_vertices!r}")
         core = _plexus.Graph.from_edges(
             _vertex_ids("src", src),

@@ -9,7 +9,7 @@ from dataclasses import dataclass
 import numpy as np
 
 from plexus import _plexus
-from plexus._algorithms import INT_MAX, core_of, name, whole
+from plexus._algorithms import INT_MAX, core_of, name, real, whole
 
 
 def _ids(name, values):
@@ -60,7 +60,7 @@ class Hypergraph:
                     f"from_incidence: num_hyperedges = {num_hyperedges!r} must be an integer of at least {edges}"
                 )
             edges = int(num_hyperedges)
-        if num_vertices is not None and (not isinstance(num_vertices, (int, np.integer)) or num_vertices < 0):
+        if num_vertices is not None and (isinstance(num_vertices, bool) or not isinstance(num_vertices, (int, np.integer)) or num_vertices < 0):
             raise ValueError(f"from_incidence: num_vertices must be a non-negative integer, not {num_vertices!r}")
         order = np.argsort(edge_ids, kind="stable")
         offsets = np.zeros(edges + 1, dtype=np.int64)
@@ -176,7 +176,7 @@ def hyper_label_propagation(hypergraph, device="host", max_iterations=100, toler
     """Two-phase label propagation (hyperedges take their vertices' most frequent label, then
     vertices their hyperedges'), from random labels drawn with ``seed``; stops when fewer than
     ``tolerance * n`` vertices change."""
-    tolerance = float(tolerance)
+    tolerance = real("tolerance", tolerance)
     if not 0.0 <= tolerance <= 1.0:
         raise ValueError(f"tolerance = {tolerance} is outside 0..1")
     return HyperLabelPropagationResult(

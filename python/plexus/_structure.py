@@ -70,7 +70,9 @@ def core_number(graph, device="host"):
 
 
 def clustering(graph, device="host"):
-    """Each vertex's local clustering coefficient (NetworkX's clustering, unweighted)."""
+    """Each vertex's local clustering coefficient: NetworkX's clustering (unweighted) on an
+    undirected graph; on a directed one, LDBC Graphalytics' LCC (the neighbours counted once
+    whichever way their arcs go, the links among them as arcs)."""
     return ClusteringResult(**_plexus.clustering(core_of(graph), name("device", device)))
 
 

@@ -137,3 +137,17 @@ def test_messages_name_the_keyword_python_takes():
     with pytest.raises(ValueError, match="format=") as raised:
         plexus.Graph.from_file(__file__)
     assert "--format" not in str(raised.value)
+
+
+@pytest.mark.parametrize(
+    "call,message",
+    [
+        (lambda g: plexus.sssp(g, 0, delta="x"), "delta must be a number, not 'x'"),
+        (lambda g: plexus.pagerank(g, damping=None), "damping must be a number"),
+        (lambda g: plexus.Graph.from_edges([0], [1], num_vertices=True), "num_vertices must be a non-negative integer"),
+    ],
+)
+def test_options_of_the_wrong_type_name_the_option(call, message):
+    g = plexus.Graph.from_edges([0, 1], [1, 2])
+    with pytest.raises(ValueError, match=message):
+        call(g)
