@@ -15,7 +15,7 @@ INF, the DSL's "none")."""
 from dataclasses import dataclass, field
 
 from plexus import _plexus
-from plexus._algorithms import core_of
+from plexus._algorithms import core_of, name as _name
 
 
 @dataclass(frozen=True)
@@ -49,7 +49,8 @@ class RunResult:
     properties: dict  # node-property parameter name -> NumPy array, one value per vertex
     returned: object  # what the function returned, or None
     function: str
-    seconds: float
+    seconds: float  # the function's run (on the device, for a compiled run)
+    engine: str  # "interpreter", or "compiled for host (CACHE FOLDER)"
 
 
 def _text(source):
@@ -74,12 +75,11 @@ def run(source, graph, function=None, device="interpreter", name="<program>", **
     scalar, node and set parameters given as keyword arguments; the node properties it computes
     come back as arrays. A program with errors raises ValueError with the first one's
     "NAME:line:column: message"; a fault while it runs (a node outside the graph) the same, at
-    its place. ``device`` is "interpreter": compiled runs on a back end are the command line's
-    ``plexus dsl run --device host|cuda``."""
-    if device != "interpreter":
-        raise ValueError(
-            f"plexus.dsl.run: device={device!r}: from Python programs run on the interpreter; "
-            "compiled runs are `plexus dsl run --device host|cuda`"
-        )
-    found = _plexus.dsl_run(_text(source), str(name), core_of(graph), function, arguments)
+    its place. ``device`` is "interpreter" (the default: serial, the reference semantics) or a
+    back end, "host" or "cuda": the program compiled by the Plexus back end with the toolchain
+    Plexus was built with, as ``plexus dsl run --device`` does (the first run of a program
+    builds it, a minute or so; later ones reuse the build from the cache folder,
+    $PLEXUS_CACHE_DIR or ~/.cache/plexus)."""
+    found = _plexus.dsl_run(_text(source), str(name), core_of(graph), function, arguments,
+                            _name("device", device))
     return RunResult(**found)

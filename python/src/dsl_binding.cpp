@@ -17,6 +17,7 @@
 #include "plexus/dsl/checker.hpp"
 #include "plexus/dsl/diagnostics.hpp"
 #include "plexus/dsl/interpreter.hpp"
+#include "plexus/dsl/jit/compiled_run.hpp"
 #include "plexus/dsl/parser.hpp"
 #include "plexus/dsl/runtime/vertex_range.hpp"
 #include "plexus/dsl/types.hpp"
@@ -33,10 +34,11 @@ struct read_program {
   dsl::source_file file;
   dsl::diagnostics problems{file};
   dsl::program tree;
+  dsl::checked_program types;
 
   read_program(const std::string& name, const std::string& text) : file(name, text) {
     tree = dsl::parse(file, problems);
-    if (!problems.has_errors()) dsl::check(tree, problems);
+    if (!problems.has_errors()) types = dsl::check(tree, problems);
   }
   read_program(const read_program&) = delete;
 };
@@ -194,7 +196,8 @@ py::array property_array(const dsl::property_values& p) {
 }
 
 py::dict dsl_run(const std::string& text, const std::string& name, const shared_graph& g,
-                 const std::optional<std::string>& function, const py::dict& arguments) {
+                 const std::optional<std::string>& function, const py::dict& arguments,
+                 const std::string& device) {
   const read_program read(name, text);
   if (read.problems.has_errors()) {
     for (const dsl::diagnostic& d : read.problems.all())
@@ -236,13 +239,25 @@ py::dict dsl_run(const std::string& text, const std::string& name, const shared_
           throw error(error_kind::invalid_argument, "'" + f.name + "' needs its parameter '" + p.name + "'");
     }
   }
+  dsl::check_edge_weights(f, graph);
   double seconds = 0;
-  dsl::run_outputs outputs = unlocked([&] {
-    const auto start = std::chrono::steady_clock::now();
-    dsl::run_outputs computed = dsl::interpret(read.tree, read.file, f.name, graph, inputs);
-    seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
-    return computed;
-  });
+  std::string engine = "interpreter";
+  dsl::run_outputs outputs;
+  if (device == "interpreter") {
+    outputs = unlocked([&] {
+      const auto start = std::chrono::steady_clock::now();
+      dsl::run_outputs computed = dsl::interpret(read.tree, read.file, f.name, graph, inputs);
+      seconds = std::chrono::duration<double>(std::chrono::steady_clock::now() - start).count();
+      return computed;
+    });
+  } else {
+    const backend where = parse_backend(device);
+    dsl::compiled_run run = unlocked(
+        [&] { return dsl::run_compiled(read.tree, read.types, read.file, f, graph, inputs, where); });
+    outputs = std::move(run.outputs);
+    seconds = run.seconds;
+    engine = "compiled for " + device + " (" + run.cache + ")";
+  }
   py::dict properties;
   for (const auto& [property, values] : outputs.properties)
     properties[py::str(property)] = property_array(values);
@@ -251,6 +266,7 @@ py::dict dsl_run(const std::string& text, const std::string& name, const shared_
   out["returned"] = outputs.returned ? python_value(*outputs.returned) : py::none();
   out["function"] = f.name;
   out["seconds"] = seconds;
+  out["engine"] = engine;
   return out;
 }
 
@@ -259,7 +275,7 @@ py::dict dsl_run(const std::string& text, const std::string& name, const shared_
 void bind_dsl(py::module_& m) {
   m.def("dsl_check", &dsl_check, py::arg("text"), py::arg("name"));
   m.def("dsl_run", &dsl_run, py::arg("text"), py::arg("name"), py::arg("graph"), py::arg("function"),
-        py::arg("arguments"));
+        py::arg("arguments"), py::arg("device"));
 }
 
 }  // namespace plexus::python

@@ -11,7 +11,6 @@
 #include <cstdlib>
 #include <string_view>
 
-#include "dsl_jit.hpp"
 #include "common/error_output.hpp"
 #include "plexus/cli/sources.hpp"
 #include "plexus/core/error.hpp"
@@ -19,6 +18,7 @@
 #include "plexus/dsl/checker.hpp"
 #include "plexus/dsl/diagnostics.hpp"
 #include "plexus/dsl/interpreter.hpp"
+#include "plexus/dsl/jit/compiled_run.hpp"
 #include "plexus/dsl/parser.hpp"
 #include "plexus/dsl/schedule.hpp"
 #include "plexus/io/atomic_file.hpp"
@@ -307,7 +307,8 @@ void run_dsl(const dsl_run_options& options) {
     outputs = dsl::interpret(program.tree, program.file, f.name, graph, inputs);
     seconds = clock.seconds();
   } else {
-    compiled_run run = run_compiled(program, f, graph, inputs, parse_backend(options.device), plan);
+    dsl::compiled_run run = dsl::run_compiled(program.tree, program.types, program.file, f, graph, inputs,
+                                              parse_backend(options.device), plan);
     outputs = std::move(run.outputs);
     seconds = run.seconds;
     engine = run.build_seconds > 0 ? fmt::format("compiled for {} (built in {:.1f} s, kept in {})",

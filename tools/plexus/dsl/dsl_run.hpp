@@ -36,7 +36,7 @@ struct dsl_run_options {
   std::vector<std::string> args;   // --arg NAME=VALUE
   std::vector<std::string> sets;   // --set NAME=ID,ID,...
   std::filesystem::path out;       // --out FILE
-  std::string device = "interpreter";  // --device: the interpreter, or a back end (dsl_jit.hpp)
+  std::string device = "interpreter";  // --device: the interpreter, or a back end (dsl/jit/compiled_run.hpp)
   std::vector<std::string> schedules;  // --schedule, for compiled runs
 };
 

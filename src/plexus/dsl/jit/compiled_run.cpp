@@ -1,5 +1,4 @@
-// plexus dsl run --device; see dsl_jit.hpp.
-#include "dsl_jit.hpp"
+#include "plexus/dsl/jit/compiled_run.hpp"
 
 #include <fcntl.h>
 #include <fmt/format.h>
@@ -14,7 +13,7 @@
 #include <sstream>
 #include <vector>
 
-#include "dsl_toolchain.hpp"
+#include "plexus/dsl/jit/toolchain.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/core/timer.hpp"
 #include "plexus/dsl/emit_cpp.hpp"
@@ -23,7 +22,7 @@
 #include "plexus/dsl/runtime/runner.hpp"
 #include "plexus/io/plx.hpp"
 
-namespace plexus::cli {
+namespace plexus::dsl {
 
 namespace {
 
@@ -190,16 +189,17 @@ struct scratch_folder {
 
 }  // namespace
 
-compiled_run run_compiled(const checked_dsl_program& program, const dsl::function& f, const csr_graph& graph,
-                          const dsl::run_inputs& inputs, backend where, const dsl::schedule& plan) {
+compiled_run run_compiled(const program& tree, const checked_program& types, const source_file& file,
+                          const function& f, const csr_graph& graph, const run_inputs& inputs, backend where,
+                          const schedule& plan) {
   if (where != backend::host && where != backend::cuda)
     throw error(error_kind::unsupported,
-                fmt::format("--device {}: compiled programs run on host and cuda", to_string(where)));
+                fmt::format("device {}: compiled programs run on host and cuda", to_string(where)));
   require_backend(where);
   std::vector<dsl::ir::function_ir> lowered;
-  for (const dsl::function& each : program.tree.functions) lowered.push_back(dsl::lower(each, program.file));
+  for (const function& each : tree.functions) lowered.push_back(lower(each, file));
   const bool cuda = where == backend::cuda;
-  const std::string header = dsl::emit_cpp(program.tree, program.types, program.file, lowered, plan);
+  const std::string header = emit_cpp(tree, types, file, lowered, plan);
   const std::string runner_main = "#include \"program.hpp\"\n" +
                            dsl::emit_runner(f, cuda ? "::plexus::exec::cuda" : "::plexus::exec::host");
   compiled_run run;
@@ -231,7 +231,7 @@ compiled_run run_compiled(const checked_dsl_program& program, const dsl::functio
   std::ifstream out(scratch.path / "outputs");
   std::string line;
   const dsl::statement* returned = dsl::first_return(f.body);
-  const dsl::value_kind returns = returned ? program.types.types.at(returned->value.get()).kind : dsl::value_kind::invalid;
+  const dsl::value_kind returns = returned ? types.types.at(returned->value.get()).kind : dsl::value_kind::invalid;
   while (std::getline(out, line)) {
     std::istringstream fields(line);
     std::string what, name, kind;
@@ -254,4 +254,4 @@ compiled_run run_compiled(const checked_dsl_program& program, const dsl::functio
   return run;
 }
 
-}  // namespace plexus::cli
+}  // namespace plexus::dsl
