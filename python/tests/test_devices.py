@@ -92,3 +92,19 @@ def test_device_memory_limit_bounds_the_streaming_engine(device):
     np.testing.assert_array_equal(limited.depth, plexus.bfs(g, 0).depth)
     with pytest.raises(ValueError, match="limit"):
         plexus.bfs(g, 0, device=device, engine="out-of-core", device_memory_limit="1M")
+
+
+@pytest.mark.parametrize("device", [d for d in GPUS if d == "cuda"])
+def test_dsl_program_compiled_for_the_gpu_equals_the_interpreter(device, tmp_path, monkeypatch):
+    import pathlib
+
+    import plexus.dsl
+
+    monkeypatch.setenv("PLEXUS_CACHE_DIR", str(tmp_path))
+    program = (pathlib.Path(__file__).resolve().parents[2] / "dsl" / "examples" / "bfs.sp").read_text()
+    src, dst = random_edges(500, 3000, seed=12)
+    g = plexus.Graph.from_edges(src, dst, num_vertices=500)
+    compiled = plexus.dsl.run(program, g, device=device, src=2)
+    interpreted = plexus.dsl.run(program, g, src=2)
+    np.testing.assert_array_equal(compiled.properties["level"], interpreted.properties["level"])
+    assert compiled.engine.startswith(f"compiled for {device}")
