@@ -9,7 +9,22 @@ Vertices are numbered 0 .. num_vertices - 1; every result array is indexed by th
 and ``g.labels`` gives each vertex's id in the input (the file's ids, or NetworkX's nodes).
 """
 
+import warnings as _warnings
+
+import numpy as _numpy
+
+from plexus import _plexus
 from plexus._graph import Graph
+
+# pybind11 reads NumPy's arrays by NumPy 2's layout only from 2.12 on; built with an older one
+# (Debian 12 has 2.10) and run under NumPy 2, calls have been seen to crash.
+if int(_numpy.__version__.split(".")[0]) >= 2 and tuple(_plexus.pybind11_version) < (2, 12):
+    _warnings.warn(
+        f"plexus: built with pybind11 {'.'.join(map(str, _plexus.pybind11_version))}, which predates NumPy "
+        f"{_numpy.__version__}: rebuild it with pybind11 2.12 or later, or run it under NumPy 1",
+        RuntimeWarning,
+        stacklevel=2,
+    )
 from plexus._hypergraph import (
     HyperBfsResult,
     HyperComponentsResult,

@@ -10,6 +10,8 @@
 
 PYBIND11_MODULE(_plexus, m) {
   m.doc() = "Plexus's library: graphs and algorithms (use the plexus package above it)";
+  // The package warns when NumPy is newer than what this pybind11 knows (plexus/__init__.py).
+  m.attr("pybind11_version") = pybind11::make_tuple(PYBIND11_VERSION_MAJOR, PYBIND11_VERSION_MINOR);
   plexus::python::bind_errors(m);
   plexus::python::bind_graph(m);
   plexus::python::bind_algorithms(m);
