@@ -1,8 +1,9 @@
 #!/usr/bin/env bash
 # Usage: scripts/quickstart_python.sh BUILD_DIR
 #
-# The last step of scripts/quickstart.sh: builds the Python package in BUILD_DIR (configured
-# already), runs a one-line example with it and prints the line, so that it can be copied.
+# The last step of scripts/quickstart.sh: installs what the Python package needs
+# (scripts/setup.sh --python), builds it in BUILD_DIR (configured already), runs a one-line
+# example with it and prints the line, so that it can be copied.
 # A build that fails says where its log is and exits 0: the command line built before it
 # stands on its own.
 set -euo pipefail
@@ -14,7 +15,8 @@ log="$build/python-build.log"
 
 echo
 echo "Python: building the package in $build/python ..."
-if ! cmake --build "$build" --target plexus_python --parallel "$(nproc)" >"$log" 2>&1; then
+if ! { bash scripts/setup.sh --python && cmake -S . -B "$build" &&
+  cmake --build "$build" --target plexus_python --parallel "$(nproc)"; } >"$log" 2>&1; then
   echo "Python: the package did not build (see $log); the plexus command above is unaffected." >&2
   exit 0
 fi

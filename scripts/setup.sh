@@ -8,20 +8,22 @@
 # against, matplotlib draws plexus.plot's pictures and compare.py's --plot chart).
 # Safe to run again: packages already present are left alone.
 #
-# Usage: scripts/setup.sh [--core]
-#   --core  only what the library, the plexus command and the Python package need
-#           (scripts/quickstart.sh): a compiler, CMake, Ninja, five header libraries, Python's
-#           headers, pybind11 and NumPy, a few minutes' download at most instead of the test
-#           tools and the HIP compiler.
+# Usage: scripts/setup.sh [--core | --python]
+#   --core    only what the library and the plexus command need (scripts/quickstart.sh): a
+#             compiler, CMake, Ninja and five header libraries, a few minutes' download at most
+#             instead of the test tools and the HIP compiler.
+#   --python  what the Python package adds to --core: Python's headers, pybind11 and NumPy
+#             (scripts/quickstart_python.sh, after the first command has shown its result).
 set -euo pipefail
 
 core=(
   build-essential cmake ninja-build pkg-config git
   libcli11-dev libfmt-dev zlib1g-dev nlohmann-json3-dev libfast-float-dev
-  python3-dev python3-pybind11 pybind11-dev python3-numpy
 )
+python_package=(python3-dev python3-pybind11 pybind11-dev python3-numpy)
 packages=(
   "${core[@]}"
+  "${python_package[@]}"
   libgtest-dev libgmock-dev libbenchmark-dev
   libomp-dev clang libclang-rt-14-dev
   hipcc librocprim-dev
@@ -34,9 +36,10 @@ packages=(
 
 case "${1:-}" in
   --core) packages=("${core[@]}") ;;
+  --python) packages=("${core[@]}" "${python_package[@]}") ;;
   "") ;;
   *)
-    echo "plexus setup: unknown option '$1' (usage: scripts/setup.sh [--core])" >&2
+    echo "plexus setup: unknown option '$1' (usage: scripts/setup.sh [--core | --python])" >&2
     exit 2
     ;;
 esac
