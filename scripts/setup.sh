@@ -29,8 +29,8 @@ packages=(
   hipcc librocprim-dev
   llvm-14-tools
   openmpi-bin libopenmpi-dev
-  python3 python3-networkx python3-numpy python3-scipy
-  python3-dev python3-pybind11 pybind11-dev python3-pytest python3-igraph python3-graph-tool
+  python3 python3-networkx python3-scipy
+  python3-pytest python3-igraph python3-graph-tool
   python3-matplotlib
 )
 
