@@ -100,7 +100,7 @@ def test_device_memory_limit_bounds_the_streaming_engine(device):
 def test_dsl_program_compiled_for_the_gpu_equals_the_interpreter(device, tmp_path):
     # In a child process: on the H200 machine (Python 3.12, NumPy 2, the module built with
     # pybind11 2.10) this pair of runs once ended in a segmentation fault, which would end the
-    # whole session here instead of failing this test alone.
+    # whole pytest run there instead of failing this test alone.
     import os
     import subprocess
     import sys
