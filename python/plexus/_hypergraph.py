@@ -53,15 +53,22 @@ class Hypergraph:
                 raise ValueError(
                     f"from_incidence: hyperedges has {len(edge_ids)} entries but vertices has {len(pins)}"
                 )
+        # The library numbers vertices and hyperedges in 32 bits, the largest value meaning none.
+        most = 2**32 - 2
         edges = int(edge_ids.max()) + 1 if edge_ids.size else 0
         if num_hyperedges is not None:
-            if not isinstance(num_hyperedges, (int, np.integer)) or num_hyperedges < edges:
+            if (isinstance(num_hyperedges, bool) or not isinstance(num_hyperedges, (int, np.integer))
+                    or not edges <= num_hyperedges <= most):
                 raise ValueError(
-                    f"from_incidence: num_hyperedges = {num_hyperedges!r} must be an integer of at least {edges}"
+                    f"from_incidence: num_hyperedges = {num_hyperedges!r} must be an integer from {edges} to {most}"
                 )
             edges = int(num_hyperedges)
         if num_vertices is not None and (isinstance(num_vertices, bool) or not isinstance(num_vertices, (int, np.integer)) or num_vertices < 0):
             raise ValueError(f"from_incidence: num_vertices must be a non-negative integer, not {num_vertices!r}")
+        if num_vertices is not None and num_vertices > most:
+            raise ValueError(f"from_incidence: num_vertices = {num_vertices} is above the largest vertex count, {most}")
+        if edges > most:
+            raise ValueError(f"from_incidence: {edges} hyperedges are more than the largest count, {most}")
         order = np.argsort(edge_ids, kind="stable")
         offsets = np.zeros(edges + 1, dtype=np.int64)
         np.cumsum(np.bincount(edge_ids, minlength=edges), out=offsets[1:])

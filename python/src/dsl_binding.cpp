@@ -87,10 +87,22 @@ const dsl::function& chosen_function(const dsl::program& tree, const std::option
               "function " + *name + ": the program has no such function (" + names + ")");
 }
 
+/// A Python int as a 64-bit integer, else an error naming the argument (a cast would only say
+/// that it failed).
+std::int64_t whole_argument(const std::string& name, const py::handle& value) {
+  int overflow = 0;
+  const long long v = PyLong_AsLongLongAndOverflow(value.ptr(), &overflow);
+  if (overflow != 0)
+    throw error(
+        error_kind::invalid_argument,
+        "argument " + name + " = " + py::str(value).cast<std::string>() + " does not fit a 64-bit integer");
+  return v;
+}
+
 vertex_t vertex_argument(const csr_graph& graph, const std::string& name, const py::handle& value) {
   if (py::isinstance<py::bool_>(value) || !py::isinstance<py::int_>(value))
     throw error(error_kind::invalid_argument, "argument " + name + " is a node: give a vertex number");
-  const auto id = value.cast<std::int64_t>();
+  const std::int64_t id = whole_argument(name, value);
   if (!dsl::runtime::is_vertex(id, graph.num_vertices()))
     throw error(error_kind::invalid_argument, "argument " + name + " = " + std::to_string(id) +
                                                   " is not a vertex (" +
@@ -148,7 +160,7 @@ void add_argument(dsl::run_inputs& inputs, const dsl::parameter& p, const py::ha
     case dsl::type_kind::long_:
       if (py::isinstance<py::bool_>(value) || !py::isinstance<py::int_>(value))
         throw error(error_kind::invalid_argument, "argument " + name + " is an integer");
-      inputs.scalars[name] = dsl::scalar::of_int(value.cast<std::int64_t>(), dsl::value_kind::long_);
+      inputs.scalars[name] = dsl::scalar::of_int(whole_argument(name, value), dsl::value_kind::long_);
       return;
   }
 }

@@ -67,6 +67,7 @@ def test_sssp_program_equals_dijkstra():
         ({"src": 1.5}, "node"),
         ({"src": 0, "sink": 1}, "no such parameter"),
         ({"src": 0, "level": 1}, "output"),
+        ({"src": 2**70}, "does not fit a 64-bit integer"),
     ],
 )
 def test_bad_arguments_are_one_line_value_errors(arguments, message):

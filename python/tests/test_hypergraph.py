@@ -98,6 +98,8 @@ def test_save_and_read_back(tmp_path):
         (lambda: plexus.Hypergraph.from_incidence([[0, -1]]), "negative"),
         (lambda: plexus.Hypergraph.from_incidence([[0, 5]], num_vertices=3), "not below 3"),
         (lambda: plexus.Hypergraph.from_incidence([0, 1], [0]), "entries"),
+        (lambda: plexus.Hypergraph.from_incidence([[0]], num_vertices=2**40), "above the largest vertex count"),
+        (lambda: plexus.Hypergraph.from_incidence([[0]], num_hyperedges=2**33), "from 1 to 4294967294"),
         (lambda: plexus.Hypergraph.from_incidence([[0.5, 1]]), "integers"),
         (lambda: plexus.hyper_bfs(plexus.Hypergraph.from_incidence([[0, 1]]), 2), "not a vertex"),
         (lambda: plexus.hyper_label_propagation(plexus.Hypergraph.from_incidence([[0, 1]]), tolerance=2), "0..1"),
