@@ -30,19 +30,11 @@ namespace plexus::python {
 
 namespace {
 
-vertex_t checked_source(const shared_graph& g, std::int64_t source) {
-  const vertex_t n = g.host().num_vertices();
-  if (!dsl::runtime::is_vertex(source, n))
-    throw error(error_kind::invalid_argument, "source " + std::to_string(source) + " is not a vertex (" +
-                                                  dsl::runtime::vertex_ids(n) + ")");
-  return static_cast<vertex_t>(source);
-}
-
 py::dict run_bfs(const shared_graph& g, std::int64_t source, const std::string& device,
                  const std::string& direction, const engine_request& engine) {
   bfs_options options;
   options.direction = parse_direction_mode(direction);
-  const vertex_t from = checked_source(g, source);
+  const vertex_t from = checked_source(source, g.host().num_vertices());
   const backend where = parse_backend(device);
   return run_on_engine(
       g, where, engine, [&] { return bfs(g.on(where), from, options); },
@@ -61,7 +53,7 @@ py::dict run_sssp(const shared_graph& g, std::int64_t source, const std::string&
                   const engine_request& engine) {
   sssp_options options;
   options.delta = static_cast<weight_t>(delta);
-  const vertex_t from = checked_source(g, source);
+  const vertex_t from = checked_source(source, g.host().num_vertices());
   const backend where = parse_backend(device);
   return run_on_engine(
       g, where, engine, [&] { return sssp(g.on(where), from, options); },

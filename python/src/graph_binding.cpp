@@ -21,14 +21,6 @@ namespace py = pybind11;
 
 namespace plexus::python {
 
-const device_graph& shared_graph::on(backend where) const {
-  require_backend(where);
-  const std::lock_guard<std::mutex> hold(uploading_);
-  std::unique_ptr<device_graph>& slot = uploaded_[where];
-  if (!slot) slot = std::make_unique<device_graph>(*graph_, where);
-  return *slot;
-}
-
 namespace {
 
 using id_array = py::array_t<std::int64_t, py::array::c_style>;

@@ -14,6 +14,7 @@
 #include <string>
 
 #include "arrays.hpp"
+#include "graph_binding.hpp"
 #include "plexus/algorithms/hyper_bfs/hyper_bfs.hpp"
 #include "plexus/algorithms/hyper_cc/hyper_cc.hpp"
 #include "plexus/algorithms/hyper_lp/hyper_lp.hpp"
@@ -32,26 +33,7 @@ namespace plexus::python {
 
 namespace {
 
-/// A library hypergraph shared by the Python objects that use it, uploaded to a device once
-/// per back end.
-class shared_hypergraph {
- public:
-  explicit shared_hypergraph(hypergraph h) : graph_(std::make_shared<const hypergraph>(std::move(h))) {}
-
-  const hypergraph& host() const { return *graph_; }
-  const device_hypergraph& on(backend where) const {
-    require_backend(where);
-    const std::lock_guard<std::mutex> hold(uploading_);
-    std::unique_ptr<device_hypergraph>& slot = uploaded_[where];
-    if (!slot) slot = std::make_unique<device_hypergraph>(*graph_, where);
-    return *slot;
-  }
-
- private:
-  std::shared_ptr<const hypergraph> graph_;
-  mutable std::mutex uploading_;
-  mutable std::map<backend, std::unique_ptr<device_hypergraph>> uploaded_;
-};
+using shared_hypergraph = shared_input<hypergraph, device_hypergraph>;
 
 using id_array = py::array_t<std::int64_t, py::array::c_style>;
 

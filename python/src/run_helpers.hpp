@@ -8,11 +8,14 @@
 #include <exception>
 #include <functional>
 #include <optional>
+#include <string>
 #include <type_traits>
 #include <utility>
 
 #include "plexus/core/error.hpp"
 #include "plexus/core/stop_request.hpp"
+#include "plexus/core/types.hpp"
+#include "plexus/dsl/runtime/vertex_range.hpp"
 
 namespace plexus::python {
 
@@ -57,6 +60,14 @@ auto unlocked(Run&& run) {
   if (!finished) throw pybind11::error_already_set();
   if (failure) std::rethrow_exception(failure);
   return std::move(*answer);
+}
+
+/// `source` as a vertex of a graph of n vertices, else the one-line error every source gets.
+inline vertex_t checked_source(std::int64_t source, vertex_t n) {
+  if (!dsl::runtime::is_vertex(source, n))
+    throw error(error_kind::invalid_argument, "source " + std::to_string(source) + " is not a vertex (" +
+                                                  dsl::runtime::vertex_ids(n) + ")");
+  return static_cast<vertex_t>(source);
 }
 
 /// A result's dict, opened with the figures every run reports.
