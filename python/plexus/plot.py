@@ -69,19 +69,21 @@ def degree_distribution(graph, path=None):
     return _finish(figure, path)
 
 
+def _result_of(function, given, result_type, algorithm):
+    """``given`` when it is already the algorithm's result, the algorithm's result on it when it
+    is a Graph, else a TypeError naming both."""
+    if isinstance(given, Graph):
+        return algorithm(given)
+    if isinstance(given, result_type):
+        return given
+    raise TypeError(f"{function}: expected a plexus.Graph or plexus.{result_type.__name__}, not {type(given).__name__}")
+
+
 def component_sizes(graph_or_components, path=None):
     """How many connected components (weakly, when directed) have each size, in bins of
     powers of two (1, 2-3, 4-7, ...) so that equal widths on the log axis hold equal ratios.
     Takes a Graph, whose components are found here, or connected_components' result."""
-    if isinstance(graph_or_components, Graph):
-        label = connected_components(graph_or_components).label
-    elif isinstance(graph_or_components, ComponentsResult):
-        label = graph_or_components.label
-    else:
-        raise TypeError(
-            "component_sizes: expected a plexus.Graph or plexus.ComponentsResult, "
-            f"not {type(graph_or_components).__name__}"
-        )
+    label = _result_of("component_sizes", graph_or_components, ComponentsResult, connected_components).label
     sizes = np.unique(label, return_counts=True)[1]
     # frexp's exponent is floor(log2(size)) + 1, exactly: the bin a size falls in.
     per_bin = np.bincount(np.frexp(sizes)[1] - 1) if sizes.size else np.zeros(0, dtype=np.int64)
@@ -103,14 +105,7 @@ def component_sizes(graph_or_components, path=None):
 def core_numbers(graph_or_cores, path=None):
     """How many vertices have each core number, on a log scale of counts. Takes an undirected
     Graph, whose core numbers are found here, or core_number's result."""
-    if isinstance(graph_or_cores, Graph):
-        core = core_number(graph_or_cores).core
-    elif isinstance(graph_or_cores, CoreResult):
-        core = graph_or_cores.core
-    else:
-        raise TypeError(
-            f"core_numbers: expected a plexus.Graph or plexus.CoreResult, not {type(graph_or_cores).__name__}"
-        )
+    core = _result_of("core_numbers", graph_or_cores, CoreResult, core_number).core
     per_core = np.bincount(core.astype(np.int64))
 
     figure = _new_figure()
