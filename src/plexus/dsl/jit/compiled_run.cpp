@@ -2,15 +2,20 @@
 
 #include <fcntl.h>
 #include <fmt/format.h>
+#include <fmt/ranges.h>
+#include <spawn.h>
 #include <sys/wait.h>
 #include <unistd.h>
 
+#include <algorithm>
+#include <cerrno>
+#include <charconv>
 #include <cstdint>
 #include <cstdlib>
 #include <cstring>
 #include <filesystem>
 #include <fstream>
-#include <sstream>
+#include <string_view>
 #include <vector>
 
 #include "plexus/dsl/jit/toolchain.hpp"
@@ -42,25 +47,25 @@ std::uint64_t fnv1a(const std::string& text) {
 }
 
 /// Runs argv[0] with its output and errors appended to `log`; returns its exit status, or
-/// minus the signal that ended it.
+/// minus the signal that ended it. posix_spawn rather than fork: the caller may be one thread of
+/// many (the Python package runs this on its run thread), and fork would run every library's
+/// fork handlers (OpenMP's, the BLAS's under NumPy) in a process that only wants to exec.
 int run_process(const std::vector<std::string>& argv, const fs::path& log) {
   std::vector<char*> args;
   for (const std::string& a : argv) args.push_back(const_cast<char*>(a.c_str()));
   args.push_back(nullptr);
-  const pid_t child = fork();
-  if (child < 0) throw error(error_kind::io, "cannot start " + argv[0]);
-  if (child == 0) {
-    const int fd = open(log.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
-    if (fd >= 0) {
-      dup2(fd, 1);
-      dup2(fd, 2);
-      close(fd);
-    }
-    execvp(args[0], args.data());
-    _exit(127);
-  }
+  posix_spawn_file_actions_t redirect;
+  posix_spawn_file_actions_init(&redirect);
+  posix_spawn_file_actions_addopen(&redirect, 1, log.c_str(), O_WRONLY | O_CREAT | O_APPEND, 0644);
+  posix_spawn_file_actions_adddup2(&redirect, 1, 2);
+  pid_t child = 0;
+  const int failed = posix_spawnp(&child, args[0], &redirect, nullptr, args.data(), environ);
+  posix_spawn_file_actions_destroy(&redirect);
+  if (failed != 0) throw error(error_kind::io, fmt::format("cannot start {}: {}", argv[0], std::strerror(failed)));
   int status = 0;
-  waitpid(child, &status, 0);
+  // A signal meant for Python (Ctrl-C) may reach this thread: wait on until the child ends.
+  while (waitpid(child, &status, 0) < 0)
+    if (errno != EINTR) throw error(error_kind::io, fmt::format("cannot wait for {}: {}", argv[0], std::strerror(errno)));
   return WIFEXITED(status) ? WEXITSTATUS(status) : WIFSIGNALED(status) ? -WTERMSIG(status) : 128;
 }
 
@@ -161,16 +166,68 @@ dsl::value_kind kind_named(const std::string& name) {
   return dsl::value_kind::int_;
 }
 
-dsl::scalar value_of(const std::string& text, dsl::value_kind kind) {
+/// One value of the runner's outputs file. Numbers are read with std::from_chars rather than an
+/// istream: stream extraction goes through the locale's num_get facet, which a library linked
+/// with a partly static libstdc++ and loaded into another program (the Python module) can find
+/// under a different facet id than the stream's locale holds.
+dsl::scalar value_of(std::string_view text, dsl::value_kind kind) {
   dsl::scalar v;
   v.kind = kind;
-  if (kind == dsl::value_kind::float_ || kind == dsl::value_kind::double_)
-    v.floating = std::stod(text);
-  else if (kind == dsl::value_kind::bool_)
-    v.boolean = text != "0";
-  else
-    v.integer = std::stoll(text);
+  const char* end = text.data() + text.size();
+  std::from_chars_result read{};
+  if (kind == dsl::value_kind::float_ || kind == dsl::value_kind::double_) {
+    read = std::from_chars(text.data(), end, v.floating);
+  } else if (kind == dsl::value_kind::bool_) {
+    if (text != "0" && text != "1") read.ec = std::errc::invalid_argument;
+    v.boolean = text == "1";
+    read.ptr = end;
+  } else {
+    read = std::from_chars(text.data(), end, v.integer);
+  }
+  if (read.ec != std::errc() || read.ptr != end || text.empty())
+    throw error(error_kind::io, fmt::format("the compiled program's outputs hold '{}' where a value belongs", text));
   return v;
+}
+
+/// The words of one line, split at spaces.
+std::vector<std::string_view> words_of(std::string_view line) {
+  std::vector<std::string_view> words;
+  while (!line.empty()) {
+    const std::size_t start = line.find_first_not_of(' ');
+    if (start == std::string_view::npos) break;
+    line.remove_prefix(start);
+    const std::size_t length = std::min(line.find(' '), line.size());
+    words.push_back(line.substr(0, length));
+    line.remove_prefix(length);
+  }
+  return words;
+}
+
+/// The runner's outputs file (runtime/runner.hpp): its seconds, returned value and properties.
+void read_outputs(const fs::path& path, dsl::value_kind returns, vertex_t num_vertices, compiled_run& run) {
+  std::ifstream in(path);
+  if (!in) throw error(error_kind::io, fmt::format("the compiled program wrote no outputs ({})", path.string()));
+  std::string line;
+  while (std::getline(in, line)) {
+    const std::vector<std::string_view> words = words_of(line);
+    if (words.empty()) continue;
+    if (words[0] == "seconds" && words.size() == 2) {
+      run.seconds = value_of(words[1], dsl::value_kind::double_).floating;
+    } else if (words[0] == "returned" && words.size() == 3) {
+      run.outputs.returned = value_of(words[2], returns);
+    } else if (words[0] == "property" && words.size() == 3) {
+      dsl::property_values& values = run.outputs.properties[std::string(words[1])];
+      values.element = kind_named(std::string(words[2]));
+      values.values.reserve(num_vertices);
+      for (vertex_t v = 0; v < num_vertices; ++v) {
+        if (!std::getline(in, line))
+          throw error(error_kind::io, fmt::format("the compiled program's outputs end inside property {}", words[1]));
+        values.values.push_back(value_of(line, values.element));
+      }
+    } else {
+      throw error(error_kind::io, fmt::format("the compiled program's outputs hold an unknown line '{}'", line));
+    }
+  }
 }
 
 /// A temporary folder removed when it goes out of scope.
@@ -209,13 +266,12 @@ compiled_run run_compiled(const program& tree, const checked_program& types, con
   const scratch_folder scratch;
   io::write_plx(graph, scratch.path / "graph.plx");
   {
+    std::string text;
+    for (const auto& [name, value] : inputs.scalars) text += fmt::format("scalar {} {}\n", name, argument_text(value));
+    for (const auto& [name, ids] : inputs.sets) text += fmt::format("set {} {}\n", name, fmt::join(ids, " "));
     std::ofstream arguments(scratch.path / "arguments");
-    for (const auto& [name, value] : inputs.scalars) arguments << "scalar " << name << " " << argument_text(value) << "\n";
-    for (const auto& [name, ids] : inputs.sets) {
-      arguments << "set " << name;
-      for (vertex_t id : ids) arguments << " " << id;
-      arguments << "\n";
-    }
+    arguments << text;
+    if (!arguments) throw error(error_kind::io, "cannot write the compiled program's arguments in " + scratch.path.string());
   }
   const fs::path log = scratch.path / "run.log";
   if (const int status =
@@ -228,29 +284,9 @@ compiled_run run_compiled(const program& tree, const checked_program& types, con
       throw error(error_kind::parse, failure_reason(status, log));
     throw error(error_kind::io, fmt::format("the compiled program failed: {}", failure_reason(status, log)));
   }
-  std::ifstream out(scratch.path / "outputs");
-  std::string line;
   const dsl::statement* returned = dsl::first_return(f.body);
   const dsl::value_kind returns = returned ? types.types.at(returned->value.get()).kind : dsl::value_kind::invalid;
-  while (std::getline(out, line)) {
-    std::istringstream fields(line);
-    std::string what, name, kind;
-    fields >> what;
-    if (what == "seconds") {
-      fields >> run.seconds;
-    } else if (what == "returned") {
-      std::string text;
-      fields >> kind >> text;
-      run.outputs.returned = value_of(text, returns);
-    } else if (what == "property") {
-      fields >> name >> kind;
-      dsl::property_values& values = run.outputs.properties[name];
-      values.element = kind_named(kind);
-      values.values.reserve(graph.num_vertices());
-      for (vertex_t v = 0; v < graph.num_vertices() && std::getline(out, line); ++v)
-        values.values.push_back(value_of(line, values.element));
-    }
-  }
+  read_outputs(scratch.path / "outputs", returns, graph.num_vertices(), run);
   return run;
 }
 
