@@ -16,8 +16,9 @@ import numpy as _numpy
 from plexus import _plexus
 from plexus._graph import Graph
 
-# pybind11 reads NumPy's arrays by NumPy 2's layout only from 2.12 on; built with an older one
-# (Debian 12 has 2.10) and run under NumPy 2, calls have been seen to crash.
+# pybind11 reads NumPy's dtypes by NumPy 2's layout only from 2.12 on: built with an older one
+# (Debian 12 has 2.10) and run under NumPy 2, it misreads item sizes, so arrays it makes itself
+# come out garbled (the package gives the strides of its own results, not of every array).
 if int(_numpy.__version__.split(".")[0]) >= 2 and tuple(_plexus.pybind11_version) < (2, 12):
     _warnings.warn(
         f"plexus: built with pybind11 {'.'.join(map(str, _plexus.pybind11_version))}, which predates NumPy "

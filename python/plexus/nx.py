@@ -178,10 +178,9 @@ def core_number(G, device="host"):
     """networkx.core_number: a dict of node -> core number."""
     _refuse_as_networkx(G, multigraph=True)
     if networkx.number_of_selfloops(G):
-        raise networkx.NetworkXError(
-            "Input graph has self loops which is not permitted; "
-            "Consider using G.remove_edges_from(nx.selfloop_edges(G))."
-        )
+        # NetworkX refuses self-loops before any work, with an exception class that changed
+        # between its versions: let the installed NetworkX raise its own.
+        networkx.core_number(G)
     if G.is_directed():
         raise ValueError(
             "plexus.nx.core_number: directed graphs are not supported (Plexus's cores are undirected; "
