@@ -90,12 +90,11 @@ py::dict run_cc(const shared_graph& g, const std::string& device, int rounds, in
 py::dict run_pagerank(const shared_graph& g, const std::string& device, double damping, double tolerance,
                       int max_iterations, bool weighted, const std::string& stop, const engine_request& engine) {
   pagerank_options options;
-  if (stop == "error-bound")
-    options.stop = pagerank_stop::error_bound;
-  else if (stop == "networkx")
-    options.stop = pagerank_stop::networkx;
-  else
-    throw error(error_kind::invalid_argument, "stop '" + stop + "': pagerank stops by error-bound or networkx");
+  const std::optional<pagerank_stop> stop_test = pagerank_stop_named(stop);
+  if (!stop_test)
+    throw error(error_kind::invalid_argument,
+                "stop '" + stop + "': pagerank stops by " + std::string(kPagerankStopNames));
+  options.stop = *stop_test;
   options.damping = damping;
   options.tolerance = tolerance;
   options.max_iterations = max_iterations;
@@ -115,13 +114,9 @@ py::dict run_pagerank(const shared_graph& g, const std::string& device, double d
 }
 
 lp_variant parse_lp_variant(const std::string& name) {
-  if (name == "semi-synchronous") return lp_variant::semi_synchronous;
-  if (name == "synchronous") return lp_variant::synchronous;
-  if (name == "randomized") return lp_variant::randomized;
-  if (name == "cdlp") return lp_variant::cdlp;
-  throw error(
-      error_kind::invalid_argument,
-      "variant '" + name + "': label propagation takes semi-synchronous, synchronous, randomized or cdlp");
+  if (const std::optional<lp_variant> v = lp_variant_named(name)) return *v;
+  throw error(error_kind::invalid_argument,
+              "variant '" + name + "': label propagation takes " + std::string(kLpVariantNames));
 }
 
 py::dict run_label_propagation(const shared_graph& g, const std::string& device, const std::string& variant,

@@ -17,10 +17,12 @@ outofcore::engine_kind choose_engine(const shared_graph& g, backend where, const
         "device_memory_limit limits a GPU's memory: the host back end runs on the graph in host memory");
   if (kind != outofcore::engine_kind::automatic) return kind;
   if (!gpu) return outofcore::engine_kind::in_memory;
-  const std::uint64_t graph_bytes = device_input_bytes(shape_of(g.host()), where);
+  // The graph's copy and the vendor library's scratch; the algorithm's own arrays, which the
+  // command line estimates per algorithm, are left to the fallback when an allocation fails.
+  const std::uint64_t need = device_input_bytes(shape_of(g.host()), where) + backend_scratch_bytes(where);
   const std::uint64_t room =
       request.device_memory_limit ? *request.device_memory_limit : backend_memory(where).free;
-  return graph_bytes < room ? outofcore::engine_kind::in_memory : outofcore::engine_kind::out_of_core;
+  return outofcore::automatic_engine(where, true, need < room);
 }
 
 outofcore::engine_options streaming_options(outofcore::engine_kind kind, const engine_request& request) {

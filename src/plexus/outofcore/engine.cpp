@@ -50,6 +50,11 @@ engine_kind parse_engine(std::string_view name) {
                           name));
 }
 
+engine_kind automatic_engine(backend where, bool algorithm_streams, bool in_memory_fits) {
+  if (in_memory_fits || !algorithm_streams || family_of(where) != backend_family::simt) return engine_kind::in_memory;
+  return engine_kind::out_of_core;
+}
+
 iteration_stats& iteration_stats::operator+=(const iteration_stats& other) {
   active_vertices += other.active_vertices;
   active_arcs += other.active_arcs;

@@ -25,6 +25,7 @@
 #include <string_view>
 #include <vector>
 
+#include "plexus/backends/backend.hpp"
 #include "plexus/operators/load_balance.hpp"
 #include "plexus/outofcore/region_plan.hpp"
 
@@ -36,6 +37,12 @@ enum class engine_kind { automatic, in_memory, out_of_core, subway, zero_copy, m
 std::string_view to_string(engine_kind engine);
 /// Inverse of to_string; throws plexus::error(invalid_argument) naming the choices.
 engine_kind parse_engine(std::string_view name);
+
+/// What `automatic` resolves to for a run on `where`: in memory on the host back end (the arcs
+/// are in host memory already, so streaming them there buys nothing), for an algorithm that
+/// cannot stream, and where the in-memory run fits the device; out of core otherwise. Both
+/// front ends (`plexus run --engine auto`, Python's engine="auto") decide by it.
+engine_kind automatic_engine(backend where, bool algorithm_streams, bool in_memory_fits);
 
 struct engine_options {
   engine_kind engine = engine_kind::out_of_core;

@@ -52,14 +52,8 @@ engine_choice choose_engine(const algorithm_command& algorithm, const engine_set
   engine_choice choice;
   outofcore::engine_kind kind = outofcore::parse_engine(settings.engine);
   if (kind == outofcore::engine_kind::automatic) {
-    // On the host back end the arcs are in host memory already: streaming them there buys
-    // nothing, so only a GPU run falls back.
-    if (memory.fits() || !algorithm.streams() || family_of(where) != backend_family::simt) {
-      kind = outofcore::engine_kind::in_memory;
-    } else {
-      kind = outofcore::engine_kind::out_of_core;
-      choice.line = fmt::format("out-of-core ({})", memory.shortfall());
-    }
+    kind = outofcore::automatic_engine(where, algorithm.streams(), memory.fits());
+    if (kind == outofcore::engine_kind::out_of_core) choice.line = fmt::format("out-of-core ({})", memory.shortfall());
   }
   // The options are absent where a command has no such options (bench).
   const auto given = [](const CLI::Option* option) { return option != nullptr && option->count() > 0; };

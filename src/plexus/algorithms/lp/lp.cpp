@@ -14,6 +14,27 @@
 
 namespace plexus {
 
+std::optional<lp_variant> lp_variant_named(std::string_view name) {
+  for (const lp_variant v : {lp_variant::semi_synchronous, lp_variant::synchronous, lp_variant::randomized,
+                             lp_variant::cdlp})
+    if (lp_variant_name(v) == name) return v;
+  return std::nullopt;
+}
+
+std::string_view lp_variant_name(lp_variant variant) {
+  switch (variant) {
+    case lp_variant::semi_synchronous:
+      return "semi-synchronous";
+    case lp_variant::synchronous:
+      return "synchronous";
+    case lp_variant::randomized:
+      return "randomized";
+    case lp_variant::cdlp:
+      return "cdlp";
+  }
+  return "semi-synchronous";
+}
+
 namespace detail {
 // The loop of lp_loop.hpp, compiled once per back end from lp_instances.hpp.
 template <class Space>

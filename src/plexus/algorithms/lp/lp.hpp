@@ -56,6 +56,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
@@ -64,6 +66,13 @@
 namespace plexus {
 
 enum class lp_variant { semi_synchronous, synchronous, randomized, cdlp };
+
+/// The variants' names, as the command line's --variant and Python's variant= take them.
+inline constexpr std::string_view kLpVariantNames = "semi-synchronous, synchronous, randomized or cdlp";
+/// The variant named `name` ("semi-synchronous", "synchronous", "randomized", "cdlp"), if any.
+std::optional<lp_variant> lp_variant_named(std::string_view name);
+/// The name of `variant`.
+std::string_view lp_variant_name(lp_variant variant);
 
 struct lp_options {
   lp_variant variant = lp_variant::semi_synchronous;

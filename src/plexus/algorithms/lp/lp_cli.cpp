@@ -34,26 +34,8 @@ constexpr int kSuiteIterations = 10;
 constexpr double kNoStructure = 0.01;
 
 lp_variant parse_variant(const std::string& name) {
-  if (name == "semi-synchronous") return lp_variant::semi_synchronous;
-  if (name == "synchronous") return lp_variant::synchronous;
-  if (name == "randomized") return lp_variant::randomized;
-  if (name == "cdlp") return lp_variant::cdlp;
-  throw error(error_kind::invalid_argument,
-              fmt::format("--variant {}: lp takes semi-synchronous, synchronous, randomized or cdlp", name));
-}
-
-std::string_view variant_name(lp_variant v) {
-  switch (v) {
-    case lp_variant::semi_synchronous:
-      return "semi-synchronous";
-    case lp_variant::synchronous:
-      return "synchronous";
-    case lp_variant::randomized:
-      return "randomized";
-    case lp_variant::cdlp:
-      return "cdlp";
-  }
-  return "semi-synchronous";
+  if (const std::optional<lp_variant> v = lp_variant_named(name)) return *v;
+  throw error(error_kind::invalid_argument, fmt::format("--variant {}: lp takes {}", name, kLpVariantNames));
 }
 
 class lp_command final : public algorithm_command {
@@ -130,7 +112,7 @@ class lp_command final : public algorithm_command {
         perf::lp_bytes(host.num_vertices(), host.num_edges(), static_cast<std::uint64_t>(r->iterations));
     report.record = {{"iterations", r->iterations},
                      {"communities", r->num_communities},
-                     {"variant", variant_name(settings.variant)}};
+                     {"variant", lp_variant_name(settings.variant)}};
     if (has_modularity) report.record["modularity"] = r->modularity;
     if (request.validate) {
       const input_ids input(request);

@@ -13,6 +13,12 @@
 
 namespace plexus {
 
+std::optional<pagerank_stop> pagerank_stop_named(std::string_view name) {
+  if (name == "error-bound") return pagerank_stop::error_bound;
+  if (name == "networkx") return pagerank_stop::networkx;
+  return std::nullopt;
+}
+
 namespace detail {
 // The loop of pagerank_loop.hpp, compiled once per back end from pagerank_instances.hpp.
 template <class Space>

@@ -68,6 +68,8 @@
 #pragma once
 
 #include <cstdint>
+#include <optional>
+#include <string_view>
 #include <vector>
 
 #include "plexus/core/host_vector.hpp"
@@ -81,6 +83,11 @@ enum class pagerank_variant { networkx, graphalytics };
 /// When the networkx variant stops (see above): error_bound, when the L1 distance to the
 /// fixed point is provably within the tolerance; networkx, NetworkX's per-vertex change test.
 enum class pagerank_stop { error_bound, networkx };
+
+/// The stopping tests' names, as the command line's --stop and Python's stop= take them.
+inline constexpr std::string_view kPagerankStopNames = "error-bound or networkx";
+/// The stopping test named `name` ("error-bound", "networkx"), if any.
+std::optional<pagerank_stop> pagerank_stop_named(std::string_view name);
 
 /// Where the gather reads contributions: in vertex order, or packed by decreasing degree so
 /// that hubs share cache lines (one 4-byte slot per in-arc and per vertex more memory, built

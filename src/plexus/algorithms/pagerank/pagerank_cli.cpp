@@ -87,7 +87,9 @@ class pagerank_command final : public algorithm_command {
                    "error-bound (default): stop when damping / (1 - damping) * L1 change <= tolerance, "
                    "which bounds the L1 distance to the fixed point; networkx: NetworkX's test, L1 change "
                    "< vertices * tolerance")
-        ->check(CLI::IsMember({"error-bound", "networkx"}));
+        ->check([](const std::string& name) {
+          return pagerank_stop_named(name) ? std::string() : fmt::format("{} is not a stopping rule ({})", name, kPagerankStopNames);
+        });
     run.add_flag("--weighted", options_.weighted,
                  "Weigh arc u->v by w(u, v) / (u's out-weight), as NetworkX's pagerank(G, weight='weight')");
     run.add_option("--max-iter", options_.max_iterations,
@@ -195,7 +197,7 @@ class pagerank_command final : public algorithm_command {
     settings.gather = gather_ == "vertex"      ? pagerank_gather::vertex_order
                       : gather_ == "clustered" ? pagerank_gather::hub_clustered
                                                : pagerank_gather::automatic;
-    settings.stop = stop_ == "networkx" ? pagerank_stop::networkx : pagerank_stop::error_bound;
+    settings.stop = *pagerank_stop_named(stop_);
     return settings;
   }
 
