@@ -2,7 +2,8 @@
 graph's copy there (uploaded on first use) without holding the GIL, and returns a result
 whose arrays are indexed by vertex."""
 
-from dataclasses import dataclass
+from dataclasses import dataclass, field
+from functools import cached_property
 
 import numpy as np
 
@@ -81,13 +82,23 @@ class BfsResult:
     engine: dict  # "engine": the one that ran; a streaming run's bytes moved, peak memory, times
 
 
-@dataclass(frozen=True)
+@dataclass(frozen=True, eq=False)
 class SsspResult:
     distance: np.ndarray  # float32, inf where unreached
-    parent: np.ndarray  # int64, -1 where unreached
     iterations: int
     seconds: float
     engine: dict  # "engine": the one that ran; a streaming run's bytes moved, peak memory, times
+    _make_parents: object = field(repr=False)
+
+    @cached_property
+    def parent(self):
+        """int64, -1 where unreached, parent[source] == source: the canonical shortest-path tree
+        of the distances (of the tight arcs, fewest hops from the source, then the smallest
+        id), made on the host when first read, so a call that wants distances alone does not
+        wait for it. Until then the result holds its graph."""
+        parent = self._make_parents()
+        object.__setattr__(self, "_make_parents", None)
+        return parent
 
 
 @dataclass(frozen=True)
@@ -128,10 +139,11 @@ def bfs(graph, source, device="host", direction="auto", engine="auto", device_me
 def sssp(graph, source, device="host", delta=0.0, engine="auto", device_memory_limit=None):
     """Single-source shortest paths (arc weights, or 1 each); ``delta`` 0 chooses the bucket
     width from the weights."""
-    return SsspResult(
-        **_plexus.sssp(core_of(graph), whole("source", source, -(2**63), 2**63 - 1), name("device", device), real("delta", delta),
-                       _engine(engine, device_memory_limit))
-    )
+    core, source = core_of(graph), whole("source", source, -(2**63), 2**63 - 1)
+    result = _plexus.sssp(core, source, name("device", device), real("delta", delta), _engine(engine, device_memory_limit))
+    # The parents are made from the distances as returned, whatever the caller does to them.
+    distance = result["distance"].copy()
+    return SsspResult(**result, _make_parents=lambda: _plexus.sssp_parents(core, source, distance))
 
 
 def connected_components(graph, device="host", rounds=2, samples=1024, engine="auto", device_memory_limit=None):

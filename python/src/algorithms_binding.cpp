@@ -18,6 +18,7 @@
 #include "plexus/algorithms/pagerank/pagerank.hpp"
 #include "plexus/algorithms/pagerank/pagerank_outofcore.hpp"
 #include "plexus/algorithms/sssp/sssp.hpp"
+#include "plexus/algorithms/sssp/sssp_parents.hpp"
 #include "plexus/algorithms/sssp/sssp_outofcore.hpp"
 #include "plexus/core/error.hpp"
 #include "plexus/dsl/runtime/vertex_range.hpp"
@@ -53,19 +54,34 @@ py::dict run_sssp(const shared_graph& g, std::int64_t source, const std::string&
                   const engine_request& engine) {
   sssp_options options;
   options.delta = static_cast<weight_t>(delta);
+  // The parents are the canonical tree of the distances, made when the result's parent is
+  // first read (sssp_parents below): a call that wants distances waits for them alone.
+  options.parents = false;
   const vertex_t from = checked_source(source, g.host().num_vertices());
   const backend where = parse_backend(device);
   return run_on_engine(
       g, where, engine, [&] { return sssp(g.on(where), from, options); },
       [&](const outofcore::engine_options& streaming, outofcore::engine_report& report) {
-        return sssp_out_of_core(g.host(), from, where, streaming, report);
+        return sssp_out_of_core(g.host(), from, where, streaming, report, false);
       },
       [](sssp_result& r) {
         py::dict out = figures(r.iterations, r.seconds);
-        out["parent"] = signed_ids(r.parent);
         out["distance"] = adopt(std::move(r.distance));
         return out;
       });
+}
+
+/// The canonical shortest-path tree (sssp_parents.hpp) of distances an SSSP from `source`
+/// gave on `g`, made on the host.
+py::array_t<std::int64_t> sssp_parents(const shared_graph& g, std::int64_t source,
+                                       const py::array_t<weight_t, py::array::c_style>& distance) {
+  const csr_graph& graph = g.host();
+  const vertex_t from = checked_source(source, graph.num_vertices());
+  if (distance.ndim() != 1 || static_cast<std::uint64_t>(distance.shape(0)) != graph.num_vertices())
+    throw error(error_kind::invalid_argument, "the distances are not one per vertex of the graph");
+  const std::span<const weight_t> values(distance.data(), graph.num_vertices());
+  const host_vector<vertex_t> parent = unlocked([&] { return canonical_sssp_parents(graph, from, values); });
+  return signed_ids(parent);
 }
 
 py::dict run_cc(const shared_graph& g, const std::string& device, int rounds, int samples,
@@ -147,6 +163,7 @@ void bind_algorithms(py::module_& m) {
         py::arg("engine"));
   m.def("sssp", &run_sssp, py::arg("graph"), py::arg("source"), py::arg("device"), py::arg("delta"),
         py::arg("engine"));
+  m.def("sssp_parents", &sssp_parents, py::arg("graph"), py::arg("source"), py::arg("distance"));
   m.def("connected_components", &run_cc, py::arg("graph"), py::arg("device"), py::arg("rounds"),
         py::arg("samples"), py::arg("engine"));
   m.def("pagerank", &run_pagerank, py::arg("graph"), py::arg("device"), py::arg("damping"),
