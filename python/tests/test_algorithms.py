@@ -77,6 +77,27 @@ def test_sssp_distances_are_dijkstras(name, graph):
     assert np.array_equal(np.isinf(r.distance), np.isinf(expected))
 
 
+def test_sssp_parents_made_when_read_follow_the_distances_returned():
+    src, dst = random_edges(300, 2000, seed=31)
+    weights = np.random.default_rng(31).integers(1, 9, size=len(src)).astype(np.float32)
+    g = plexus.Graph.from_edges(src, dst, weights, num_vertices=300)
+    r = plexus.sssp(g, 0)
+    distance = r.distance.copy()
+    r.distance[:] = 0  # the parents still come from the distances as the call returned them
+    del g
+    gc.collect()
+    parent = r.parent
+    assert parent is r.parent
+    reached = np.flatnonzero(np.isfinite(distance))
+    assert parent[0] == 0 and np.all(parent[np.isinf(distance)] == -1)
+    weight_of = {}
+    for u, v, w in zip(src.tolist(), dst.tolist(), weights.tolist()):
+        for a, b in ((u, v), (v, u)):
+            weight_of[a, b] = min(w, weight_of.get((a, b), np.inf))
+    for v in reached[reached != 0]:
+        assert distance[parent[v]] + weight_of[parent[v], v] == distance[v]
+
+
 @pytest.mark.parametrize("name, graph", CASES, ids=IDS)
 def test_components_are_scipys_weak_components(name, graph):
     g = load(name, graph)
