@@ -3,7 +3,9 @@
 one process on the same graphs, every library with the same thread count.
 
 For each graph and algorithm every library's answer is checked against Plexus's first (the
-same depths, distances, components, core numbers and triangles; PageRank within 1e-4), then
+same depths, distances, components, core numbers and triangles; PageRank within 1e-4;
+betweenness from the --bc-sources sources Plexus samples, which graph-tool gets as pivots and
+NetworkX as the sources of its subset betweenness: Debian's igraph has no sampled form), then
 each call is timed (the median of --trials runs, the graph already built in every library:
 loading excluded). The table gives each library's time and Plexus's speedup over it; --plot
 draws those speedups too, as a bar chart (needs matplotlib).
@@ -42,7 +44,10 @@ HAVE_IGRAPH, HAVE_GRAPH_TOOL = available("igraph"), available("graph_tool")
 def parse_arguments():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--graphs", nargs="+", default=["kron:18"], help="kron:SCALE or graph files")
-    parser.add_argument("--algorithms", nargs="+", default=["bfs", "sssp", "cc", "pagerank", "kcore", "triangles"])
+    parser.add_argument("--algorithms", nargs="+",
+                        default=["bfs", "sssp", "cc", "pagerank", "bc", "kcore", "triangles"])
+    parser.add_argument("--bc-sources", type=int, default=8,
+                        help="sampled betweenness: the sources Plexus draws, which the others are given")
     parser.add_argument("--threads", type=int, default=os.cpu_count())
     parser.add_argument("--trials", type=int, default=3)
     parser.add_argument("--plexus", default="build/bin/plexus", help="the plexus command, for kron:SCALE")
@@ -79,11 +84,12 @@ def load_plexus_graph(spec, plexus_command, folder):
 class Libraries:
     """The same undirected graph, with the same arc weights, in every library."""
 
-    def __init__(self, g, threads, networkx_edges, device="host"):
+    def __init__(self, g, threads, networkx_edges, device="host", bc_sources=8):
         import plexus
         import scipy.sparse
 
         self.n = g.num_vertices
+        self.bc_sources = bc_sources
         upper = scipy.sparse.triu(g.to_scipy(), k=1).tocoo()
         self.src, self.dst = upper.row.astype(np.int64), upper.col.astype(np.int64)
         rng = np.random.default_rng(1)
@@ -135,6 +141,11 @@ def algorithms(lib):
         import graph_tool.all as gt
     unreached = lambda a, bad: np.where(np.asarray(a, dtype=np.float64) >= bad, -1, a).astype(np.float64)
 
+    def igraph_triangles():
+        degree = np.asarray(lib.igraph.degree(), dtype=np.float64)
+        share = np.asarray(lib.igraph.transitivity_local_undirected(mode="zero"), dtype=np.float64)
+        return int(np.rint(share * degree * (degree - 1) / 2).sum()) // 3
+
     def igraph_depths():
         vids, layers, _ = lib.igraph.bfs(s)
         depth = np.full(lib.n, -1.0)
@@ -142,7 +153,33 @@ def algorithms(lib):
             depth[vids[layers[level]:layers[level + 1]]] = level
         return depth
 
+    # Sampled betweenness from the sources Plexus draws (an untimed call finds them, the same
+    # seed then draws them again): graph-tool's pivots and NetworkX's subset betweenness sum
+    # the same dependencies, halved on an undirected graph, which NetworkX 3.6's sampled
+    # betweenness (Plexus's) scales by (n - 1) / k, and a source's own by (n - 1) / (k - 1).
+    k = min(lib.bc_sources, lib.n)
+    bc_sources = []
+
+    def dependency_sums(score):
+        factor = np.full(lib.n, k / (lib.n - 1))
+        factor[sources()] = (k - 1) / (lib.n - 1)
+        return score * factor
+
+    def sources():
+        if not bc_sources:
+            bc_sources.extend(plexus.betweenness(lib.plexus, k=k, normalized=False, seed=1).sources.tolist())
+        return bc_sources
+
     table = {
+        "bc": {
+            "plexus": (lambda: plexus.betweenness(lib.plexus, device=on, k=k, normalized=False, seed=1).score,
+                       dependency_sums),
+            "graph-tool": (lambda: gt.betweenness(lib.gt, pivots=[lib.gt.vertex(v) for v in sources()], norm=False)[0],
+                           lambda r: np.array(r.a, dtype=np.float64)),
+            "networkx": (lambda: nx.betweenness_centrality_subset(lib.networkx, sources(), list(lib.networkx),
+                                                                  normalized=False),
+                         lambda r: np.array([r[v] for v in range(lib.n)], dtype=np.float64)),
+        },
         "bfs": {
             "plexus": (lambda: plexus.bfs(lib.plexus, s, device=on).depth, lambda r: r.astype(np.float64)),
             "igraph": (igraph_depths, lambda r: r),
@@ -185,9 +222,10 @@ def algorithms(lib):
         },
         "triangles": {
             "plexus": (lambda: plexus.triangles(lib.plexus, device=on).total, lambda r: np.array([r])),
-            # Counted as motifs (class 3 of the undirected triples is the triangle): listing
-            # them would hold every triangle in Python's memory.
-            "igraph": (lambda: int(lib.igraph.motifs_randesu(size=3)[3]), lambda r: np.array([r])),
+            # From each vertex's local transitivity (its triangles over its pairs of
+            # neighbours): listing the triangles would hold them all in Python's memory, and
+            # counting motifs enumerates every open triple too, hours at a hub of Kronecker 16.
+            "igraph": (igraph_triangles, lambda r: np.array([r])),
             "networkx": (lambda: sum(nx.triangles(lib.networkx).values()) // 3, lambda r: np.array([r])),
         },
     }
@@ -201,6 +239,8 @@ def agrees(algorithm, expected, got):
         return np.allclose(expected, got, rtol=0, atol=1e-4)
     if algorithm == "sssp":
         return np.allclose(expected, got, rtol=1e-5)
+    if algorithm == "bc":
+        return np.allclose(expected, got, rtol=1e-6, atol=1e-9)
     return np.array_equal(expected, got)
 
 
@@ -249,7 +289,7 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         for spec in arguments.graphs:
             g = load_plexus_graph(spec, arguments.plexus, folder)
-            lib = Libraries(g, arguments.threads, arguments.networkx_edges, arguments.device)
+            lib = Libraries(g, arguments.threads, arguments.networkx_edges, arguments.device, arguments.bc_sources)
             title = f"{spec}: {lib.n} vertices, {len(lib.src)} edges"
             print(f"\n{title}")
             speedups[title] = {}
