@@ -232,9 +232,14 @@ def algorithms(lib):
     return table
 
 
-def agrees(algorithm, expected, got):
+def agrees(algorithm, expected, got, library):
     if expected.shape != got.shape:
         return False
+    if algorithm == "pagerank" and library == "networkx":
+        # NetworkX stops once an iteration changes the ranks by less than n * tol (1e-6) in L1,
+        # which leaves them within damping / (1 - damping) times that of the fixed point; Plexus's
+        # are within 1e-6 of it.
+        return np.abs(expected - got).sum() <= 0.85 / 0.15 * len(got) * 1e-6 + 1e-6
     if algorithm == "pagerank":
         return np.allclose(expected, got, rtol=0, atol=1e-4)
     if algorithm == "sssp":
@@ -308,7 +313,7 @@ def main():
                         cells.append("-")
                         continue
                     call, answer = calls[name]
-                    if not agrees(algorithm, expected, answer(call())):
+                    if not agrees(algorithm, expected, answer(call()), name):
                         cells.append("DIFFERS")
                         failed = True
                         continue
