@@ -38,7 +38,7 @@ py::dict run_bfs(const shared_graph& g, std::int64_t source, const std::string& 
   const vertex_t from = checked_source(source, g.host().num_vertices());
   const backend where = parse_backend(device);
   return run_on_engine(
-      g, where, engine, [&] { return bfs(g.on(where), from, options); },
+      g, where, engine, bfs_working_bytes(shape_of(g.host()), where), [&] { return bfs(g.on(where), from, options); },
       [&](const outofcore::engine_options& streaming, outofcore::engine_report& report) {
         return bfs_out_of_core(g.host(), from, where, streaming, report);
       },
@@ -60,7 +60,8 @@ py::dict run_sssp(const shared_graph& g, std::int64_t source, const std::string&
   const vertex_t from = checked_source(source, g.host().num_vertices());
   const backend where = parse_backend(device);
   return run_on_engine(
-      g, where, engine, [&] { return sssp(g.on(where), from, options); },
+      g, where, engine, sssp_working_bytes(shape_of(g.host()), where),
+      [&] { return sssp(g.on(where), from, options); },
       [&](const outofcore::engine_options& streaming, outofcore::engine_report& report) {
         return sssp_out_of_core(g.host(), from, where, streaming, report, false);
       },
@@ -91,7 +92,8 @@ py::dict run_cc(const shared_graph& g, const std::string& device, int rounds, in
   options.sample_size = samples;
   const backend where = parse_backend(device);
   return run_on_engine(
-      g, where, engine, [&] { return connected_components(g.on(where), options); },
+      g, where, engine, cc_working_bytes(shape_of(g.host()), where),
+      [&] { return connected_components(g.on(where), options); },
       [&](const outofcore::engine_options& streaming, outofcore::engine_report& report) {
         return connected_components_out_of_core(g.host(), where, streaming, report);
       },
@@ -117,7 +119,8 @@ py::dict run_pagerank(const shared_graph& g, const std::string& device, double d
   options.weighted = weighted;
   const backend where = parse_backend(device);
   return run_on_engine(
-      g, where, engine, [&] { return pagerank(g.on(where), options); },
+      g, where, engine, pagerank_working_bytes(shape_of(g.host()), where, options),
+      [&] { return pagerank(g.on(where), options); },
       [&](const outofcore::engine_options& streaming, outofcore::engine_report& report) {
         return pagerank_out_of_core(g.host(), where, options, streaming, report);
       },

@@ -7,7 +7,8 @@ namespace py = pybind11;
 
 namespace plexus::python {
 
-outofcore::engine_kind choose_engine(const shared_graph& g, backend where, const engine_request& request) {
+outofcore::engine_kind choose_engine(const shared_graph& g, backend where, const engine_request& request,
+                                     std::uint64_t working_bytes) {
   const outofcore::engine_kind kind = outofcore::parse_engine(request.engine);
   const bool gpu = family_of(where) == backend_family::simt;
   if (request.device_memory_limit && !gpu &&
@@ -17,12 +18,13 @@ outofcore::engine_kind choose_engine(const shared_graph& g, backend where, const
         "device_memory_limit limits a GPU's memory: the host back end runs on the graph in host memory");
   if (kind != outofcore::engine_kind::automatic) return kind;
   if (!gpu) return outofcore::engine_kind::in_memory;
-  // The graph's copy and the vendor library's scratch; the algorithm's own arrays, which the
-  // command line estimates per algorithm, are left to the fallback when an allocation fails.
-  const std::uint64_t need = device_input_bytes(shape_of(g.host()), where) + backend_scratch_bytes(where);
+  // The estimate `plexus run` checks: the graph's copy, the algorithm's arrays and the vendor
+  // library's scratch (device/memory_need.hpp).
+  const std::uint64_t need =
+      device_input_bytes(shape_of(g.host()), where) + working_bytes + backend_scratch_bytes(where);
   const std::uint64_t room =
       request.device_memory_limit ? *request.device_memory_limit : backend_memory(where).free;
-  return outofcore::automatic_engine(where, true, need < room);
+  return outofcore::automatic_engine(where, true, need <= room);
 }
 
 outofcore::engine_options streaming_options(outofcore::engine_kind kind, const engine_request& request) {

@@ -26,7 +26,9 @@ struct engine_request {
 
 /// The engine a call takes: in_memory, or a streaming kind; throws for an unknown name, and
 /// for a limit given to an in-memory run on the host (which has no device memory to limit).
-outofcore::engine_kind choose_engine(const shared_graph& g, backend where, const engine_request& request);
+/// `working_bytes`: the algorithm's own arrays on `where` (its *_working_bytes).
+outofcore::engine_kind choose_engine(const shared_graph& g, backend where, const engine_request& request,
+                                     std::uint64_t working_bytes);
 
 /// The streaming engine's options for `kind` under the request's limit.
 outofcore::engine_options streaming_options(outofcore::engine_kind kind, const engine_request& request);
@@ -35,13 +37,13 @@ outofcore::engine_options streaming_options(outofcore::engine_kind kind, const e
 /// the setup and algorithm times and the iterations' chunks.
 pybind11::dict engine_figures(const outofcore::engine_report& report);
 
-/// Runs `in_memory()` or `streaming(options, report)` as the request chooses (each returns
-/// the algorithm's result), then `to_dict(result)` with the engine's figures added under
-/// "engine".
+/// Runs `in_memory()` or `streaming(options, report)` as the request chooses, the in-memory run
+/// needing `working_bytes` beside the graph (each returns the algorithm's result), then
+/// `to_dict(result)` with the engine's figures added under "engine".
 template <class InMemory, class Streaming, class ToDict>
 pybind11::dict run_on_engine(const shared_graph& g, backend where, const engine_request& request,
-                             InMemory in_memory, Streaming streaming, ToDict to_dict) {
-  outofcore::engine_kind kind = choose_engine(g, where, request);
+                             std::uint64_t working_bytes, InMemory in_memory, Streaming streaming, ToDict to_dict) {
+  outofcore::engine_kind kind = choose_engine(g, where, request, working_bytes);
   if (kind == outofcore::engine_kind::in_memory) {
     try {
       auto result = unlocked([&] { return in_memory(); });

@@ -28,4 +28,9 @@ bfs_result bfs(const device_graph& graph, vertex_t source, const bfs_options& op
   return backends::dispatch(graph.where(), [&]<class Space>() { return detail::bfs_run<Space>(graph, source, options); });
 }
 
+std::uint64_t bfs_working_bytes(const input_shape& shape, backend where) {
+  const bool gpu = family_of(where) == backend_family::simt;
+  return (gpu ? 50 : 32) * shape.vertices + kSmallBuffers;
+}
+
 }  // namespace plexus

@@ -22,6 +22,7 @@
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/device/device_graph.hpp"
+#include "plexus/device/memory_need.hpp"
 #include "plexus/operators/direction_mode.hpp"
 #include "plexus/operators/load_balance.hpp"
 
@@ -55,5 +56,11 @@ struct bfs_result {
 /// Throws plexus::error(invalid_argument) when source is out of range, or when pull is forced
 /// on a directed graph without in-edges on this back end.
 bfs_result bfs(const device_graph& graph, vertex_t source, const bfs_options& options = {});
+
+/// The memory a run holds on `where` besides the graph, for a graph of `shape`: depths and
+/// parents, two vertex queues and two frontier bitmaps (push and pull steps); GPUs also keep
+/// the push step's degree scan and the pull step's unvisited list. Both front ends check it
+/// before a run and choose the out-of-core engine by it.
+std::uint64_t bfs_working_bytes(const input_shape& shape, backend where);
 
 }  // namespace plexus

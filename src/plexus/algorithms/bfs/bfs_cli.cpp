@@ -59,10 +59,7 @@ class bfs_command final : public algorithm_command {
   }
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
-    // Depths and parents, two vertex queues and two frontier bitmaps (push and pull steps);
-    // GPUs also keep the push step's degree scan and the pull step's unvisited list.
-    const bool gpu = family_of(where) == backend_family::simt;
-    return (gpu ? 50 : 32) * shape.vertices + kSmallBuffers;
+    return bfs_working_bytes(shape, where);
   }
 
   bool streams() const override { return true; }

@@ -51,4 +51,9 @@ cc_result connected_components(const device_graph& graph, const cc_options& opti
   return result;
 }
 
+std::uint64_t cc_working_bytes(const input_shape& shape, backend where) {
+  const bool gpu = family_of(where) == backend_family::simt;
+  return (gpu ? 24 : 5) * shape.vertices + kSmallBuffers;
+}
+
 }  // namespace plexus

@@ -24,9 +24,11 @@
 #include <utility>
 #include <vector>
 
+#include "plexus/backends/backend.hpp"
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/device/device_graph.hpp"
+#include "plexus/device/memory_need.hpp"
 #include "plexus/graph/component_sizes.hpp"
 
 namespace plexus {
@@ -45,6 +47,11 @@ struct cc_result {
 
 /// Throws plexus::error(invalid_argument) when neighbor_rounds < 0 or sample_size < 1.
 cc_result connected_components(const device_graph& graph, const cc_options& options = {});
+
+/// The memory a run holds on `where` besides the graph (bfs_working_bytes): Afforest's
+/// component array, the sample and its keys, and the bitmap of changed vertices; GPUs also
+/// keep the sampled labels' keys and the compaction of the vertices left.
+std::uint64_t cc_working_bytes(const input_shape& shape, backend where);
 
 /// `options` checked (the errors above) and bounded by what `graph` can use: no more
 /// neighbour rounds than its largest degree, no larger sample than its vertex count.

@@ -39,10 +39,7 @@ class cc_command final : public algorithm_command {
   }
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
-    // Afforest's component array, the sample and its keys, and the bitmap of changed vertices.
-    // GPUs also keep the sampled labels' keys and the compaction of the vertices left.
-    const bool gpu = family_of(where) == backend_family::simt;
-    return (gpu ? 24 : 5) * shape.vertices + kSmallBuffers;
+    return cc_working_bytes(shape, where);
   }
 
   bool streams() const override { return true; }

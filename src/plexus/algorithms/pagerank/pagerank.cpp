@@ -75,4 +75,11 @@ pagerank_result pagerank(const device_graph& graph, const pagerank_options& opti
   return backends::dispatch(graph.where(), [&]<class Space>() { return detail::pagerank_run<Space>(graph, resolved); });
 }
 
+std::uint64_t pagerank_working_bytes(const input_shape& shape, backend where, const pagerank_options& options) {
+  const bool gpu = family_of(where) == backend_family::simt;
+  const std::uint64_t per_arc =
+      (options.gather == pagerank_gather::vertex_order ? 0 : 4) + (options.weighted ? 8 : 0);
+  return (gpu ? 48 : 44) * shape.vertices + per_arc * shape.arcs + kSmallBuffers;
+}
+
 }  // namespace plexus

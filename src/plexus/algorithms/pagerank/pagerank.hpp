@@ -72,9 +72,11 @@
 #include <string_view>
 #include <vector>
 
+#include "plexus/backends/backend.hpp"
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/device/device_graph.hpp"
+#include "plexus/device/memory_need.hpp"
 
 namespace plexus {
 
@@ -143,5 +145,10 @@ void check_pagerank_request(const device_graph& graph, const pagerank_options& o
 /// weights asked of the graphalytics variant; plexus::error(unsupported) for a weighted run
 /// on a graph with a negative, infinite or NaN weight.
 pagerank_result pagerank(const device_graph& graph, const pagerank_options& options = {});
+
+/// The memory a run with `options` holds on `where` besides the graph (as bfs_working_bytes):
+/// ranks, next ranks, out-degree reciprocals and contributions per vertex; the hub-clustered
+/// gather adds its own order of the in-arcs, and weighting a share per arc.
+std::uint64_t pagerank_working_bytes(const input_shape& shape, backend where, const pagerank_options& options);
 
 }  // namespace plexus

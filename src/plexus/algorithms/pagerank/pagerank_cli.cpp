@@ -107,11 +107,9 @@ class pagerank_command final : public algorithm_command {
   }
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
-    // Ranks, next ranks, out-degree reciprocals and contributions per vertex; the hub-clustered
-    // gather adds its own order of the in-arcs, and weighting a share per arc.
-    const bool gpu = family_of(where) == backend_family::simt;
-    const std::uint64_t per_arc = (gather_ == "vertex" ? 0 : 4) + (options_.weighted ? 8 : 0);
-    return (gpu ? 48 : 44) * shape.vertices + per_arc * shape.arcs + kSmallBuffers;
+    pagerank_options asked = options_;
+    asked.gather = gather_ == "vertex" ? pagerank_gather::vertex_order : pagerank_gather::automatic;
+    return pagerank_working_bytes(shape, where, asked);
   }
 
   bool streams() const override { return true; }

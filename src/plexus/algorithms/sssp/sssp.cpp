@@ -155,4 +155,9 @@ sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options&
   return result;
 }
 
+std::uint64_t sssp_working_bytes(const input_shape& shape, backend where) {
+  const bool gpu = family_of(where) == backend_family::simt;
+  return (gpu ? 48 : 36) * shape.vertices + kSmallBuffers;
+}
+
 }  // namespace plexus

@@ -44,6 +44,7 @@
 #include "plexus/core/host_vector.hpp"
 #include "plexus/core/types.hpp"
 #include "plexus/device/device_graph.hpp"
+#include "plexus/device/memory_need.hpp"
 #include "plexus/operators/direction_mode.hpp"
 #include "plexus/operators/load_balance.hpp"
 
@@ -82,6 +83,11 @@ struct sssp_result {
 /// on a directed graph without in-edges on this back end; plexus::error(unsupported) when a
 /// weight is negative or NaN.
 sssp_result sssp(const device_graph& graph, vertex_t source, const sssp_options& options = {});
+
+/// The memory a run holds on `where` besides the graph (bfs_working_bytes): a distance per
+/// vertex, the near and next queues, the frontier bitmaps and the near window's minimum
+/// weights; GPUs also keep the push rounds' degree scan.
+std::uint64_t sssp_working_bytes(const input_shape& shape, backend where);
 
 /// The largest finite weight and the sum of the finite weights of the arcs in `weights`
 /// (infinite weights are never taken by a shortest path).

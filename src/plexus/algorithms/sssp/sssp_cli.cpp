@@ -63,10 +63,7 @@ class sssp_command final : public algorithm_command {
   }
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
-    // A distance per vertex, the near and next queues, the frontier bitmaps and the near
-    // window's minimum weights. GPUs also keep the push rounds' degree scan.
-    const bool gpu = family_of(where) == backend_family::simt;
-    return (gpu ? 48 : 36) * shape.vertices + kSmallBuffers;
+    return sssp_working_bytes(shape, where);
   }
 
   bool streams() const override { return true; }
