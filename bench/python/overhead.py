@@ -7,7 +7,9 @@ against the wall time of the same call from Python on the graph loaded once (the
 the run handed to the module's run thread, the result turned into NumPy arrays). Both sides
 run the same algorithm from the same source with the same options and thread count, and
 their answers' summaries (reached vertices, components, iterations) are checked equal first.
-The trials alternate between the two sides; the table gives each side's median time and its
+The trials alternate between the two sides (--order blocks: every Python call first, then every
+command, so that no command evicts the Python process's graph from the caches between two
+calls); the table gives each side's median time and its
 kernel's (the algorithm's loop alone, as each reports it), and the Python call's overhead over
 the command line's run.
 
@@ -33,6 +35,9 @@ def parse_arguments():
     parser.add_argument("--algorithms", nargs="+", default=["bfs", "sssp", "cc", "pagerank", "kcore"])
     parser.add_argument("--trials", type=int, default=5)
     parser.add_argument("--device", default="host")
+    parser.add_argument("--order", choices=["alternate", "blocks"], default="alternate",
+                        help="alternate the two sides trial by trial (both meet the same load), or time every "
+                             "Python call first and then every command (no command runs between two calls)")
     parser.add_argument("--plexus", default="build/bin/plexus", help="the plexus command")
     return parser.parse_args()
 
@@ -90,11 +95,14 @@ def main():
             # The two sides alternate, so that a change in the machine's load reaches both.
             runs, walls, kernels = [], [], []
             for _ in range(args.trials):
-                runs += command_line_runs(args.plexus, algorithm, path, args.device, source, 1)
+                if args.order == "alternate":
+                    runs += command_line_runs(args.plexus, algorithm, path, args.device, source, 1)
                 start = time.perf_counter()
                 result = call()
                 walls.append(time.perf_counter() - start)
                 kernels.append(result.seconds)
+            if args.order == "blocks":
+                runs = command_line_runs(args.plexus, algorithm, path, args.device, source, args.trials)
             expected = runs[0].get(CLI_SUMMARY[algorithm])
             if summary(result) != expected:
                 print(f"{algorithm}: Python's {summary(result)} against the command line's {expected}", file=sys.stderr)
