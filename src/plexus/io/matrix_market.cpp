@@ -24,6 +24,7 @@
 #include "detail/arc_arrays.hpp"
 #include "detail/graph_readers.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/core/split_blanks.hpp"
 
 namespace plexus::io::detail {
 namespace {
@@ -35,18 +36,6 @@ std::string lower(std::string_view s) {
   std::string out(s);
   for (char& c : out) c = static_cast<char>(c >= 'A' && c <= 'Z' ? c - 'A' + 'a' : c);
   return out;
-}
-
-std::vector<std::string_view> split_blanks(std::string_view line) {
-  std::vector<std::string_view> tokens;
-  std::size_t i = 0;
-  while (i < line.size()) {
-    while (i < line.size() && is_blank(line[i])) ++i;
-    const std::size_t start = i;
-    while (i < line.size() && !is_blank(line[i])) ++i;
-    if (i > start) tokens.push_back(line.substr(start, i - start));
-  }
-  return tokens;
 }
 
 [[noreturn]] void unsupported(const text_buffer& text, std::string_view what) {

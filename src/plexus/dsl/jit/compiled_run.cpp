@@ -20,6 +20,7 @@
 
 #include "plexus/dsl/jit/toolchain.hpp"
 #include "plexus/core/error.hpp"
+#include "plexus/core/split_blanks.hpp"
 #include "plexus/core/timer.hpp"
 #include "plexus/dsl/emit_cpp.hpp"
 #include "plexus/dsl/emit_runner.hpp"
@@ -174,33 +175,19 @@ dsl::scalar value_of(std::string_view text, dsl::value_kind kind) {
   dsl::scalar v;
   v.kind = kind;
   const char* end = text.data() + text.size();
-  std::from_chars_result read{};
-  if (kind == dsl::value_kind::float_ || kind == dsl::value_kind::double_) {
-    read = std::from_chars(text.data(), end, v.floating);
-  } else if (kind == dsl::value_kind::bool_) {
-    if (text != "0" && text != "1") read.ec = std::errc::invalid_argument;
+  bool read = false;
+  if (kind == dsl::value_kind::bool_) {
+    read = text == "0" || text == "1";
     v.boolean = text == "1";
-    read.ptr = end;
   } else {
-    read = std::from_chars(text.data(), end, v.integer);
+    const std::from_chars_result r = kind == dsl::value_kind::float_ || kind == dsl::value_kind::double_
+                                         ? std::from_chars(text.data(), end, v.floating)
+                                         : std::from_chars(text.data(), end, v.integer);
+    read = !text.empty() && r.ec == std::errc() && r.ptr == end;
   }
-  if (read.ec != std::errc() || read.ptr != end || text.empty())
+  if (!read)
     throw error(error_kind::io, fmt::format("the compiled program's outputs hold '{}' where a value belongs", text));
   return v;
-}
-
-/// The words of one line, split at spaces.
-std::vector<std::string_view> words_of(std::string_view line) {
-  std::vector<std::string_view> words;
-  while (!line.empty()) {
-    const std::size_t start = line.find_first_not_of(' ');
-    if (start == std::string_view::npos) break;
-    line.remove_prefix(start);
-    const std::size_t length = std::min(line.find(' '), line.size());
-    words.push_back(line.substr(0, length));
-    line.remove_prefix(length);
-  }
-  return words;
 }
 
 /// The runner's outputs file (runtime/runner.hpp): its seconds, returned value and properties.
@@ -209,7 +196,7 @@ void read_outputs(const fs::path& path, dsl::value_kind returns, vertex_t num_ve
   if (!in) throw error(error_kind::io, fmt::format("the compiled program wrote no outputs ({})", path.string()));
   std::string line;
   while (std::getline(in, line)) {
-    const std::vector<std::string_view> words = words_of(line);
+    const std::vector<std::string_view> words = split_blanks(line);
     if (words.empty()) continue;
     if (words[0] == "seconds" && words.size() == 2) {
       run.seconds = value_of(words[1], dsl::value_kind::double_).floating;
