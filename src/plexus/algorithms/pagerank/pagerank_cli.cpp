@@ -88,7 +88,8 @@ class pagerank_command final : public algorithm_command {
                    "which bounds the L1 distance to the fixed point; networkx: NetworkX's test, L1 change "
                    "< vertices * tolerance")
         ->check([](const std::string& name) {
-          return pagerank_stop_named(name) ? std::string() : fmt::format("{} is not a stopping rule ({})", name, kPagerankStopNames);
+          return pagerank_stop_named(name) ? std::string()
+                                           : fmt::format("{} is not a stopping rule ({})", name, kPagerankStopNames);
         });
     run.add_flag("--weighted", options_.weighted,
                  "Weigh arc u->v by w(u, v) / (u's out-weight), as NetworkX's pagerank(G, weight='weight')");
@@ -108,7 +109,7 @@ class pagerank_command final : public algorithm_command {
 
   std::uint64_t working_bytes(const input_shape& shape, backend where) const override {
     pagerank_options asked = options_;
-    asked.gather = gather_ == "vertex" ? pagerank_gather::vertex_order : pagerank_gather::automatic;
+    asked.gather = gather();
     return pagerank_working_bytes(shape, where, asked);
   }
 
@@ -192,9 +193,7 @@ class pagerank_command final : public algorithm_command {
       throw error(error_kind::invalid_argument,
                   fmt::format("--variant {}: pagerank takes networkx or graphalytics", variant_));
     }
-    settings.gather = gather_ == "vertex"      ? pagerank_gather::vertex_order
-                      : gather_ == "clustered" ? pagerank_gather::hub_clustered
-                                               : pagerank_gather::automatic;
+    settings.gather = gather();
     settings.stop = *pagerank_stop_named(stop_);
     return settings;
   }
@@ -285,6 +284,13 @@ class pagerank_command final : public algorithm_command {
     };
     report.answer = [r] { return approximate_answer(r->rank, kEnginesAgreeWithin); };
     return report;
+  }
+
+  /// The layout --gather asks for.
+  pagerank_gather gather() const {
+    return gather_ == "vertex"      ? pagerank_gather::vertex_order
+           : gather_ == "clustered" ? pagerank_gather::hub_clustered
+                                    : pagerank_gather::automatic;
   }
 
   pagerank_options options_;
