@@ -19,14 +19,14 @@ temporary folder. NetworkX runs only on graphs up to --networkx-edges edges.
 
 import argparse
 import os
-import pathlib
 import statistics
-import subprocess
 import sys
 import tempfile
 import time
 
 import numpy as np
+
+from bench_inputs import at_least_one, graph_path, load_graph
 
 
 def available(module):
@@ -46,10 +46,10 @@ def parse_arguments():
     parser.add_argument("--graphs", nargs="+", default=["kron:18"], help="kron:SCALE or graph files")
     parser.add_argument("--algorithms", nargs="+",
                         default=["bfs", "sssp", "cc", "pagerank", "bc", "kcore", "triangles"])
-    parser.add_argument("--bc-sources", type=int, default=8,
+    parser.add_argument("--bc-sources", type=at_least_one, default=8,
                         help="sampled betweenness: the sources Plexus draws, which the others are given")
-    parser.add_argument("--threads", type=int, default=os.cpu_count())
-    parser.add_argument("--trials", type=int, default=3)
+    parser.add_argument("--threads", type=at_least_one, default=os.cpu_count())
+    parser.add_argument("--trials", type=at_least_one, default=3)
     parser.add_argument("--plexus", default="build/bin/plexus", help="the plexus command, for kron:SCALE")
     parser.add_argument("--networkx-edges", type=int, default=200_000)
     parser.add_argument("--device", default="host",
@@ -71,14 +71,8 @@ def median_seconds(call, trials):
 
 
 def load_plexus_graph(spec, plexus_command, folder):
-    import plexus
-
-    if spec.startswith("kron:"):
-        path = pathlib.Path(folder) / f"kron{spec[5:]}.plx"
-        subprocess.run([plexus_command, "generate", "kron", "--scale", spec[5:], "-o", str(path)], check=True,
-                       stdout=subprocess.DEVNULL)
-        return plexus.Graph.from_file(path)
-    return plexus.Graph.from_file(spec, directed=False)
+    path = graph_path(spec, plexus_command, folder)
+    return load_graph(path, directed=None if spec.startswith("kron:") else False)
 
 
 class Libraries:
@@ -294,7 +288,10 @@ def main():
     with tempfile.TemporaryDirectory() as folder:
         for spec in arguments.graphs:
             g = load_plexus_graph(spec, arguments.plexus, folder)
-            lib = Libraries(g, arguments.threads, arguments.networkx_edges, arguments.device, arguments.bc_sources)
+            try:
+                lib = Libraries(g, arguments.threads, arguments.networkx_edges, arguments.device, arguments.bc_sources)
+            except ValueError as e:  # a device this build or machine lacks
+                sys.exit(f"{sys.argv[0]}: {e}")
             title = f"{spec}: {lib.n} vertices, {len(lib.src)} edges"
             print(f"\n{title}")
             speedups[title] = {}

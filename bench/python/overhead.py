@@ -19,7 +19,6 @@ the command line's run.
 import argparse
 import json
 import os
-import pathlib
 import statistics
 import subprocess
 import sys
@@ -28,27 +27,20 @@ import time
 
 import numpy as np
 
+from bench_inputs import at_least_one, graph_path, load_graph
+
 
 def parse_arguments():
     parser = argparse.ArgumentParser(description=__doc__.splitlines()[0])
     parser.add_argument("--graph", default="kron:20", help="kron:SCALE or a graph file")
     parser.add_argument("--algorithms", nargs="+", default=["bfs", "sssp", "cc", "pagerank", "kcore"])
-    parser.add_argument("--trials", type=int, default=5)
+    parser.add_argument("--trials", type=at_least_one, default=5)
     parser.add_argument("--device", default="host")
     parser.add_argument("--order", choices=["alternate", "blocks"], default="alternate",
                         help="alternate the two sides trial by trial (both meet the same load), or time every "
                              "Python call first and then every command (no command runs between two calls)")
     parser.add_argument("--plexus", default="build/bin/plexus", help="the plexus command")
     return parser.parse_args()
-
-
-def graph_file(spec, plexus_command, folder):
-    if not spec.startswith("kron:"):
-        return pathlib.Path(spec)
-    path = pathlib.Path(folder) / f"kron{spec[5:]}.plx"
-    subprocess.run([plexus_command, "generate", "kron", "--scale", spec[5:], "--weighted", "-o", str(path)],
-                   check=True, capture_output=True)
-    return path
 
 
 def python_calls(plexus, g, device, source):
@@ -71,8 +63,12 @@ def command_line_runs(plexus_command, algorithm, path, device, source, trials):
     arguments = [plexus_command, "run", algorithm, str(path), "--json", "--device", device]
     if algorithm in ("bfs", "sssp"):
         arguments += ["--source", str(source)]
-    runs = [json.loads(subprocess.run(arguments, check=True, capture_output=True, text=True).stdout)
-            for _ in range(trials)]
+    runs = []
+    for _ in range(trials):
+        run = subprocess.run(arguments, capture_output=True, text=True)
+        if run.returncode != 0:
+            sys.exit(f"{sys.argv[0]}: {run.stderr.strip() or ' '.join(arguments) + ' failed'}")
+        runs.append(json.loads(run.stdout))
     return runs
 
 
@@ -81,8 +77,8 @@ def main():
     import plexus
 
     with tempfile.TemporaryDirectory() as folder:
-        path = graph_file(args.graph, args.plexus, folder)
-        g = plexus.Graph.from_file(str(path)).to(args.device)
+        path = graph_path(args.graph, args.plexus, folder, weighted=True)
+        g = load_graph(path, args.device)
         print(f"{path.name}: {g.num_vertices} vertices, {g.num_edges} edges, device {args.device}, "
               f"OMP_NUM_THREADS={os.environ.get('OMP_NUM_THREADS', 'unset')}, median of {args.trials}")
         print("| algorithm | command line: run without load | its kernel | Python: call | its kernel | overhead |")
